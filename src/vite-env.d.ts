@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}
+
+interface ImportMetaEnv {
+  /** Base URL of gateway API v1. Defaults to the same-origin demo gateway at /api/v1. */
+  readonly VITE_GATEWAY_URL?: string
+}

@@ -1,0 +1,47 @@
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+/**
+ * `npm start` mounts the demo gateway inside the dev server: the API under
+ * /api/v1 and the simulated central sign-in under /demo-sso, same origin.
+ * The gateway module is loaded through Vite's SSR loader so edits reload it.
+ */
+function demoGateway(): Plugin {
+  return {
+    name: 'demo-gateway',
+    apply: 'serve',
+    async configureServer(server) {
+      const { getRequestListener } = await import('@hono/node-server')
+      const mod = (await server.ssrLoadModule('/gateway/app.ts')) as typeof import('./gateway/app')
+      const gateway = mod.createGatewayApp()
+      const listener = getRequestListener(gateway.fetch)
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? ''
+        if (url.startsWith('/api/') || url.startsWith('/demo-sso')) {
+          void listener(req, res)
+          return
+        }
+        next()
+      })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    demoGateway(),
+  ],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+  },
+})
