@@ -1,7 +1,63 @@
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { errorBody, type Env } from './http'
+import { GatewayStore } from './store'
+import { authRoutes, ssoPage } from './routes/auth'
+import { consultantsRoutes } from './routes/consultants'
+import { referenceRoutes } from './routes/reference'
+import { paymentMethodsRoutes } from './routes/paymentMethods'
+import { contentRoutes } from './routes/content'
+import { notificationsRoutes } from './routes/notifications'
+import { ordersRoutes } from './routes/orders'
+import { salesRoutes } from './routes/sales'
+import { commissionsRoutes } from './routes/commissions'
+import { periodsRoutes } from './routes/periods'
+import { successRateRoutes } from './routes/successRate'
+import { bonusesRoutes } from './routes/bonuses'
+import { teamRoutes } from './routes/team'
 
-/** Temporary: replaced by the full demo gateway (routes per service). */
-export function createGatewayApp() {
-  const app = new Hono()
+export interface GatewayOptions {
+  /** Same seed, same data. */
+  seed?: number
+  /** The gateway's "today"; data is laid out relative to it. */
+  now?: Date
+  /** Allow cross-origin calls (for `npm run gateway` with a separately served build). */
+  cors?: boolean
+}
+
+export const API_PREFIX = '/api/v1'
+
+/** The demo gateway: gateway API v1 under /api/v1 and the simulated central sign-in under /demo-sso. */
+export function createGatewayApp(options: GatewayOptions = {}) {
+  const store = new GatewayStore({ seed: options.seed ?? 42, now: options.now ?? new Date() })
+  const app = new Hono<Env>()
+  if (options.cors) {
+    app.use(`${API_PREFIX}/*`, cors({ origin: (origin) => origin, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Jforce-Token'] }))
+  }
+  const api = new Hono<Env>()
+  for (const routes of [
+    authRoutes,
+    consultantsRoutes,
+    referenceRoutes,
+    paymentMethodsRoutes,
+    contentRoutes,
+    notificationsRoutes,
+    ordersRoutes,
+    salesRoutes,
+    commissionsRoutes,
+    periodsRoutes,
+    successRateRoutes,
+    bonusesRoutes,
+    teamRoutes,
+  ]) {
+    api.route('/', routes(store))
+  }
+  api.notFound((c) => c.json(errorBody('NOT_FOUND'), 404))
+  api.onError((err, c) => {
+    console.error('[gateway] unexpected failure:', err.message)
+    return c.json(errorBody('UNKNOWN_ERROR'), 500)
+  })
+  app.route(API_PREFIX, api)
+  app.route('/demo-sso', ssoPage(store))
   return app
 }

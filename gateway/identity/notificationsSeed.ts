@@ -1,0 +1,71 @@
+import { createRng, seedOf, type Rng } from '../rng'
+import type { GatewayStore, PersonaState } from '../store'
+import type { StoredNotification } from './state'
+
+const HOUR = 3600 * 1000
+const DAY = 24 * HOUR
+const BONUSES = ['Sell 20 phones in November', 'Fashion week challenge', 'Recruit 3 new members', 'Black Friday sprint', 'Groceries starter pack', 'Home appliances month']
+const MEMBERS = ['Kwesi Appiah', 'Abena Owusu', 'Yaa Asantewaa', 'Kojo Mensah', 'Akua Boateng', 'Ekow Quansah']
+const MONTH = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const VENTURES = ['mall', 'mall', 'mall', 'jpay', 'food'] as const
+
+type Template = (rng: Rng, at: Date) => { label: string; url: string | null }
+
+const order = (rng: Rng) => {
+  const number = String(rng.int(300000000, 399999999))
+  return { number, url: `/orders/${number}/orderType/${rng.pick(VENTURES)}` }
+}
+
+const TEMPLATES: readonly Template[] = [
+  (rng) => { const o = order(rng); return { label: `Your order #${o.number} was delivered`, url: o.url } },
+  (rng) => { const o = order(rng); return { label: `Your order #${o.number} has been shipped`, url: o.url } },
+  (rng) => { const o = order(rng); return { label: `An item of order #${o.number} could not be delivered`, url: o.url } },
+  (rng) => { const n = rng.int(1, BONUSES.length); return { label: `Bonus "${BONUSES[n - 1] ?? ''}" is now available`, url: `/bonuses/details/${n}` } },
+  (rng) => { const n = rng.int(1, BONUSES.length); return { label: `You achieved the bonus "${BONUSES[n - 1] ?? ''}"`, url: `/bonuses/details/${n}` } },
+  (_rng, at) => {
+    const previous = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1))
+    return { label: `Your commissions for ${MONTH.format(previous)} are confirmed`, url: '/commissions' }
+  },
+  (rng) => ({ label: `${rng.pick(MEMBERS)} joined your team`, url: '/team-members' }),
+  (rng, at) => {
+    const previous = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1))
+    return { label: `Your success rate for ${MONTH.format(previous)} is ${rng.int(600, 980) / 10}%`, url: '/success-rate' }
+  },
+  () => ({ label: 'Congratulations, you reached the Silver level', url: '/level' }),
+  () => ({ label: 'The helpline is closed on public holidays', url: null }),
+]
+
+/**
+ * Notifications of a consultant, newest first: the active persona has 46 (four
+ * under 24 hours old and new, three older ones still new, the rest read),
+ * other consultants 6 (one recent and new, one older new).
+ */
+export function seedNotifications(store: GatewayStore, persona: PersonaState): StoredNotification[] {
+  const consultantId = persona.login.customer_data.id
+  if (consultantId === null) return []
+  const rng = createRng(seedOf(`notifications:${persona.spec.key}`, store.seed))
+  const busy = persona.spec.key === 'active'
+  const total = busy ? 46 : 6
+  const recent = busy ? [1, 3, 7, 20] : [5]
+  const olderNew = busy ? 3 : 1
+  const now = store.now.getTime()
+  const ages: number[] = recent.map((h) => h * HOUR + rng.int(0, 50) * 60 * 1000)
+  for (let i = 0; i < olderNew; i++) ages.push((2 + i * 3) * DAY + rng.int(0, 20) * HOUR)
+  while (ages.length < total) {
+    const last = ages[ages.length - 1] ?? 0
+    ages.push(last + rng.int(1, 6) * DAY + rng.int(0, 23) * HOUR)
+  }
+  const list: StoredNotification[] = ages.map((age, i) => {
+    const at = new Date(now - age)
+    const { label, url } = i === total - 1 ? { label: 'Welcome to the consultant programme!', url: null } : rng.pick(TEMPLATES)(rng, at)
+    return {
+      id: consultantId * 1000 + (total - i),
+      created_at: at.toISOString(),
+      status: i < recent.length + olderNew ? 'new' : 'read',
+      label,
+      has_redirect: url !== null,
+      url,
+    }
+  })
+  return list
+}

@@ -1,0 +1,90 @@
+import type { LoginData } from '../src/api/schemas'
+import { PERSONAS, loginDataOf, type PersonaSpec } from './personas'
+
+export interface Session {
+  token: string
+  personaId: string
+  /** The staff persona key when staff is viewing this persona. */
+  impersonatedBy: string | null
+}
+
+export interface PersonaState {
+  spec: PersonaSpec
+  /** Mutable: registration, agreement and payment methods change it. */
+  login: LoginData
+}
+
+export interface StoreOptions {
+  seed: number
+  now: Date
+}
+
+/**
+ * In-memory state of the demo gateway. It resets on restart; the same seed and
+ * the same `now` give the same data. Service modules keep their own seeded data
+ * keyed by consultant id and reach personas and sessions through this store.
+ */
+export class GatewayStore {
+  readonly seed: number
+  readonly now: Date
+  private readonly personas = new Map<string, PersonaState>()
+  private readonly sessions = new Map<string, Session>()
+  private readonly codes = new Map<string, { personaKey: string; state: string }>()
+  private counter = 0
+
+  constructor(options: StoreOptions) {
+    this.seed = options.seed
+    this.now = options.now
+    for (const spec of PERSONAS) this.personas.set(spec.key, { spec, login: loginDataOf(spec, options.now) })
+  }
+
+  persona(key: string): PersonaState {
+    const p = this.personas.get(key)
+    if (!p) throw new Error(`unknown persona ${key}`)
+    return p
+  }
+
+  allPersonas(): PersonaState[] {
+    return [...this.personas.values()]
+  }
+
+  personaByConsultantId(id: number): PersonaState | undefined {
+    return this.allPersonas().find((p) => p.login.customer_data.id === id)
+  }
+
+  personaByEmail(email: string): PersonaState | undefined {
+    return this.allPersonas().find((p) => p.login.customer_data.email.toLowerCase() === email.toLowerCase())
+  }
+
+  private nextId(prefix: string): string {
+    this.counter += 1
+    return `${prefix}-${this.seed.toString(36)}-${this.counter.toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+  }
+
+  /** One-time code for the simulated central sign-in. */
+  issueCode(personaKey: string, state: string): string {
+    const code = this.nextId('code')
+    this.codes.set(code, { personaKey, state })
+    return code
+  }
+
+  redeemCode(code: string): { personaKey: string; state: string } | undefined {
+    const entry = this.codes.get(code)
+    this.codes.delete(code)
+    return entry
+  }
+
+  openSession(personaId: string, impersonatedBy: string | null): Session {
+    const session = { token: this.nextId('tok'), personaId, impersonatedBy }
+    this.sessions.set(session.token, session)
+    return session
+  }
+
+  sessionFor(token: string): Session | undefined {
+    return this.sessions.get(token)
+  }
+
+  closeSession(token: string): void {
+    this.sessions.delete(token)
+  }
+}

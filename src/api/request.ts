@@ -1,0 +1,109 @@
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky'
+import * as v from 'valibot'
+import { ErrorBody } from './schemas/common'
+import { GatewayError, type GatewayFailure } from './errors'
+
+export interface ClientConfig {
+  /** Gateway API v1 base, e.g. '/api/v1' or 'https://gateway.example/api/v1'. */
+  baseUrl: string
+  /** Current locale, sent as Accept-Language on every request. */
+  locale: () => string
+  /** X-Jforce-Token once logged in. */
+  token: () => string | null
+  /** Analytics hook: every failure is reported here (never with the token). */
+  report: (failure: GatewayFailure) => void
+  /** Injected fetch (tests give Hono's app.fetch). */
+  fetch?: typeof fetch
+  /** Request timeout in ms (default 30 s). */
+  timeout?: number
+}
+
+/** Query values; arrays go out as repeated `name[]=value` params. */
+export type Query = Record<string, string | number | boolean | readonly string[] | undefined>
+
+export function toSearchParams(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value as readonly string[]) params.append(`${key}[]`, item)
+    else params.append(key, String(value))
+  }
+  return params
+}
+
+export interface Call<S extends v.GenericSchema> {
+  method: 'get' | 'post' | 'put' | 'delete'
+  path: string
+  schema: S
+  query?: Query
+  json?: unknown
+  body?: FormData
+  /** How to read the body: JSON (default) or a Blob (images). */
+  as?: 'json' | 'blob'
+}
+
+export type Send = <S extends v.GenericSchema>(call: Call<S>) => Promise<v.InferOutput<S>>
+
+/** The one place requests are made: ky → JSON → valibot, failures mapped to GatewayFailure. */
+export function createSend(config: ClientConfig): Send {
+  const http: KyInstance = ky.create({
+    prefixUrl: config.baseUrl.replace(/\/$/, '').concat('/'),
+    credentials: 'omit',
+    retry: 0,
+    timeout: config.timeout ?? 30_000,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Accept-Language', config.locale())
+          const token = config.token()
+          if (token) request.headers.set('X-Jforce-Token', token)
+        },
+      ],
+    },
+  })
+
+  return async function send<S extends v.GenericSchema>(call: Call<S>): Promise<v.InferOutput<S>> {
+    const name = `${call.method.toUpperCase()} ${call.path.replace(/\/\d+|\/[0-9a-f-]{8,}/g, '/:id')}`
+    const fail = (failure: GatewayFailure): never => {
+      config.report(failure)
+      throw new GatewayError(failure)
+    }
+    const options: Options = { method: call.method, searchParams: toSearchParams(call.query) }
+    if (call.json !== undefined) options.json = call.json
+    if (call.body) options.body = call.body
+    let data: unknown
+    try {
+      const response = await http(call.path.replace(/^\//, ''), options)
+      if (call.as === 'blob') data = await response.blob()
+      else data = response.status === 204 ? { success: true } : await response.json()
+    } catch (error) {
+      return fail(await failureOf(error, name))
+    }
+    const parsed = v.safeParse(call.schema, data)
+    if (!parsed.success) {
+      return fail({ kind: 'badResponse', call: name, issues: parsed.issues.slice(0, 5).map(describeIssue) })
+    }
+    return parsed.output
+  }
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '(root)'
+  return `${path}: ${issue.message}`
+}
+
+async function failureOf(error: unknown, call: string): Promise<GatewayFailure> {
+  if (error instanceof TimeoutError) return { kind: 'timeout', call }
+  if (error instanceof HTTPError) {
+    const status = error.response.status
+    const body = v.safeParse(ErrorBody, await error.response.json().catch(() => null))
+    const code = body.success ? body.output.error_message : null
+    if (status === 401 || code === 'UNAUTHORIZED') return { kind: 'unauthorized', call }
+    if (code === 'VALIDATION_FAILED') return { kind: 'validationFailed', call, fields: body.success ? (body.output.errors ?? {}) : {} }
+    if (code === 'UNKNOWN_ERROR') return { kind: 'unknownError', call }
+    return { kind: 'http', call, status, code }
+  }
+  if (error instanceof SyntaxError) return { kind: 'badResponse', call, issues: ['body is not JSON'] }
+  return { kind: 'network', call }
+}

@@ -1,0 +1,158 @@
+import * as v from 'valibot'
+import { Id, IsoDate, IsoDateTime, Named, Required } from './common'
+
+export const AccountType = v.picklist(['consultant', 'store'])
+export type AccountType = v.InferOutput<typeof AccountType>
+
+/** active, inactive (banned) or suspended (the app keeps working with an alert). */
+export const AccountStatus = v.picklist(['active', 'inactive', 'suspended'])
+export type AccountStatus = v.InferOutput<typeof AccountStatus>
+
+export const Gender = v.picklist(['male', 'female'])
+export type Gender = v.InferOutput<typeof Gender>
+
+export const PersonSummary = v.object({
+  id: Id,
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.nullable(v.string()),
+  phone_number: v.nullable(v.string()),
+  profile_picture: v.nullable(v.string()),
+})
+export type PersonSummary = v.InferOutput<typeof PersonSummary>
+
+/**
+ * The consultant as the login response and the consultant calls carry it.
+ * The spec's `{product}_id` and `is_relative_in_{product}` are named after the
+ * marketplace: `marketplace_id`, `is_relative_in_marketplace`.
+ * For a signed-in visitor who is not yet a consultant, `id` and `status` are null
+ * and only the marketplace profile (email, names, phone) is filled.
+ */
+export const Consultant = v.object({
+  id: v.nullable(Id),
+  external_id: v.nullable(v.string()),
+  marketplace_id: v.nullable(v.string()),
+  status: v.nullable(v.object({ id: AccountStatus, label: v.string() })),
+  /** Why the account is suspended, shown on the suspended-info page. */
+  suspension_reason: v.nullable(v.string()),
+  /** Synced (confirmed) with an e-commerce account. */
+  synced: v.boolean(),
+  date_agreement: v.nullable(IsoDateTime),
+  kra_pin: v.nullable(v.string()),
+  account_type: v.optional(AccountType, 'consultant'),
+  geo_location: v.nullable(v.string()),
+  email: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  birthday: v.nullable(IsoDate),
+  phone_number: v.nullable(v.string()),
+  whatsapp_number: v.nullable(v.string()),
+  country_code: v.string(),
+  gender: v.nullable(Gender),
+  /** The city, with its parent state (region). */
+  location: v.nullable(v.object({ id: Id, name: v.string(), parent: v.nullable(Named) })),
+  district: v.nullable(v.string()),
+  timeslot: v.nullable(Named),
+  jforce_type: v.nullable(Named),
+  languages: v.array(Named),
+  networks: v.array(Named),
+  trained: v.boolean(),
+  sales_experience: v.nullable(v.boolean()),
+  own_store: v.nullable(v.boolean()),
+  recruitment_channel: v.nullable(v.object({ id: Id, channel: v.string() })),
+  level: v.nullable(v.object({ id: Id, name: v.string() })),
+  jforce_agreement: v.boolean(),
+  updated_jforce_agreement: v.boolean(),
+  store_name: v.nullable(v.string()),
+  store_photo: v.nullable(v.string()),
+  store_type: v.nullable(v.string()),
+  tax_id_number: v.nullable(v.string()),
+  id_card_number: v.nullable(v.string()),
+  id_card_picture: v.nullable(v.string()),
+  profile_picture: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  is_convicted: v.nullable(v.boolean()),
+  is_relative_in_marketplace: v.nullable(v.boolean()),
+  subject_id: v.nullable(v.string()),
+  signature: v.nullable(v.string()),
+  preferred_language: v.nullable(v.string()),
+  /** Agent since. */
+  created_at: v.nullable(IsoDateTime),
+  team_leader: v.nullable(PersonSummary),
+  team_members_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export type Consultant = v.InferOutput<typeof Consultant>
+
+const Name = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('required'),
+  v.check((s) => {
+    const arabic = /[\u0600-\u06FF]/.test(s)
+    return arabic ? s.length >= 3 && s.length <= 50 : s.length >= 3 && s.length <= 100
+  }, 'name_length'),
+)
+const Email = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.email('invalid_email'))
+/** Digits only once the 4-3-4 mask is removed: 10 or 11 digits, optional leading +. */
+const Phone = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.regex(/^\+?\d{10,12}$/, 'invalid_phone'))
+const NoSpaces = v.pipe(v.string(), v.regex(/^\S*$/, 'no_spaces'))
+
+/** POST consultants: the register form. Store accounts add the store fields. */
+export const ConsultantCreate = v.object({
+  account_type: AccountType,
+  first_name: Name,
+  last_name: Name,
+  email: Email,
+  phone_number: Phone,
+  gender: Gender,
+  birthday: IsoDate,
+  state_id: Id,
+  city_id: Id,
+  district: v.optional(v.string()),
+  address: Required,
+  recruitment_channel_id: Id,
+  store_name: v.optional(Required),
+  id_card_number: v.optional(Required),
+  tax_id_number: v.optional(NoSpaces),
+  referral: v.optional(v.string()),
+})
+export type ConsultantCreate = v.InferOutput<typeof ConsultantCreate>
+
+export const ConsultantCreated = v.object({ consultant: Consultant, jforce_token: v.string() })
+export type ConsultantCreated = v.InferOutput<typeof ConsultantCreated>
+
+/** PUT ewoks/consultants/{id}: any subset of the editable fields. */
+export const ConsultantUpdate = v.partial(
+  v.object({
+    first_name: Name,
+    last_name: Name,
+    email: Email,
+    phone_number: Phone,
+    whatsapp_number: v.nullable(Phone),
+    gender: Gender,
+    birthday: IsoDate,
+    state_id: Id,
+    city_id: Id,
+    district: v.nullable(v.string()),
+    address: Required,
+    recruitment_channel_id: Id,
+    language_ids: v.array(Id),
+    network_ids: v.array(Id),
+    store_name: Required,
+    id_card_number: Required,
+    id_card_picture: v.string(),
+    store_photo: v.string(),
+    profile_picture: v.string(),
+    tax_id_number: NoSpaces,
+    geo_location: v.string(),
+    preferred_language: v.string(),
+    updated_jforce_agreement: v.literal(true),
+    date_agreement: IsoDateTime,
+  }),
+)
+export type ConsultantUpdate = v.InferOutput<typeof ConsultantUpdate>
+
+export const AgreementAccept = v.object({ jforce_agreement: v.literal(true) })
+
+export const UploadedImage = v.object({ url: v.string() })
+export type UploadedImage = v.InferOutput<typeof UploadedImage>

@@ -1,0 +1,104 @@
+import * as v from 'valibot'
+import { Count, IsoDateTime, Money, Option } from './common'
+
+/** Ventures. */
+export const OrderType = v.picklist(['mall', 'jpay', 'food'])
+export type OrderType = v.InferOutput<typeof OrderType>
+
+/** Order item status (spec section 4); labels come from the UI's catalogs. */
+export const ItemStatus = v.picklist(['created', 'ongoing', 'delivered', 'failed', 'rejected', 'completed', 'returned'])
+export type ItemStatus = v.InferOutput<typeof ItemStatus>
+
+export const TimelineEvent = v.object({ status: ItemStatus, date: IsoDateTime, detail: v.nullable(v.string()) })
+
+export const OrderItem = v.object({
+  id: v.string(),
+  name: v.string(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  price_paid: Money,
+  commission: Money,
+  category: Option,
+  brand: v.nullable(v.string()),
+  vendor: v.nullable(v.string()),
+  sku: v.string(),
+  product_id: v.string(),
+  /** physical, digital or service */
+  item_type: v.string(),
+  order_type: OrderType,
+  status: ItemStatus,
+  image: v.nullable(v.string()),
+  timeline: v.array(TimelineEvent),
+})
+export type OrderItem = v.InferOutput<typeof OrderItem>
+
+/** One row of the orders list. */
+export const OrderSummary = v.object({
+  id: v.string(),
+  number: v.string(),
+  order_type: OrderType,
+  created_at: IsoDateTime,
+  last_event_at: IsoDateTime,
+  completed_at: v.nullable(IsoDateTime),
+  items_count: Count,
+  total_paid: Money,
+  total_commission: Money,
+  /** Status of each item, for the list badges. */
+  item_statuses: v.array(ItemStatus),
+  customer_name: v.string(),
+})
+export type OrderSummary = v.InferOutput<typeof OrderSummary>
+
+export const OrderPage = v.object({
+  data: v.array(OrderSummary),
+  total: Count,
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  per_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+})
+export type OrderPage = v.InferOutput<typeof OrderPage>
+
+/** GET watto/consultants/{id}/order/{orderId}?order_type= */
+export const OrderDetail = v.object({
+  ...v.omit(OrderSummary, ['item_statuses']).entries,
+  customer: v.object({ name: v.string(), phone: v.nullable(v.string()), address: v.nullable(v.string()), email: v.nullable(v.string()) }),
+  items: v.array(OrderItem),
+  timeline: v.array(TimelineEvent),
+})
+export type OrderDetail = v.InferOutput<typeof OrderDetail>
+
+/** GET .../orders/filters: the choices the filter screen offers. */
+export const OrderFilters = v.object({
+  statuses: v.array(v.object({ id: ItemStatus, name: v.string() })),
+  categories: v.array(Option),
+  services: v.array(Option),
+  item_types: v.array(Option),
+})
+export type OrderFilters = v.InferOutput<typeof OrderFilters>
+
+/**
+ * Orders list query. Array filters go out as repeated params (`status[]=a&status[]=b`).
+ * Date ranges are inclusive calendar dates (YYYY-MM-DD).
+ */
+export interface OrderQuery {
+  page?: number
+  per_page?: number
+  status?: ItemStatus[]
+  category?: string[]
+  service?: string[]
+  item_type?: string[]
+  created_from?: string
+  created_to?: string
+  completed_from?: string
+  completed_to?: string
+  last_event_from?: string
+  last_event_to?: string
+}
+
+/** GET .../orders-success-rate-by-period?date_from&date_to */
+export const OrdersSuccessRate = v.object({
+  from_date: v.string(),
+  to_date: v.string(),
+  success_rate: v.nullable(v.number()),
+  orders_completed: Count,
+  orders_failed: Count,
+})
+export type OrdersSuccessRate = v.InferOutput<typeof OrdersSuccessRate>

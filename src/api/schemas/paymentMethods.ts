@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import { Id, IsoDateTime, Named, Required } from './common'
+import { PaymentMethodType } from './auth'
+
+/** GET ewoks/available-payment-methods */
+export const AvailablePaymentMethods = v.object({
+  payment_methods: v.array(v.object({ type: PaymentMethodType, name: v.string() })),
+})
+export type AvailablePaymentMethods = v.InferOutput<typeof AvailablePaymentMethods>
+
+const Common = { id: Id, updated_at: IsoDateTime }
+
+export const PaymentMethod = v.variant('type', [
+  v.object({ type: v.literal('bank_transfer'), ...Common, bank: Named, account_name: v.string(), account_number: v.string() }),
+  v.object({ type: v.literal('mobile_money'), ...Common, full_name: v.string(), phone_number: v.string() }),
+  v.object({ type: v.literal('voucher'), ...Common }),
+])
+export type PaymentMethod = v.InferOutput<typeof PaymentMethod>
+
+/** GET ewoks/consultants/{id}/payment-methods */
+export const PaymentMethods = v.object({ data: v.array(PaymentMethod) })
+export type PaymentMethods = v.InferOutput<typeof PaymentMethods>
+
+/** Bank account number: 10 digits once the 3-3-4 mask is removed. */
+export const BankTransferBody = v.object({
+  bank: Id,
+  account_name: v.pipe(Required, v.minLength(3, 'name_length'), v.maxLength(100, 'name_length')),
+  account_number: v.pipe(Required, v.regex(/^\d{10}$/, 'invalid_account_number')),
+})
+export type BankTransferBody = v.InferOutput<typeof BankTransferBody>
+
+/** Mobile money: phone of 11 digits once the 4-3-4 mask is removed. */
+export const MobileMoneyBody = v.object({
+  full_name: v.pipe(Required, v.minLength(3, 'name_length'), v.maxLength(100, 'name_length')),
+  phone_number: v.pipe(Required, v.regex(/^\d{11}$/, 'invalid_phone')),
+})
+export type MobileMoneyBody = v.InferOutput<typeof MobileMoneyBody>
+
+export type PaymentMethodBody =
+  | { type: 'bank_transfer'; body: BankTransferBody }
+  | { type: 'mobile_money'; body: MobileMoneyBody }

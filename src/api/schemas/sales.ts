@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+import { Count, IsoDate, Money, Option } from './common'
+import { ItemStatus } from './orders'
+
+/** Totals for one period and the period of equal length just before it. */
+export const Figures = v.object({ amount: Money, items: Count, orders: Count })
+export type Figures = v.InferOutput<typeof Figures>
+
+/** GET watto/consultants/{id}/sales/total?date_from&date_to[&status][&category] */
+export const SalesTotal = v.object({
+  current: Figures,
+  previous: Figures,
+  period: v.object({ from: IsoDate, to: IsoDate }),
+  previous_period: v.object({ from: IsoDate, to: IsoDate }),
+})
+export type SalesTotal = v.InferOutput<typeof SalesTotal>
+
+const Compared = { amount: Money, items: Count, previous_amount: Money, previous_items: Count }
+
+/** GET .../sales/by-status?date_from&date_to[&category] */
+export const SalesByStatus = v.object({ data: v.array(v.object({ status: ItemStatus, ...Compared })) })
+export type SalesByStatus = v.InferOutput<typeof SalesByStatus>
+
+/** GET .../sales/by-category?date_from&date_to[&status]: all 26 categories, zeros included. */
+export const SalesByCategory = v.object({ data: v.array(v.object({ category: Option, ...Compared })) })
+export type SalesByCategory = v.InferOutput<typeof SalesByCategory>
+
+export interface SalesQuery {
+  date_from: string
+  date_to: string
+  status?: string
+  category?: string
+}

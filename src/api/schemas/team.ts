@@ -1,0 +1,56 @@
+import * as v from 'valibot'
+import { Count, Id, IsoDateTime, Money, Named } from './common'
+import { AccountStatus, PersonSummary } from './consultant'
+import { Period } from './periods'
+
+export const TeamMember = v.object({
+  ...PersonSummary.entries,
+  level: v.nullable(Named),
+  status: AccountStatus,
+  joined_at: IsoDateTime,
+})
+export type TeamMember = v.InferOutput<typeof TeamMember>
+
+/** GET ewoks/consultants/{id}/team-members */
+export const TeamMembers = v.object({ data: v.array(TeamMember), total: Count })
+export type TeamMembers = v.InferOutput<typeof TeamMembers>
+
+/** GET ewoks/consultants/{id}/team-members/{teamMemberId} */
+export const TeamMemberDetail = v.object({
+  ...TeamMember.entries,
+  location: v.nullable(v.string()),
+  /** Members this member recruited (indirect2 for the leader). */
+  team_members_count: Count,
+})
+export type TeamMemberDetail = v.InferOutput<typeof TeamMemberDetail>
+
+/** GET ewoks/consultants/{id}/my-team-leader: null when the consultant has none. */
+export const TeamLeader = v.object({
+  team_leader: v.nullable(v.object({ ...PersonSummary.entries, level: v.nullable(Named), location: v.nullable(v.string()) })),
+})
+export type TeamLeader = v.InferOutput<typeof TeamLeader>
+
+/**
+ * POST ewoks/consultants/{id}/invite-user. Refusals come back as VALIDATION_FAILED on
+ * `email` with one of: already_referred, self, team_member, team_leader, team_leader_leader.
+ */
+export const InviteRequest = v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.email('invalid_email')) })
+export type InviteRequest = v.InferOutput<typeof InviteRequest>
+export const INVITE_REFUSALS = ['already_referred', 'self', 'team_member', 'team_leader', 'team_leader_leader'] as const
+
+const MemberFigures = { total_sales: Money, items: Count, commission: Money }
+
+/** GET watto/consultants/{id}/sales/team-members/total?date_from&date_to */
+export const TeamSalesTotal = v.object({
+  total_sales: Money,
+  commission: Money,
+  members: v.array(v.object({ team_member_id: Id, ...MemberFigures })),
+})
+export type TeamSalesTotal = v.InferOutput<typeof TeamSalesTotal>
+
+/** GET .../sales/team-members/total-by-periods/{teamMemberId}: newest month first. */
+export const TeamMemberHistory = v.object({
+  team_member_id: Id,
+  periods: v.array(v.object({ period: Period, ...MemberFigures })),
+})
+export type TeamMemberHistory = v.InferOutput<typeof TeamMemberHistory>

@@ -1,0 +1,43 @@
+// `npm test`: typecheck, lint, unit/machine/contract tests (vitest), then browser tests (Playwright).
+// Stops at the first failing stage; ends with one line "N passed, N failed" over all test runners.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, existsSync } from 'node:fs'
+
+const out = 'test-results'
+mkdirSync(out, { recursive: true })
+const totals = { passed: 0, failed: 0, skipped: 0 }
+
+function run(label, command, args) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' })
+  return result.status ?? 1
+}
+
+function finish(code) {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  process.exit(code)
+}
+
+for (const [label, script] of [['typecheck', 'typecheck'], ['lint', 'lint']]) {
+  if (run(label, 'npm', ['run', '-s', script]) !== 0) finish(1)
+}
+
+const vitestJson = `${out}/vitest.json`
+const unit = run('unit, machine and contract tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'))
+  totals.passed += r.numPassedTests ?? 0
+  totals.failed += r.numFailedTests ?? 0
+  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+}
+if (unit !== 0) finish(1)
+
+const e2e = run('browser tests', 'npm', ['run', '-s', 'test:e2e'])
+const pwJson = `${out}/playwright.json`
+if (existsSync(pwJson)) {
+  const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {}
+  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0)
+  totals.failed += s.unexpected ?? 0
+  totals.skipped += s.skipped ?? 0
+}
+finish(e2e === 0 && totals.failed === 0 ? 0 : 1)
