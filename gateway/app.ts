@@ -23,13 +23,15 @@ export interface GatewayOptions {
   now?: Date
   /** Allow cross-origin calls (for `npm run gateway` with a separately served build). */
   cors?: boolean
+  /** A store of the caller's (tests open sessions on it directly). */
+  store?: GatewayStore
 }
 
 export const API_PREFIX = '/api/v1'
 
 /** The demo gateway: gateway API v1 under /api/v1 and the simulated central sign-in under /demo-sso. */
 export function createGatewayApp(options: GatewayOptions = {}) {
-  const store = new GatewayStore({ seed: options.seed ?? 42, now: options.now ?? new Date() })
+  const store = options.store ?? new GatewayStore({ seed: options.seed ?? 42, now: options.now ?? new Date() })
   const app = new Hono<Env>()
   if (options.cors) {
     app.use(`${API_PREFIX}/*`, cors({ origin: (origin) => origin, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Jforce-Token'] }))

@@ -96,6 +96,7 @@ export function seededImages(): Map<string, StoredImage> {
       ['profile-placeholder.svg', svg(200, 200, '#fde2c8', 'Photo')],
       ['profile-placeholder.png', { type: 'image/png', bytes: solidPng(16, [246, 139, 30]) }],
       ['store-placeholder.svg', svg(320, 200, '#e2e8f0', 'Store front')],
+      ['product-placeholder.svg', svg(300, 300, '#f1f5f9', 'Product')],
     ])
     SLIDES.forEach((s, i) => seeded?.set(`slide-${i + 1}.svg`, svg(960, 360, s.colour, s.title, s.subtitle)))
     PRODUCTS.forEach((p, i) => seeded?.set(`product-${i + 1}.svg`, svg(300, 300, p.colour, p.title)))

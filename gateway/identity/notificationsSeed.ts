@@ -1,27 +1,42 @@
 import { createRng, seedOf, type Rng } from '../rng'
 import type { GatewayStore, PersonaState } from '../store'
 import type { StoredNotification } from './state'
+import { consultantData } from '../data/model'
+import { bonusesOf } from '../data/bonuses'
+
+/** A template that has nothing to point at (no orders yet) gives way to a general one. */
+function pickMessage(rng: Rng, at: Date, targets: Targets): { label: string; url: string | null } {
+  for (;;) {
+    const message = rng.pick(TEMPLATES)(rng, at, targets)
+    if (message) return message
+  }
+}
 
 const HOUR = 3600 * 1000
 const DAY = 24 * HOUR
-const BONUSES = ['Sell 20 phones in November', 'Fashion week challenge', 'Recruit 3 new members', 'Black Friday sprint', 'Groceries starter pack', 'Home appliances month']
 const MEMBERS = ['Kwesi Appiah', 'Abena Owusu', 'Yaa Asantewaa', 'Kojo Mensah', 'Akua Boateng', 'Ekow Quansah']
 const MONTH = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const VENTURES = ['mall', 'mall', 'mall', 'jpay', 'food'] as const
 
-type Template = (rng: Rng, at: Date) => { label: string; url: string | null }
+/** What a notification may point at: the consultant's real orders and bonuses from the commerce model. */
+interface Targets {
+  orders: readonly { id: string; number: string; order_type: string }[]
+  bonuses: readonly { id: number; name: string }[]
+}
 
-const order = (rng: Rng) => {
-  const number = String(rng.int(300000000, 399999999))
-  return { number, url: `/orders/${number}/orderType/${rng.pick(VENTURES)}` }
+type Template = (rng: Rng, at: Date, targets: Targets) => { label: string; url: string | null } | null
+
+const order = (rng: Rng, targets: Targets) => {
+  if (targets.orders.length === 0) return null
+  const o = rng.pick(targets.orders)
+  return { number: o.number, url: `/orders/${encodeURIComponent(o.id)}/orderType/${o.order_type}` }
 }
 
 const TEMPLATES: readonly Template[] = [
-  (rng) => { const o = order(rng); return { label: `Your order #${o.number} was delivered`, url: o.url } },
-  (rng) => { const o = order(rng); return { label: `Your order #${o.number} has been shipped`, url: o.url } },
-  (rng) => { const o = order(rng); return { label: `An item of order #${o.number} could not be delivered`, url: o.url } },
-  (rng) => { const n = rng.int(1, BONUSES.length); return { label: `Bonus "${BONUSES[n - 1] ?? ''}" is now available`, url: `/bonuses/details/${n}` } },
-  (rng) => { const n = rng.int(1, BONUSES.length); return { label: `You achieved the bonus "${BONUSES[n - 1] ?? ''}"`, url: `/bonuses/details/${n}` } },
+  (rng, _at, t) => { const o = order(rng, t); return o && { label: `Your order #${o.number} was delivered`, url: o.url } },
+  (rng, _at, t) => { const o = order(rng, t); return o && { label: `Your order #${o.number} has been shipped`, url: o.url } },
+  (rng, _at, t) => { const o = order(rng, t); return o && { label: `An item of order #${o.number} could not be delivered`, url: o.url } },
+  (rng, _at, t) => { if (!t.bonuses.length) return null; const b = rng.pick(t.bonuses); return { label: `Bonus "${b.name}" is now available`, url: `/bonuses/details/${b.id}` } },
+  (rng, _at, t) => { if (!t.bonuses.length) return null; const b = rng.pick(t.bonuses); return { label: `You achieved the bonus "${b.name}"`, url: `/bonuses/details/${b.id}` } },
   (_rng, at) => {
     const previous = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1))
     return { label: `Your commissions for ${MONTH.format(previous)} are confirmed`, url: '/commissions' }
@@ -44,6 +59,10 @@ export function seedNotifications(store: GatewayStore, persona: PersonaState): S
   const consultantId = persona.login.customer_data.id
   if (consultantId === null) return []
   const rng = createRng(seedOf(`notifications:${persona.spec.key}`, store.seed))
+  const targets: Targets = {
+    orders: consultantData(store, consultantId).orders.slice(0, 200).map((o) => o.summary),
+    bonuses: bonusesOf(store, consultantId),
+  }
   const busy = persona.spec.key === 'active'
   const total = busy ? 46 : 6
   const recent = busy ? [1, 3, 7, 20] : [5]
@@ -57,7 +76,7 @@ export function seedNotifications(store: GatewayStore, persona: PersonaState): S
   }
   const list: StoredNotification[] = ages.map((age, i) => {
     const at = new Date(now - age)
-    const { label, url } = i === total - 1 ? { label: 'Welcome to the consultant programme!', url: null } : rng.pick(TEMPLATES)(rng, at)
+    const { label, url } = i === total - 1 ? { label: 'Welcome to the consultant programme!', url: null } : pickMessage(rng, at, targets)
     return {
       id: consultantId * 1000 + (total - i),
       created_at: at.toISOString(),

@@ -12,7 +12,7 @@ const Split = { confirmed: Money, pending: Money }
 /** GET watto/consultants/{id}/commissions/total?date_from&date_to */
 export const CommissionTotal = v.object({
   ...Split,
-  /** Penalty applied from the success rate (percent, 0 when none) and its amount. */
+  /** Penalty from the success rate of date_to's month: a positive percent (0 when none), and its amount. */
   penalty_perc: v.number(),
   penalty_amount: Money,
   /** confirmed - penalty_amount */

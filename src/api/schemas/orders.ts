@@ -17,6 +17,7 @@ export const OrderItem = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   price_paid: Money,
   commission: Money,
+  /** For jpay and food items, the service (airtime, data-bundles, bill-payments, tv-subscriptions, restaurant-orders). */
   category: Option,
   brand: v.nullable(v.string()),
   vendor: v.nullable(v.string()),
@@ -93,7 +94,7 @@ export interface OrderQuery {
   last_event_to?: string
 }
 
-/** GET .../orders-success-rate-by-period?date_from&date_to */
+/** GET .../orders-success-rate-by-period?date_from&date_to. Counts of order items; failed includes rejected and returned. */
 export const OrdersSuccessRate = v.object({
   from_date: v.string(),
   to_date: v.string(),

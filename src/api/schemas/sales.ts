@@ -21,7 +21,10 @@ const Compared = { amount: Money, items: Count, previous_amount: Money, previous
 export const SalesByStatus = v.object({ data: v.array(v.object({ status: ItemStatus, ...Compared })) })
 export type SalesByStatus = v.InferOutput<typeof SalesByStatus>
 
-/** GET .../sales/by-category?date_from&date_to[&status]: all 26 categories, zeros included. */
+/**
+ * GET .../sales/by-category?date_from&date_to[&status]: all 26 categories, zeros included.
+ * Services (jpay, food) are not product categories, so the rows need not add up to SalesTotal.
+ */
 export const SalesByCategory = v.object({ data: v.array(v.object({ category: Option, ...Compared })) })
 export type SalesByCategory = v.InferOutput<typeof SalesByCategory>
 

@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { Count, IsoDate, Named } from './common'
 
-/** One month of success rate. `success_rate` is a percentage (0-100), null without orders. */
+/**
+ * One month of success rate. `success_rate` is a percentage (0-100), null without orders.
+ * Counts are of order items that reached a final status in the month; failed includes rejected and returned.
+ */
 export const SuccessRateRecord = v.object({
   from_date: IsoDate,
   to_date: IsoDate,
@@ -26,7 +29,7 @@ export type SuccessRates = v.InferOutput<typeof SuccessRates>
 export const SuccessRateConfigs = v.object({
   data: v.array(
     v.object({
-      /** Inclusive lower and exclusive upper bound of the success rate (percent). */
+      /** Inclusive lower and exclusive upper bound of the success rate (percent); the top band (max_rate 100) includes 100. */
       min_rate: v.number(),
       max_rate: v.number(),
       impact_perc: v.number(),

@@ -38,6 +38,7 @@ export const InviteRequest = v.object({ email: v.pipe(v.string(), v.trim(), v.no
 export type InviteRequest = v.InferOutput<typeof InviteRequest>
 export const INVITE_REFUSALS = ['already_referred', 'self', 'team_member', 'team_leader', 'team_leader_leader'] as const
 
+/** `commission` is the member's own confirmed commission (not the leader's indirect share). */
 const MemberFigures = { total_sales: Money, items: Count, commission: Money }
 
 /** GET watto/consultants/{id}/sales/team-members/total?date_from&date_to */
