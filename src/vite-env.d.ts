@@ -8,4 +8,6 @@ declare module '*.po' {
 interface ImportMetaEnv {
   /** Base URL of gateway API v1. Defaults to the same-origin demo gateway at /api/v1. */
   readonly VITE_GATEWAY_URL?: string
+  /** Country build: 'gh' (English only) or unset / 'multi' (en, fr, ar). See src/config/country.ts. */
+  readonly VITE_COUNTRY_BUILD?: string
 }

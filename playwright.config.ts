@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, findChromium } from './tests/scripts/browser.mjs'
+
+const port = 4174
+const ci = Boolean(process.env.CI)
+
+/**
+ * Browser tests against the built app and the demo gateway (tests/scripts/serve-app.ts).
+ * `npm run test:e2e` builds first; the Chromium is Playwright's own or the system's
+ * (tests/scripts/ensure-browser.mjs).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  reporter: ci ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx tests/scripts/serve-app.ts',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,25 @@
+import { i18n } from '@lingui/core'
+import { createGatewayClient, type GatewayClient, type GatewayFailure } from '../api'
+import { country } from '../config/country'
+
+/**
+ * Where every gateway failure goes. Today it logs, in development only, what
+ * failed and how, never a header or token. Placeholder for the analytics hook:
+ * send the same fields to the analytics service here.
+ */
+export function reportFailure(failure: GatewayFailure): void {
+  if (!import.meta.env.DEV) return
+  const status = failure.kind === 'http' ? ` ${failure.status}` : ''
+  console.warn(`[gateway] ${failure.call}: ${failure.kind}${status}`)
+}
+
+export function createAppClient(): GatewayClient {
+  return createGatewayClient({
+    // A production build points at the real gateway with VITE_GATEWAY_URL.
+    baseUrl: import.meta.env.VITE_GATEWAY_URL ?? '/api/v1',
+    locale: () => i18n.locale || country.defaultLanguage,
+    // The session (next issue) supplies the token after login.
+    token: () => null,
+    report: reportFailure,
+  })
+}

@@ -1,0 +1,60 @@
+/**
+ * Country builds.
+ *
+ * The build is chosen at build time with the environment variable
+ * VITE_COUNTRY_BUILD:
+ *   VITE_COUNTRY_BUILD=gh      the Ghana country build, English only;
+ *   unset, or any other value  the 'multi' build: same country settings,
+ *                              offered in English, French and Arabic.
+ */
+
+/** Every language the product has catalogs for. Arabic is the only right-to-left one. */
+export const supportedLocales = ['en', 'fr', 'ar'] as const
+export type Locale = (typeof supportedLocales)[number]
+
+export interface CountryBuild {
+  readonly id: 'gh' | 'multi'
+  readonly countryCode: string
+  /** Languages offered by this build, in the order the language switcher lists them. */
+  readonly languages: readonly Locale[]
+  readonly defaultLanguage: Locale
+  /** ISO 4217 code used by the money formatter. */
+  readonly currency: string
+  readonly hasDistricts: boolean
+  readonly features: {
+    readonly taxPin: boolean
+    readonly homepagePromotion: boolean
+  }
+  /** Shown on the inactive-account screen and the dashboard helplines (demo values). */
+  readonly support: {
+    readonly phone: string
+    readonly email: string
+  }
+  /** Largest image a consultant may upload, in kilobytes. */
+  readonly imageLimitKb: number
+}
+
+export const ghBuild: CountryBuild = {
+  id: 'gh',
+  countryCode: 'gh',
+  languages: ['en'],
+  defaultLanguage: 'en',
+  currency: 'GHS',
+  hasDistricts: true,
+  features: { taxPin: false, homepagePromotion: false },
+  support: { phone: '+233 30 000 0000', email: 'support@consultants.example' },
+  imageLimitKb: 500,
+}
+
+export const multiBuild: CountryBuild = {
+  ...ghBuild,
+  id: 'multi',
+  languages: supportedLocales,
+}
+
+export function selectBuild(name: string | undefined): CountryBuild {
+  return name === 'gh' ? ghBuild : multiBuild
+}
+
+/** The build this bundle was made for. */
+export const country: CountryBuild = selectBuild(import.meta.env.VITE_COUNTRY_BUILD)

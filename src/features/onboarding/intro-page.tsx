@@ -1,0 +1,82 @@
+import { useEffect } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Container } from '@chakra-ui/react/container'
+import { Flex } from '@chakra-ui/react/flex'
+import { Heading } from '@chakra-ui/react/heading'
+import { HStack, VStack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { ColorModeButton } from '../../ui/color-mode-button'
+import { ErrorState } from '../../ui/error-state'
+import { LanguageSwitcher } from '../../ui/language-switcher'
+import { BrandMark } from '../../ui/brand-mark'
+import { Benefits } from './benefits'
+import type { SignInPorts } from './start-sign-in'
+import { useConnect } from './use-connect'
+
+export function IntroPage({ auth }: { auth: SignInPorts['auth'] }) {
+  const { t } = useLingui()
+  const { status, connect } = useConnect(auth)
+  const productName = t`Sales Consultant`
+
+  useEffect(() => {
+    document.title = productName
+  }, [productName])
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Container as="header" maxW="5xl" py="4">
+        <HStack justify="space-between">
+          <HStack gap="2">
+            <BrandMark />
+            <Text fontWeight="bold" fontSize="lg">
+              {productName}
+            </Text>
+          </HStack>
+          <ColorModeButton />
+        </HStack>
+      </Container>
+
+      <Container as="main" maxW="5xl" flex="1" display="flex" alignItems="center" py={{ base: '8', lg: '16' }}>
+        <Box
+          display="grid"
+          width="full"
+          gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }}
+          gap={{ base: '10', lg: '16' }}
+          alignItems="center"
+        >
+          <VStack align="start" gap="6">
+            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+              <Trans>Sell more, earn more.</Trans>
+            </Heading>
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="xl">
+              <Trans>
+                Join the marketplace&apos;s sales consultant programme: recommend products to the people around you and
+                earn a commission on every order.
+              </Trans>
+            </Text>
+            {status === 'failed' ? (
+              <ErrorState onRetry={connect} />
+            ) : (
+              <Button
+                size="xl"
+                width={{ base: 'full', sm: 'auto' }}
+                loading={status === 'connecting'}
+                loadingText={t`Connecting…`}
+                onClick={connect}
+              >
+                <Trans>Connect with your account</Trans>
+              </Button>
+            )}
+          </VStack>
+          <Benefits />
+        </Box>
+      </Container>
+
+      <Box as="footer" py="6" borderTopWidth="1px">
+        <LanguageSwitcher />
+      </Box>
+    </Flex>
+  )
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
+import type { GatewayClient } from '../api'
+import { RouteError } from '../ui/route-error'
+import { UiProvider } from '../ui/ui-provider'
+
+/** What every route receives from the router: the typed gateway client. */
+export interface RouterContext {
+  client: GatewayClient
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <UiProvider>{children}</UiProvider>
+    </I18nProvider>
+  )
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <Providers>
+      <Outlet />
+    </Providers>
+  ),
+  // The root's own failures render outside its component, so they bring the providers along.
+  errorComponent: (props: ErrorComponentProps) => (
+    <Providers>
+      <RouteError {...props} />
+    </Providers>
+  ),
+  // Any path without a screen goes to the intro.
+  notFoundComponent: () => <Navigate to="/" replace />,
+})

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '@chakra-ui/react/button'
+import { HStack } from '@chakra-ui/react/stack'
+import { country, type Locale } from '../config/country'
+import { activateLocale } from '../i18n/activate'
+import { localeNames, storeLocale } from '../i18n/locale'
+
+async function switchTo(locale: Locale) {
+  storeLocale(locale)
+  await activateLocale(locale)
+}
+
+/** The build's languages, each named in itself; hidden when the build has only one. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useLingui()
+  if (country.languages.length < 2) return null
+  return (
+    <HStack role="group" aria-label={t`Language`} gap="1" justify="center" wrap="wrap">
+      {country.languages.map((locale) => (
+        <Button
+          key={locale}
+          lang={locale}
+          size="sm"
+          variant={locale === i18n.locale ? 'subtle' : 'ghost'}
+          aria-pressed={locale === i18n.locale}
+          onClick={() => void switchTo(locale)}
+        >
+          {localeNames[locale]}
+        </Button>
+      ))}
+    </HStack>
+  )
+}

@@ -1,0 +1,94 @@
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system'
+import {
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
+import { layout } from '../config/constants'
+
+/**
+ * Chakra's default tokens with an orange `brand` palette, built from Chakra's own
+ * pieces instead of `defaultConfig` so the bundle carries only the recipes we use.
+ * A screen that needs another Chakra component adds its recipe below
+ * (`recipes` for single-part components, `slotRecipes` for multi-part ones).
+ *
+ * Contrast (WCAG AA, 4.5:1): light mode fills buttons with brand.700 (#c2410c)
+ * under white text (5.2:1); dark mode fills them with brand.400 (#fb923c) under
+ * brand.950 text (8.3:1).
+ */
+const brand = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fff7ed' },
+          100: { value: '#ffedd5' },
+          200: { value: '#fed7aa' },
+          300: { value: '#fdba74' },
+          400: { value: '#fb923c' },
+          500: { value: '#f97316' },
+          600: { value: '#ea580c' },
+          700: { value: '#c2410c' },
+          800: { value: '#9a3412' },
+          900: { value: '#7c2d12' },
+          950: { value: '#431407' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: '{colors.white}', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: { colorPalette: 'brand' },
+  },
+})
+
+const base = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    // `lg` and up is the desktop layout of the spec (960px).
+    breakpoints: { ...breakpoints, lg: `${layout.desktopMinWidth / 16}em` },
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      spinner: spinnerRecipe,
+    },
+  },
+})
+
+export const system = createSystem(defaultBaseConfig, base, brand)

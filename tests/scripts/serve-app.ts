@@ -1,0 +1,28 @@
+// The built app (dist/) and the demo gateway on one origin, as a reverse proxy would
+// put them in production: /api/* and /demo-sso* go to the gateway, everything else is
+// a file of the build or, for history-mode routes, index.html. Used by the browser tests.
+import { existsSync, readFileSync } from 'node:fs'
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { createGatewayApp } from '../../gateway/app'
+
+const root = 'dist'
+const port = Number(process.env.PORT ?? 4174)
+if (!existsSync(`${root}/index.html`)) {
+  console.error('No build in dist/: run `npm run build` first.')
+  process.exit(1)
+}
+
+const gateway = createGatewayApp({ seed: Number(process.env.GATEWAY_SEED ?? 42) })
+const index = readFileSync(`${root}/index.html`, 'utf8')
+const app = new Hono()
+app.all('/api/*', (c) => gateway.fetch(c.req.raw))
+app.all('/demo-sso', (c) => gateway.fetch(c.req.raw))
+app.all('/demo-sso/*', (c) => gateway.fetch(c.req.raw))
+app.use('/*', serveStatic({ root }))
+app.get('*', (c) => c.html(index))
+
+serve({ fetch: app.fetch, port }, (info) => {
+  console.log(`App with the demo gateway on http://localhost:${info.port}/`)
+})
