@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  reporter: ci ? 'line' : 'list',
+  // The JSON report feeds the closing 'N passed, N failed' line of `npm test`.
+  reporter: [[ci ? 'line' : 'list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
