@@ -1,0 +1,36 @@
+/**
+ * Named constants of the session and onboarding statecharts. Values the spec
+ * fixes (section 9) come from src/config; the rest are ours and named here.
+ */
+import { lifetimes, loginErrorTimeout } from '../src/config/constants'
+
+const minute = 60 * 1000
+
+/** Named delays of the machines (ms). */
+export const delays = {
+  /** The login-error alert clears itself after this long (spec section 4, 9). */
+  loginErrorTimeout,
+} as const
+
+/** How long each stored value lives (ms); null never expires. */
+export const storedLifetimes = {
+  ...lifetimes,
+  /** The state sent to the central sign-in, checked on /login/callback. Ours: a sign-in takes minutes, not hours. */
+  authState: 10 * minute,
+  locale: null,
+  /** The token and login data survive a reload until logout or an unauthorized answer. */
+  session: null,
+} as const
+
+/** The paths the redirect chain sends people to. */
+export const paths = {
+  intro: '/',
+  loginCallback: '/login/callback',
+  join: '/join',
+  register: '/register',
+  agreement: '/agreement',
+  confirmPaymentMethod: '/confirm-payment-method',
+  banned: '/banned',
+  home: '/home',
+  paymentMethods: '/payment-method',
+} as const

@@ -1,0 +1,303 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { AuthUrl, LoginData, LogoutUrl } from '../src/api'
+import { GatewayError, type GatewayFailure } from '../src/api/errors'
+import { delays } from './config'
+import { makeLogin } from './fixtures'
+import { sessionMachine, type LoginInput, type SessionInput } from './session.machine'
+import {
+  consultant,
+  hasLoginFailed,
+  isImpersonating,
+  isSettled,
+  isSignedIn,
+  loginData,
+  loginError,
+  redirectSessionOf,
+  type SessionSnapshot,
+} from './session.selectors'
+
+const authUrl: AuthUrl = { sso: 1, url: 'https://signin.example/authorize?state=s-1', state: 's-1' }
+
+interface Fakes {
+  authUrl?: () => Promise<AuthUrl>
+  login?: (input: LoginInput) => Promise<LoginData>
+  logout?: () => Promise<LogoutUrl>
+}
+
+function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: SimulatedClock) {
+  const calls = {
+    fetchAuthUrl: vi.fn(fakes.authUrl ?? (async () => authUrl)),
+    login: vi.fn(fakes.login ?? (async (_: LoginInput) => makeLogin())),
+    logout: vi.fn(fakes.logout ?? (async (): Promise<LogoutUrl> => ({ url: null }))),
+    storeSession: vi.fn<(login: LoginData | null) => void>(),
+    clearSession: vi.fn(),
+    clearStoredData: vi.fn(),
+    storeAuthState: vi.fn<(state: string) => void>(),
+    goToCentralSignIn: vi.fn<(url: string) => void>(),
+    goToCentralSignOut: vi.fn<(url: string | null) => void>(),
+    reportFailure: vi.fn<(failure: GatewayFailure) => void>(),
+  }
+  const machine = sessionMachine.provide({
+    actors: {
+      fetchAuthUrl: fromPromise(() => calls.fetchAuthUrl()),
+      login: fromPromise(({ input }: { input: LoginInput }) => calls.login(input)),
+      logout: fromPromise(() => calls.logout()),
+    },
+    actions: {
+      storeSession: ({ context }) => calls.storeSession(context.login),
+      clearSession: () => calls.clearSession(),
+      clearStoredData: () => calls.clearStoredData(),
+      storeAuthState: (_, { state }) => calls.storeAuthState(state),
+      goToCentralSignIn: (_, { url }) => calls.goToCentralSignIn(url),
+      goToCentralSignOut: (_, { url }) => calls.goToCentralSignOut(url),
+      reportFailure: (_, { failure }) => calls.reportFailure(failure),
+    },
+  })
+  const actor = createActor(machine, {
+    input: { storedSession: null, impersonationEmail: null, referral: null, ...input },
+    ...(clock ? { clock } : {}),
+  }).start()
+  return { actor, calls }
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, isSettled)
+const callback = (code: string | null, state: string | null, storedState: string | null) =>
+  ({ type: 'session.callback', code, state, storedState }) as const
+
+describe('restoring', () => {
+  it('starts signed in from a stored session, without calling the gateway', () => {
+    const stored = makeLogin({ jforce_token: 'kept' })
+    const { actor, calls } = start({ storedSession: stored })
+    expect(isSignedIn(actor.getSnapshot())).toBe(true)
+    expect(loginData(actor.getSnapshot())?.jforce_token).toBe('kept')
+    expect(isSettled(actor.getSnapshot())).toBe(true)
+    expect(calls.login).not.toHaveBeenCalled()
+  })
+
+  it('starts signed out without one', () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(isSettled(actor.getSnapshot())).toBe(true)
+  })
+})
+
+describe('starting the central sign-in', () => {
+  it('stores the state and leaves for the central sign-in when sso is 1', async () => {
+    const { actor, calls } = start()
+    actor.send({ type: 'session.connect' })
+    await waitFor(actor, (s) => s.matches('redirectingToSignIn'))
+    expect(calls.storeAuthState).toHaveBeenCalledWith('s-1')
+    expect(calls.goToCentralSignIn).toHaveBeenCalledWith(authUrl.url)
+    expect(calls.storeAuthState.mock.invocationCallOrder[0]).toBeLessThan(calls.goToCentralSignIn.mock.invocationCallOrder[0]!)
+    // The browser is leaving: the router keeps waiting.
+    expect(isSettled(actor.getSnapshot())).toBe(false)
+  })
+
+  it('stays signed out with an error when the gateway offers no central sign-in', async () => {
+    const { actor, calls } = start({}, { authUrl: async () => ({ ...authUrl, sso: 0 }) })
+    actor.send({ type: 'session.connect' })
+    const snapshot = await settled(actor)
+    expect(snapshot.value).toBe('signedOut')
+    expect(loginError(snapshot)).toEqual({ kind: 'signInUnavailable' })
+    expect(calls.goToCentralSignIn).not.toHaveBeenCalled()
+  })
+
+  it('stays signed out with the failure kind when auth-url fails', async () => {
+    const failure: GatewayFailure = { kind: 'network', call: 'auth-url' }
+    const { actor, calls } = start({}, { authUrl: () => Promise.reject(new GatewayError(failure)) })
+    actor.send({ type: 'session.connect' })
+    const snapshot = await settled(actor)
+    expect(snapshot.value).toBe('signedOut')
+    expect(loginError(snapshot)).toEqual({ kind: 'network' })
+    expect(calls.reportFailure).toHaveBeenCalledWith(failure)
+  })
+})
+
+describe('the login callback', () => {
+  it('logs in with the code, the impersonation e-mail and the referral, and stores the session', async () => {
+    const login = makeLogin({ impersonating: true })
+    const { actor, calls } = start(
+      { impersonationEmail: 'viewed@example.com', referral: 'REF42' },
+      { login: async () => login },
+    )
+    actor.send(callback('code-1', 's-1', 's-1'))
+    expect(isSettled(actor.getSnapshot())).toBe(false)
+    const snapshot = await settled(actor)
+
+    expect(calls.login).toHaveBeenCalledExactlyOnceWith({ code: 'code-1', email: 'viewed@example.com', referral: 'REF42' })
+    expect(isSignedIn(snapshot)).toBe(true)
+    expect(loginData(snapshot)).toEqual(login)
+    expect(consultant(snapshot)?.email).toBe('ama@example.com')
+    expect(isImpersonating(snapshot)).toBe(true)
+    expect(calls.storeSession).toHaveBeenCalledWith(login)
+    expect(redirectSessionOf(snapshot)).toEqual({ login, loginFailed: false, impersonating: true })
+  })
+
+  it('sends neither e-mail nor referral when none is stored', async () => {
+    const { actor, calls } = start()
+    actor.send(callback('code-1', 's-1', 's-1'))
+    await settled(actor)
+    expect(calls.login).toHaveBeenCalledExactlyOnceWith({ code: 'code-1' })
+  })
+
+  it.each([
+    ['a mismatched state', callback('code-1', 's-evil', 's-1')],
+    ['a missing state', callback('code-1', null, 's-1')],
+    ['no stored state', callback('code-1', 's-1', null)],
+    ['a missing code', callback(null, 's-1', 's-1')],
+    ['an empty code', callback('', 's-1', 's-1')],
+  ])('starts the central sign-in again on %s, never calling login', async (_, event) => {
+    const { actor, calls } = start()
+    actor.send(event)
+    await waitFor(actor, (s) => s.matches('redirectingToSignIn'))
+    expect(calls.fetchAuthUrl).toHaveBeenCalledOnce()
+    expect(calls.goToCentralSignIn).toHaveBeenCalledWith(authUrl.url)
+    expect(calls.login).not.toHaveBeenCalled()
+  })
+})
+
+describe('login failure', () => {
+  const unknownError = () => Promise.reject(new GatewayError({ kind: 'unknownError', call: 'login' }))
+
+  it('shows the system error alert on UNKNOWN_ERROR and clears it after 5 seconds', async () => {
+    const clock = new SimulatedClock()
+    const { actor, calls } = start({}, { login: unknownError }, clock)
+    actor.send(callback('code-1', 's-1', 's-1'))
+    const failed = await settled(actor)
+
+    expect(delays.loginErrorTimeout).toBe(5000)
+    expect(failed.value).toBe('loginFailed')
+    expect(hasLoginFailed(failed)).toBe(true)
+    expect(loginError(failed)).toEqual({ kind: 'system' })
+    expect(isSignedIn(failed)).toBe(false)
+    expect(calls.storeSession).not.toHaveBeenCalled()
+
+    clock.increment(4999)
+    expect(loginError(actor.getSnapshot())).toEqual({ kind: 'system' })
+    clock.increment(1)
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(loginError(actor.getSnapshot())).toBeNull()
+    expect(hasLoginFailed(actor.getSnapshot())).toBe(false)
+  })
+
+  it('also clears with real timers faked by vitest', async () => {
+    vi.useFakeTimers()
+    try {
+      const { actor } = start({}, { login: unknownError })
+      actor.send(callback('code-1', 's-1', 's-1'))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(loginError(actor.getSnapshot())).toEqual({ kind: 'system' })
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(loginError(actor.getSnapshot())).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps the failure kind for other failures', async () => {
+    const failure: GatewayFailure = { kind: 'validationFailed', call: 'login', fields: { email: ['invalid_email'] } }
+    const { actor, calls } = start({}, { login: () => Promise.reject(new GatewayError(failure)) })
+    actor.send(callback('code-1', 's-1', 's-1'))
+    const snapshot = await settled(actor)
+    expect(snapshot.value).toBe('loginFailed')
+    expect(loginError(snapshot)).toEqual({ kind: 'validationFailed' })
+    expect(calls.reportFailure).toHaveBeenCalledWith(failure)
+  })
+
+  it('lets the visitor connect again while the alert shows', async () => {
+    const { actor, calls } = start({}, { login: unknownError })
+    actor.send(callback('code-1', 's-1', 's-1'))
+    await settled(actor)
+    actor.send({ type: 'session.connect' })
+    await waitFor(actor, (s) => s.matches('redirectingToSignIn'))
+    expect(calls.fetchAuthUrl).toHaveBeenCalledOnce()
+    expect(loginError(actor.getSnapshot())).toBeNull()
+  })
+})
+
+describe('signed in', () => {
+  it('merges login data changes and stores them', () => {
+    const { actor, calls } = start({ storedSession: makeLogin({ has_payment_method: false }) })
+    actor.send({ type: 'session.update', login: { has_payment_method: true, customer_data: { first_name: 'Abena' } } })
+    const login = loginData(actor.getSnapshot())
+    expect(login?.has_payment_method).toBe(true)
+    expect(login?.customer_data.first_name).toBe('Abena')
+    expect(login?.customer_data.last_name).toBe('Mensah')
+    expect(calls.storeSession).toHaveBeenLastCalledWith(login)
+  })
+
+  it('ends the session on an unauthorized answer and starts the sign-in again, keeping the rest', async () => {
+    const { actor, calls } = start({ storedSession: makeLogin(), impersonationEmail: 'viewed@example.com' })
+    actor.send({ type: 'session.unauthorized' })
+    expect(isSignedIn(actor.getSnapshot())).toBe(false)
+    expect(actor.getSnapshot().context.login).toBeNull()
+    await waitFor(actor, (s) => s.matches('redirectingToSignIn'))
+    expect(calls.clearSession).toHaveBeenCalledOnce()
+    // The redirect target stored by the app just before must survive.
+    expect(calls.clearStoredData).not.toHaveBeenCalled()
+    expect(calls.goToCentralSignIn).toHaveBeenCalledWith(authUrl.url)
+    expect(actor.getSnapshot().context.impersonationEmail).toBe('viewed@example.com')
+  })
+
+  it('logs out: tells the gateway, then forgets everything', async () => {
+    const { actor, calls } = start(
+      { storedSession: makeLogin(), impersonationEmail: 'viewed@example.com', referral: 'REF42' },
+      { logout: async () => ({ url: 'https://signin.example/logout' }) },
+    )
+    actor.send({ type: 'session.logout' })
+    expect(isSettled(actor.getSnapshot())).toBe(false)
+    const snapshot = await settled(actor)
+    expect(calls.logout).toHaveBeenCalledOnce()
+    expect(calls.clearStoredData).toHaveBeenCalledOnce()
+    expect(calls.goToCentralSignOut).toHaveBeenCalledWith('https://signin.example/logout')
+    expect(snapshot.value).toBe('signedOut')
+    expect(snapshot.context).toMatchObject({ login: null, impersonationEmail: null, referral: null, error: null })
+  })
+
+  it('forgets everything even when the logout call fails', async () => {
+    const { actor, calls } = start(
+      { storedSession: makeLogin() },
+      { logout: () => Promise.reject(new GatewayError({ kind: 'unauthorized', call: 'logout-url' })) },
+    )
+    actor.send({ type: 'session.logout' })
+    const snapshot = await settled(actor)
+    expect(snapshot.value).toBe('signedOut')
+    expect(calls.clearStoredData).toHaveBeenCalledOnce()
+    expect(loginData(snapshot)).toBeNull()
+  })
+
+  it('ignores a callback while signed in', () => {
+    const { actor, calls } = start({ storedSession: makeLogin() })
+    actor.send(callback('code-1', 's-1', 's-1'))
+    expect(isSignedIn(actor.getSnapshot())).toBe(true)
+    expect(calls.login).not.toHaveBeenCalled()
+  })
+})
+
+describe('selectors on plain snapshots', () => {
+  const snapshotOf = (value: string, context: Partial<SessionSnapshot['context']>): SessionSnapshot =>
+    sessionMachine.resolveState({
+      value,
+      context: { login: null, impersonationEmail: null, referral: null, error: null, callback: null, ...context },
+    })
+
+  it('reads no login data unless signed in', () => {
+    const stale = snapshotOf('loggingOut', { login: makeLogin() })
+    expect(loginData(stale)).toBeNull()
+    expect(consultant(stale)).toBeNull()
+    expect(isSettled(stale)).toBe(false)
+  })
+
+  it.each([
+    ['the gateway says so', { login: makeLogin({ impersonating: true }) }, true],
+    ['an impersonation e-mail was used', { login: makeLogin(), impersonationEmail: 'viewed@example.com' }, true],
+    ['neither', { login: makeLogin() }, false],
+  ])('is impersonating when %s', (_, context, expected) => {
+    expect(isImpersonating(snapshotOf('signedIn', context))).toBe(expected)
+  })
+
+  it('is never impersonating while signed out', () => {
+    expect(isImpersonating(snapshotOf('signedOut', { impersonationEmail: 'viewed@example.com' }))).toBe(false)
+  })
+})

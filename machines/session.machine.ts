@@ -1,0 +1,248 @@
+/**
+ * The session: central sign-in, the login callback, the signed-in consultant,
+ * unauthorized answers and logout (spec sections 4, 7, 8; issue 3 §1).
+ *
+ * Every effect is named here as a no-op and provided by src/app with
+ * `sessionMachine.provide({ actors, actions })`: HTTP (fetchAuthUrl, login,
+ * logout), storage (storeSession, clearSession, clearStoredData,
+ * storeAuthState), navigation (goToCentralSignIn, goToCentralSignOut) and
+ * analytics (reportFailure).
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { AuthUrl, Consultant, FailureKind, GatewayFailure, LoginData, LogoutUrl } from '../src/api'
+import { toFailure } from '../src/api/errors'
+import { delays } from './config'
+
+export interface SessionInput {
+  /** The session stored before the reload, if any. */
+  readonly storedSession: LoginData | null
+  /** The impersonated account's e-mail (stored from ?impersonate=), sent with the login. */
+  readonly impersonationEmail: string | null
+  /** The referral code (stored from /join?referral=), sent with the login. */
+  readonly referral: string | null
+}
+
+/** Why signing in failed. Codes only: the UI picks the words. */
+export type SessionErrorKind =
+  /** UNKNOWN_ERROR from the gateway: the login-error alert (spec section 8). */
+  | 'system'
+  /** The gateway offers no central sign-in (auth-url answered sso ≠ 1). */
+  | 'signInUnavailable'
+  | Exclude<FailureKind, 'unknownError'>
+export interface SessionError {
+  readonly kind: SessionErrorKind
+}
+
+/** What /login/callback found: the query's code and state, and the state stored before leaving. */
+export interface CallbackParams {
+  readonly code: string | null
+  readonly state: string | null
+  readonly storedState: string | null
+}
+
+export interface LoginInput {
+  code: string
+  email?: string
+  referral?: string
+}
+
+/** Changes to the login data after a call that returns them (consultant update, payment method, agreement). */
+export type LoginChanges = Partial<Omit<LoginData, 'customer_data'>> & { customer_data?: Partial<Consultant> }
+
+export type SessionEvent =
+  | { type: 'session.connect' }
+  | ({ type: 'session.callback' } & CallbackParams)
+  | { type: 'session.update'; login: LoginChanges }
+  | { type: 'session.logout' }
+  /** Sent by the app on a 401 from any call, after storing the current page as redirect target. */
+  | { type: 'session.unauthorized' }
+
+export interface SessionContext {
+  login: LoginData | null
+  impersonationEmail: string | null
+  referral: string | null
+  error: SessionError | null
+  callback: CallbackParams | null
+}
+
+function sessionErrorOf(error: unknown): SessionError {
+  const { kind } = toFailure(error, 'login')
+  return { kind: kind === 'unknownError' ? 'system' : kind }
+}
+
+function loginInputOf({ callback, impersonationEmail, referral }: SessionContext): LoginInput {
+  return {
+    // checkingCallback lets only a callback with a code through.
+    code: callback?.code ?? '',
+    ...(impersonationEmail ? { email: impersonationEmail } : {}),
+    ...(referral ? { referral } : {}),
+  }
+}
+
+export function mergeLogin(login: LoginData | null, changes: LoginChanges): LoginData | null {
+  if (login === null) return null
+  const { customer_data, ...rest } = changes
+  return { ...login, ...rest, customer_data: { ...login.customer_data, ...customer_data } }
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the app (sessionMachine.provide)`)
+}
+
+const signedOutContext = { login: null, impersonationEmail: null, referral: null, error: null, callback: null }
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    fetchAuthUrl: fromPromise<AuthUrl>(notProvided('fetchAuthUrl')),
+    login: fromPromise<LoginData, LoginInput>(notProvided('login')),
+    logout: fromPromise<LogoutUrl>(notProvided('logout')),
+  },
+  actions: {
+    /** Keep `context.login` (token included) so it survives a reload. */
+    storeSession: () => {},
+    /** Forget the stored token and login data only (an unauthorized answer: the redirect target, impersonation and referral stay for the next sign-in). */
+    clearSession: () => {},
+    /** Forget everything stored for this consultant (logout): session, redirect target, impersonation, referral. */
+    clearStoredData: () => {},
+    storeAuthState: (_, _params: { state: string }) => {},
+    goToCentralSignIn: (_, _params: { url: string }) => {},
+    /** Ends the central session when the gateway names where (`url` non-null); nothing otherwise. */
+    goToCentralSignOut: (_, _params: { url: string | null }) => {},
+    reportFailure: (_, _params: { failure: GatewayFailure }) => {},
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.login !== null,
+    callbackValid: ({ context }) => {
+      const callback = context.callback
+      return !!callback?.code && !!callback.state && callback.state === callback.storedState
+    },
+    isCentralSignIn: (_, params: { sso: number }) => params.sso === 1,
+  },
+  delays,
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...signedOutContext, ...input, login: input.storedSession }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: 'busy',
+      always: [
+        { guard: 'hasStoredSession', target: 'signedIn', description: 'The token survives a reload' },
+        { target: 'signedOut' },
+      ],
+    },
+    signedOut: {
+      on: {
+        'session.connect': 'startingSignIn',
+        'session.callback': {
+          target: 'checkingCallback',
+          actions: assign({
+            callback: ({ event }) => ({ code: event.code, state: event.state, storedState: event.storedState }),
+          }),
+        },
+      },
+    },
+    startingSignIn: {
+      tags: 'busy',
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'fetchAuthUrl',
+        onDone: [
+          {
+            guard: { type: 'isCentralSignIn', params: ({ event }) => ({ sso: event.output.sso }) },
+            target: 'redirectingToSignIn',
+            description: 'sso = 1: keep the state for the callback and go to the central sign-in',
+            actions: [
+              { type: 'storeAuthState', params: ({ event }) => ({ state: event.output.state }) },
+              { type: 'goToCentralSignIn', params: ({ event }) => ({ url: event.output.url }) },
+            ],
+          },
+          { target: 'signedOut', actions: assign({ error: { kind: 'signInUnavailable' } }) },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: [
+            assign({ error: ({ event }) => sessionErrorOf(event.error) }),
+            { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error, 'auth-url') }) },
+          ],
+        },
+      },
+    },
+    redirectingToSignIn: {
+      description: 'The browser is leaving for the central sign-in.',
+      tags: 'busy',
+      on: { 'session.connect': 'startingSignIn' },
+    },
+    checkingCallback: {
+      tags: 'busy',
+      always: [
+        { guard: 'callbackValid', target: 'loggingIn' },
+        {
+          target: 'startingSignIn',
+          actions: assign({ callback: null }),
+          description: 'Spec section 8: a missing code, or a state missing or mismatched, starts the central sign-in again',
+        },
+      ],
+    },
+    loggingIn: {
+      tags: 'busy',
+      invoke: {
+        src: 'login',
+        input: ({ context }) => loginInputOf(context),
+        onDone: {
+          target: 'signedIn',
+          actions: [assign({ login: ({ event }) => event.output, error: null }), 'storeSession'],
+        },
+        onError: {
+          target: 'loginFailed',
+          actions: [
+            assign({ error: ({ event }) => sessionErrorOf(event.error) }),
+            { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error, 'login') }) },
+          ],
+        },
+      },
+      // A code is good for one exchange.
+      exit: assign({ callback: null }),
+    },
+    loginFailed: {
+      description: 'The login-error alert shows, and clears itself after loginErrorTimeout.',
+      exit: assign({ error: null }),
+      after: { loginErrorTimeout: 'signedOut' },
+      on: { 'session.connect': 'startingSignIn' },
+    },
+    signedIn: {
+      on: {
+        'session.update': {
+          actions: [assign({ login: ({ context, event }) => mergeLogin(context.login, event.login) }), 'storeSession'],
+        },
+        'session.unauthorized': {
+          target: 'startingSignIn',
+          description: 'An unauthorized answer ends the session; sign in again and come back to the stored page',
+          actions: ['clearSession', assign({ login: null })],
+        },
+        'session.logout': 'loggingOut',
+      },
+    },
+    loggingOut: {
+      tags: 'busy',
+      invoke: {
+        src: 'logout',
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'clearStoredData',
+            assign(signedOutContext),
+            { type: 'goToCentralSignOut', params: ({ event }) => ({ url: event.output.url }) },
+          ],
+        },
+        // The local session ends even when the gateway cannot be told.
+        onError: { target: 'signedOut', actions: ['clearStoredData', assign(signedOutContext)] },
+      },
+    },
+  },
+})

@@ -1,0 +1,42 @@
+/** What screens and the router read from the session: pure functions of a snapshot. */
+import type { SnapshotFrom } from 'xstate'
+import type { Consultant, LoginData } from '../src/api'
+import type { RedirectInput } from './redirect.machine'
+import type { SessionError, sessionMachine } from './session.machine'
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+
+export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signedIn')
+
+export const loginData = (snapshot: SessionSnapshot): LoginData | null =>
+  isSignedIn(snapshot) ? snapshot.context.login : null
+
+export const consultant = (snapshot: SessionSnapshot): Consultant | null => loginData(snapshot)?.customer_data ?? null
+
+/** Staff viewing another account: the gateway says so, or the login was made with an impersonation e-mail. */
+export const isImpersonating = (snapshot: SessionSnapshot): boolean => {
+  const login = loginData(snapshot)
+  return login !== null && (login.impersonating || snapshot.context.impersonationEmail !== null)
+}
+
+/** The login just failed (redirect rule 2); lasts until the alert clears itself. */
+export const hasLoginFailed = (snapshot: SessionSnapshot): boolean => snapshot.matches('loginFailed')
+
+/** The error to show on the intro (the login-error alert, or a sign-in that could not start), or null. */
+export const loginError = (snapshot: SessionSnapshot): SessionError | null => snapshot.context.error
+
+/**
+ * Nothing under way: not restoring, signing in, logging in or out, nor leaving
+ * for the central sign-in. The router's `beforeLoad` waits for this
+ * (`waitFor(actor, isSettled)`) before asking the redirect rules.
+ */
+export const isSettled = (snapshot: SessionSnapshot): boolean => !snapshot.hasTag('busy')
+
+/** The session's part of the redirect rules' input. */
+export const redirectSessionOf = (
+  snapshot: SessionSnapshot,
+): Pick<RedirectInput, 'login' | 'loginFailed' | 'impersonating'> => ({
+  login: loginData(snapshot),
+  loginFailed: hasLoginFailed(snapshot),
+  impersonating: isImpersonating(snapshot),
+})

@@ -1,0 +1,169 @@
+import * as v from 'valibot'
+import { LoginData } from '../api/schemas'
+import { storageKeys } from '../config/constants'
+import type { Locale } from '../config/country'
+import { toInternalPath } from '../domain/safePath'
+import { isAvailableLocale } from '../i18n/locale'
+import { storedLifetimes } from '../../machines/config'
+
+/**
+ * The one stored-value helper: every value the app keeps in the browser, each
+ * with its lifetime (spec section 9). Entries are JSON `{ value, expiresAt }`;
+ * an expired, unparsable or invalid entry reads as null and is removed.
+ */
+
+export interface StoredValue<T> {
+  get(): T | null
+  set(value: T): void
+  clear(): void
+}
+
+export interface StoredValuesOptions {
+  /** localStorage in the app; an in-memory Storage in tests. */
+  readonly storage: Storage
+  /** Where the sign-in state lives; sessionStorage in the app would keep it to the tab. Defaults to `storage`. */
+  readonly authStorage?: Storage
+  /** Epoch milliseconds. */
+  readonly now: () => number
+}
+
+export interface StoredValues {
+  /** From /join?referral=, sent with the login (7 days). */
+  readonly referralCode: StoredValue<string>
+  /** The impersonated account's e-mail, from ?impersonate= (1 day). */
+  readonly impersonation: StoredValue<string>
+  /** Where /login/callback returns to (1 hour). Only internal paths are stored or read. */
+  readonly redirectTarget: StoredValue<string>
+  /** The add-to-home dialog's 'No' (7 days). */
+  readonly addToHomeRefusal: StoredValue<boolean>
+  /** The consultant's language (no expiry). Languages this build lacks read as null. */
+  readonly locale: StoredValue<Locale>
+  /** The token (`jforce_token`) and the rest of the login data (no expiry). */
+  readonly session: StoredValue<LoginData>
+  /** The state sent to the central sign-in, compared on /login/callback (10 minutes). */
+  readonly authState: StoredValue<string>
+  /** Logout: forget the consultant (session, redirect target, impersonation, referral); keep locale and add-to-home refusal. */
+  clearConsultantData(): void
+}
+
+/** Keys of the entries; locale and sign-in state share theirs with the rest of the app (src/config). */
+export const storedValueKeys = {
+  referralCode: 'consultant.referralCode',
+  impersonation: 'consultant.impersonation',
+  redirectTarget: 'consultant.redirectTarget',
+  session: 'consultant.session',
+  addToHomeRefusal: 'preferences.addToHomeRefusal',
+  locale: storageKeys.locale,
+  authState: storageKeys.authState,
+} as const
+
+interface Entry {
+  value: unknown
+  expiresAt: number | null
+}
+
+const isEntry = (x: unknown): x is Entry =>
+  typeof x === 'object' &&
+  x !== null &&
+  'value' in x &&
+  'expiresAt' in x &&
+  (x.expiresAt === null || typeof x.expiresAt === 'number')
+
+const nonEmptyString = (x: unknown): string | null => (typeof x === 'string' && x.trim() !== '' ? x.trim() : null)
+
+export function createStoredValues({ storage, authStorage = storage, now }: StoredValuesOptions): StoredValues {
+  function define<T>(
+    store: Storage,
+    key: string,
+    lifetime: number | null,
+    /** Stored and read values pass through here; null refuses them. */
+    accept: (x: unknown) => T | null,
+  ): StoredValue<T> {
+    const clear = () => {
+      try {
+        store.removeItem(key)
+      } catch {
+        // Storage unavailable: nothing was kept either.
+      }
+    }
+    return {
+      get() {
+        let raw: string | null
+        try {
+          raw = store.getItem(key)
+        } catch {
+          return null
+        }
+        if (raw === null) return null
+        let entry: unknown
+        try {
+          entry = JSON.parse(raw)
+        } catch {
+          entry = null
+        }
+        const value = isEntry(entry) && (entry.expiresAt === null || entry.expiresAt > now()) ? accept(entry.value) : null
+        if (value === null) clear()
+        return value
+      },
+      set(value) {
+        const accepted = accept(value)
+        if (accepted === null) return
+        const entry: Entry = { value: accepted, expiresAt: lifetime === null ? null : now() + lifetime }
+        try {
+          store.setItem(key, JSON.stringify(entry))
+        } catch {
+          // Private mode or storage full: the value lasts for this page only.
+        }
+      },
+      clear,
+    }
+  }
+
+  const referralCode = define(storage, storedValueKeys.referralCode, storedLifetimes.referralCode, nonEmptyString)
+  const impersonation = define(storage, storedValueKeys.impersonation, storedLifetimes.impersonation, nonEmptyString)
+  const redirectTarget = define(storage, storedValueKeys.redirectTarget, storedLifetimes.redirectTarget, toInternalPath)
+  const addToHomeRefusal = define(storage, storedValueKeys.addToHomeRefusal, storedLifetimes.addToHomeRefusal, (x) =>
+    typeof x === 'boolean' ? x : null,
+  )
+  const locale = define(storage, storedValueKeys.locale, storedLifetimes.locale, (x) =>
+    typeof x === 'string' && isAvailableLocale(x) ? x : null,
+  )
+  // A session stored by an older build that no longer matches the contract reads as signed out.
+  const session = define(storage, storedValueKeys.session, storedLifetimes.session, (x) => {
+    const parsed = v.safeParse(LoginData, x)
+    return parsed.success ? parsed.output : null
+  })
+  const authState = define(authStorage, storedValueKeys.authState, storedLifetimes.authState, nonEmptyString)
+
+  return {
+    referralCode,
+    impersonation,
+    redirectTarget,
+    addToHomeRefusal,
+    locale,
+    session,
+    authState,
+    clearConsultantData() {
+      session.clear()
+      redirectTarget.clear()
+      impersonation.clear()
+      referralCode.clear()
+      authState.clear()
+    },
+  }
+}
+
+/** A Storage kept in memory: for tests, and as the fallback where the browser offers none. */
+export function createMemoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  }
+}
