@@ -13,13 +13,22 @@ export function reportFailure(failure: GatewayFailure): void {
   console.warn(`[gateway] ${failure.call}: ${failure.kind}${status}`)
 }
 
-export function createAppClient(): GatewayClient {
+export interface AppClientOptions {
+  /** The signed-in consultant's token (X-Jforce-Token), or null. */
+  token: () => string | null
+  /** Any call but login answered 401: the session has ended. */
+  onUnauthorized: () => void
+}
+
+export function createAppClient({ token, onUnauthorized }: AppClientOptions): GatewayClient {
   return createGatewayClient({
     // A production build points at the real gateway with VITE_GATEWAY_URL.
     baseUrl: import.meta.env.VITE_GATEWAY_URL ?? '/api/v1',
     locale: () => i18n.locale || country.defaultLanguage,
-    // The session (next issue) supplies the token after login.
-    token: () => null,
-    report: reportFailure,
+    token,
+    report: (failure) => {
+      reportFailure(failure)
+      if (failure.kind === 'unauthorized' && failure.call !== 'POST login') onUnauthorized()
+    },
   })
 }

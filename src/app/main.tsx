@@ -1,17 +1,35 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
+import { i18n } from '@lingui/core'
 import { activateLocale } from '../i18n/activate'
 import { detectLocale } from '../i18n/locale'
 import { applyColorMode, detectColorMode } from '../ui/color-mode'
+import { loginData } from '../../machines/session.selectors'
 import { createAppClient } from './client'
+import { followPreferredLanguage } from './preferred-language'
 import { createAppRouter } from './router'
+import { createAppSession, type SessionActor } from './session'
+import { createAppStoredValues } from './stored'
 
 async function start() {
   applyColorMode(detectColorMode())
-  const router = createAppRouter(createAppClient())
+  const stored = createAppStoredValues()
+  let session: SessionActor | null = null
+  const client = createAppClient({
+    token: () => (session ? (loginData(session.getSnapshot())?.jforce_token ?? null) : null),
+    onUnauthorized: () => {
+      stored.redirectTarget.set(window.location.pathname + window.location.search)
+      session?.send({ type: 'session.unauthorized' })
+    },
+  })
+  session = createAppSession({ client, stored })
+  session.start()
+  followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())
+
+  const router = createAppRouter({ client, session, stored })
   // The catalog and the first route's chunk load side by side.
-  await Promise.all([activateLocale(detectLocale()), router.load()])
+  await Promise.all([activateLocale(detectLocale(stored.locale.get())), router.load()])
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   createRoot(container).render(

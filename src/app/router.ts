@@ -1,12 +1,12 @@
 import { createRouter } from '@tanstack/react-router'
-import type { GatewayClient } from '../api'
 import { routeTree } from '../routeTree.gen'
+import type { RouterContext } from '../routes/__root'
 import { RouteError } from '../ui/route-error'
 
-export function createAppRouter(client: GatewayClient) {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
-    context: { client },
+    context,
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })

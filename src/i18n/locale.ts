@@ -1,5 +1,4 @@
 import { country, type Locale } from '../config/country'
-import { storageKeys } from '../config/constants'
 
 /** Each language named in itself, for the language switcher. */
 export const localeNames: Record<Locale, string> = {
@@ -44,27 +43,12 @@ export function pickLocale({ stored, preferred, available, fallback }: LocaleSou
   return available.includes(fallback) ? fallback : (available[0] ?? fallback)
 }
 
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(storageKeys.locale)
-  } catch {
-    return null
-  }
-}
-
-export function detectLocale(): Locale {
+/** The language to start in: `stored` is the consultant's choice (src/app stored values). */
+export function detectLocale(stored: string | null): Locale {
   return pickLocale({
-    stored: readStored(),
+    stored,
     preferred: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
     available: country.languages,
     fallback: country.defaultLanguage,
   })
-}
-
-export function storeLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(storageKeys.locale, locale)
-  } catch {
-    // Private mode or storage full: the choice lasts for this visit only.
-  }
 }

@@ -3,12 +3,17 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import type { GatewayClient } from '../api'
+import type { SessionActor } from '../app/session'
+import type { StoredValues } from '../app/storedValues'
 import { RouteError } from '../ui/route-error'
 import { UiProvider } from '../ui/ui-provider'
+import { guardNavigation } from './-navigation/guard'
 
-/** What every route receives from the router: the typed gateway client. */
+/** What every route receives from the router: the typed client and the app-level actors. */
 export interface RouterContext {
   client: GatewayClient
+  session: SessionActor
+  stored: StoredValues
 }
 
 function Providers({ children }: { children: ReactNode }) {
@@ -20,6 +25,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => guardNavigation(context, location),
   component: () => (
     <Providers>
       <Outlet />

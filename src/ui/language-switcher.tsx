@@ -2,16 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '@chakra-ui/react/button'
 import { HStack } from '@chakra-ui/react/stack'
 import { country, type Locale } from '../config/country'
-import { activateLocale } from '../i18n/activate'
-import { localeNames, storeLocale } from '../i18n/locale'
-
-async function switchTo(locale: Locale) {
-  storeLocale(locale)
-  await activateLocale(locale)
-}
+import { localeNames } from '../i18n/locale'
 
 /** The build's languages, each named in itself; hidden when the build has only one. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onSelect }: { onSelect: (locale: Locale) => void | Promise<void> }) {
   const { t, i18n } = useLingui()
   if (country.languages.length < 2) return null
   return (
@@ -23,7 +17,7 @@ export function LanguageSwitcher() {
           size="sm"
           variant={locale === i18n.locale ? 'subtle' : 'ghost'}
           aria-pressed={locale === i18n.locale}
-          onClick={() => void switchTo(locale)}
+          onClick={() => void onSelect(locale)}
         >
           {localeNames[locale]}
         </Button>

@@ -11,13 +11,25 @@ import { ColorModeButton } from '../../ui/color-mode-button'
 import { ErrorState } from '../../ui/error-state'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { BrandMark } from '../../ui/brand-mark'
+import type { Locale } from '../../config/country'
 import { Benefits } from './benefits'
-import type { SignInPorts } from './start-sign-in'
-import { useConnect } from './use-connect'
 
-export function IntroPage({ auth }: { auth: SignInPorts['auth'] }) {
+/**
+ * idle: the connect button. connecting: on the way to the central sign-in.
+ * failed: the sign-in could not start (Try again). loginFailed: the login-error alert
+ * (spec section 8), which the session clears after five seconds.
+ */
+export type ConnectStatus = 'idle' | 'connecting' | 'failed' | 'loginFailed'
+
+export interface IntroPageProps {
+  status: ConnectStatus
+  onConnect: () => void
+  onSelectLanguage: (locale: Locale) => void
+}
+
+export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProps) {
   const { t } = useLingui()
-  const { status, connect } = useConnect(auth)
+  const connect = onConnect
   const productName = t`Sales Consultant`
 
   useEffect(() => {
@@ -56,6 +68,11 @@ export function IntroPage({ auth }: { auth: SignInPorts['auth'] }) {
                 earn a commission on every order.
               </Trans>
             </Text>
+            {status === 'loginFailed' && (
+              <Box role="alert" borderInlineStartWidth="4px" borderColor="red.solid" bg="red.subtle" color="red.fg" px="4" py="3" rounded="md">
+                <Trans>Sorry, it seems an error occurred while signing you in. Please try again.</Trans>
+              </Box>
+            )}
             {status === 'failed' ? (
               <ErrorState onRetry={connect} />
             ) : (
@@ -75,7 +92,7 @@ export function IntroPage({ auth }: { auth: SignInPorts['auth'] }) {
       </Container>
 
       <Box as="footer" py="6" borderTopWidth="1px">
-        <LanguageSwitcher />
+        <LanguageSwitcher onSelect={onSelectLanguage} />
       </Box>
     </Flex>
   )

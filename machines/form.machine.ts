@@ -1,0 +1,123 @@
+/**
+ * The one form machine (ARCHITECTURE: "one form machine"): editing, submitting,
+ * done, failed. Values are kept through every failure, so nothing typed is lost.
+ *
+ * - `form.submit` validates with the provided `validate` (field -> error codes);
+ *   errors stay in editing and mark the fields.
+ * - The server's VALIDATION_FAILED comes back to editing with its field errors
+ *   (phone_number, full_name, ...), as codes the UI translates.
+ * - Any other failure goes to `failed` (network, timeout, server error), where
+ *   `form.retry` submits the same values again and `form.change` edits them.
+ *
+ * `createFormMachine<V>(validate)` takes the form's client-side rules (pure:
+ * values -> error codes by field); the app provides `submit` (fromPromise with the
+ * values as input) and `onDone` with `machine.provide(...)`.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { GatewayFailure } from '../src/api'
+import { toFailure } from '../src/api/errors'
+
+/** Error codes by field name (`required`, `invalid_phone`, `name_length`, ...). */
+export type FieldErrors = Record<string, string[]>
+
+export type FormEvent<V> =
+  | { type: 'form.change'; values: Partial<V> }
+  | { type: 'form.submit' }
+  | { type: 'form.retry' }
+
+export interface FormContext<V> {
+  values: V
+  fieldErrors: FieldErrors
+  /** The last failure that was not about fields. */
+  failure: GatewayFailure | null
+  /** What submit answered (the saved record). */
+  result: unknown
+  /** Set on the first submit: fields show their errors from then on. */
+  submitted: boolean
+}
+
+const hasErrors = (errors: FieldErrors) => Object.values(errors).some((codes) => codes.length > 0)
+
+/** Errors of the fields a change touched are cleared: the consultant is fixing them. */
+function withoutFields(errors: FieldErrors, fields: readonly string[]): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => !fields.includes(name)))
+}
+
+export type Validate<V> = (values: V) => FieldErrors
+
+export function createFormMachine<V extends object>(validate: Validate<V>) {
+  return setup({
+    types: {
+      input: {} as { values: V },
+      context: {} as FormContext<V>,
+      events: {} as FormEvent<V>,
+    },
+    actors: {
+      // Input: the values. Typed loosely here (generic machines defeat inference); the app's provided actor is typed.
+      submit: fromPromise<unknown, object>(() => Promise.reject(new Error('submit not provided'))),
+    },
+    actions: {
+      /** Tells the app the form is done (navigate, update the session, ...). */
+      onDone: (_, _params: { result: unknown }) => {},
+    },
+    guards: {
+      isValid: ({ context }) => !hasErrors(validate(context.values)),
+    },
+  }).createMachine({
+    id: 'form',
+    context: ({ input }) => ({ values: input.values, fieldErrors: {}, failure: null, result: null, submitted: false }),
+    initial: 'editing',
+    on: {
+      'form.change': {
+        actions: assign({
+          values: ({ context, event }) => ({ ...context.values, ...event.values }),
+          fieldErrors: ({ context, event }) => withoutFields(context.fieldErrors, Object.keys(event.values)),
+        }),
+      },
+    },
+    states: {
+      editing: {
+        on: {
+          'form.submit': [
+            { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true, fieldErrors: {} }) },
+            {
+              description: 'Client-side rules (spec section 5) mark the fields; nothing is sent',
+              actions: assign({ submitted: true, fieldErrors: ({ context }) => validate(context.values) }),
+            },
+          ],
+        },
+      },
+      submitting: {
+        tags: 'busy',
+        entry: assign({ failure: null }),
+        invoke: {
+          src: 'submit',
+          input: ({ context }) => context.values,
+          onDone: {
+            target: 'done',
+            actions: [assign({ result: ({ event }) => event.output }), { type: 'onDone', params: ({ event }) => ({ result: event.output }) }],
+          },
+          onError: [
+            {
+              guard: ({ event }) => toFailure(event.error, 'form').kind === 'validationFailed',
+              target: 'editing',
+              description: 'Server VALIDATION_FAILED marks the fields it names',
+              actions: assign({
+                fieldErrors: ({ event }) => {
+                  const failure = toFailure(event.error, 'form')
+                  return failure.kind === 'validationFailed' ? failure.fields : {}
+                },
+              }),
+            },
+            { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error, 'form') }) },
+          ],
+        },
+      },
+      failed: {
+        description: 'Network or server failure: the values stay; Try again sends them again',
+        on: { 'form.retry': 'submitting', 'form.submit': 'submitting' },
+      },
+      done: { type: 'final' },
+    },
+  })
+}

@@ -1,0 +1,38 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import type { GatewayClient } from '../api'
+import { sessionMachine } from '../../machines/session.machine'
+import type { StoredValues } from './storedValues'
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>
+
+/** The session statechart with the app's effects: the gateway client, stored values and navigation. */
+export function createAppSession({ client, stored }: { client: GatewayClient; stored: StoredValues }): SessionActor {
+  const machine = sessionMachine.provide({
+    actors: {
+      fetchAuthUrl: fromPromise(() => client.auth.getAuthUrl()),
+      login: fromPromise(async ({ input }) => (await client.auth.login(input)).response),
+      logout: fromPromise(() => client.auth.logoutUrl()),
+    },
+    actions: {
+      storeSession: ({ context }) => {
+        if (context.login) stored.session.set(context.login)
+      },
+      clearSession: () => stored.session.clear(),
+      clearStoredData: () => stored.clearConsultantData(),
+      storeAuthState: (_, { state }) => stored.authState.set(state),
+      goToCentralSignIn: (_, { url }) => window.location.assign(url),
+      goToCentralSignOut: (_, { url }) => {
+        if (url) window.location.assign(url)
+      },
+      // The client already reported every gateway failure to analytics.
+      reportFailure: () => {},
+    },
+  })
+  return createActor(machine, {
+    input: {
+      storedSession: stored.session.get(),
+      impersonationEmail: stored.impersonation.get(),
+      referral: stored.referralCode.get(),
+    },
+  })
+}

@@ -1,0 +1,45 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { waitFor } from 'xstate'
+import { isRememberedPage, resolveRedirect, type PageName } from '../../../machines/redirect.machine'
+import { isSettled, redirectSessionOf } from '../../../machines/session.selectors'
+import type { RouterContext } from '../__root'
+
+/** Route paths whose name the redirect rules know (spec section 4); any other path is named by itself. */
+const PAGE_NAMES: Record<string, PageName> = {
+  '/': 'intro',
+  '/login/callback': 'loginCallback',
+  '/join': 'join',
+  '/register': 'register',
+  '/register/success': 'register',
+  '/agreement': 'agreement',
+  '/confirm-payment-method': 'confirmPaymentMethod',
+  '/banned': 'banned',
+  '/home': 'home',
+  '/contributors': 'contributors',
+}
+
+export function pageOf(pathname: string): PageName {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return PAGE_NAMES[trimmed] ?? trimmed
+}
+
+/**
+ * Runs before every navigation (root beforeLoad): keeps what the query hands over
+ * (?impersonate= for a day, /join?referral= for seven days), waits for the session to
+ * settle, remembers the page as the redirect target (an hour), and follows the
+ * redirect rules.
+ */
+export async function guardNavigation({ session, stored }: RouterContext, location: ParsedLocation): Promise<void> {
+  const search = new URLSearchParams(location.searchStr)
+  const impersonate = search.get('impersonate')
+  if (impersonate) stored.impersonation.set(impersonate)
+  const page = pageOf(location.pathname)
+  const referral = search.get('referral')
+  if (page === 'join' && referral) stored.referralCode.set(referral)
+
+  const snapshot = await waitFor(session, isSettled, { timeout: Infinity })
+  const path = location.href
+  if (isRememberedPage(page)) stored.redirectTarget.set(path)
+  const target = resolveRedirect({ page, path, ...redirectSessionOf(snapshot), storedRedirect: stored.redirectTarget.get() })
+  if (target !== null) throw redirect({ href: target, replace: true })
+}
