@@ -46,11 +46,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries that change rarely get their own long-cached chunks, which also
-        // keeps every chunk under the warning limit. All of them load on the first page.
+        // keeps every chunk under the warning limit. Both load on the first page.
         codeSplitting: {
+          // A group takes only the modules it matches, not everything they import, so
+          // modules used only by later chunks (Chakra's recipes) stay with those chunks.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis)[\\/]/ },
+            // Chakra's recipes stay out: all but the intro's come with the full theme, on demand.
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui[\\/]react[\\/](?!dist[\\/]esm[\\/]theme[\\/](recipes|slot-recipes))|@ark-ui|@zag-js|@emotion|@pandacss|stylis)/ },
           ],
         },
       },

@@ -6,7 +6,7 @@ import { activateLocale } from '../i18n/activate'
 import { detectLocale } from '../i18n/locale'
 import { applyColorMode, detectColorMode } from '../ui/color-mode'
 import { loginData } from '../../machines/session.selectors'
-import { createAppClient } from './client'
+import { createLazyClient } from './lazy-client'
 import { followPreferredLanguage } from './preferred-language'
 import { createAppRouter } from './router'
 import { createAppSession, type SessionActor } from './session'
@@ -16,13 +16,15 @@ async function start() {
   applyColorMode(detectColorMode())
   const stored = createAppStoredValues()
   let session: SessionActor | null = null
-  const client = createAppClient({
-    token: () => (session ? (loginData(session.getSnapshot())?.jforce_token ?? null) : null),
-    onUnauthorized: () => {
-      stored.redirectTarget.set(window.location.pathname + window.location.search)
-      session?.send({ type: 'session.unauthorized' })
-    },
-  })
+  const client = createLazyClient(async () =>
+    (await import('./client')).createAppClient({
+      token: () => (session ? (loginData(session.getSnapshot())?.jforce_token ?? null) : null),
+      onUnauthorized: () => {
+        stored.redirectTarget.set(window.location.pathname + window.location.search)
+        session?.send({ type: 'session.unauthorized' })
+      },
+    }),
+  )
   session = createAppSession({ client, stored })
   session.start()
   followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())

@@ -1,5 +1,4 @@
-import * as v from 'valibot'
-import { LoginData } from '../api/schemas'
+import type { LoginData } from '../api/schemas'
 import { storageKeys } from '../config/constants'
 import type { Locale } from '../config/country'
 import { toInternalPath } from '../domain/safePath'
@@ -51,7 +50,8 @@ export const storedValueKeys = {
   referralCode: 'consultant.referralCode',
   impersonation: 'consultant.impersonation',
   redirectTarget: 'consultant.redirectTarget',
-  session: 'consultant.session',
+  /** Versioned: bump it when LoginData changes shape, so an older build's session reads as signed out. */
+  session: 'consultant.session.v1',
   addToHomeRefusal: 'preferences.addToHomeRefusal',
   locale: storageKeys.locale,
   authState: storageKeys.authState,
@@ -68,6 +68,28 @@ const isEntry = (x: unknown): x is Entry =>
   'value' in x &&
   'expiresAt' in x &&
   (x.expiresAt === null || typeof x.expiresAt === 'number')
+
+/**
+ * The stored session's shape, checked without valibot (kept out of the first load):
+ * the entry is ours and versioned by its key, so checking what the app relies on first
+ * (a token, the consultant, the toggles) is enough to refuse a corrupted entry.
+ */
+function isStoredLogin(x: unknown): x is LoginData {
+  if (typeof x !== 'object' || x === null) return false
+  const login = x as Partial<Record<keyof LoginData, unknown>>
+  const customer = login.customer_data as Partial<Record<string, unknown>> | null | undefined
+  return (
+    typeof login.jforce_token === 'string' &&
+    login.jforce_token !== '' &&
+    typeof login.jforce_agent === 'boolean' &&
+    typeof login.accepted_terms_and_conditions === 'boolean' &&
+    typeof login.feature_toggles === 'object' &&
+    login.feature_toggles !== null &&
+    typeof customer === 'object' &&
+    customer !== null &&
+    typeof customer.email === 'string'
+  )
+}
 
 const nonEmptyString = (x: unknown): string | null => (typeof x === 'string' && x.trim() !== '' ? x.trim() : null)
 
@@ -128,11 +150,7 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
   const locale = define(storage, storedValueKeys.locale, storedLifetimes.locale, (x) =>
     typeof x === 'string' && isAvailableLocale(x) ? x : null,
   )
-  // A session stored by an older build that no longer matches the contract reads as signed out.
-  const session = define(storage, storedValueKeys.session, storedLifetimes.session, (x) => {
-    const parsed = v.safeParse(LoginData, x)
-    return parsed.success ? parsed.output : null
-  })
+  const session = define(storage, storedValueKeys.session, storedLifetimes.session, (x) => (isStoredLogin(x) ? x : null))
   const authState = define(authStorage, storedValueKeys.authState, storedLifetimes.authState, nonEmptyString)
 
   return {

@@ -6,8 +6,12 @@ import type { GatewayClient } from '../api'
 import type { SessionActor } from '../app/session'
 import type { StoredValues } from '../app/storedValues'
 import { RouteError } from '../ui/route-error'
+import { ensureFullSystem } from '../ui/system-store'
 import { UiProvider } from '../ui/ui-provider'
-import { guardNavigation } from './-navigation/guard'
+import { guardNavigation, pageOf } from './-navigation/guard'
+
+/** Pages that render on the first load's small Chakra system; every other loads the full one first. */
+const FIRST_LOAD_PAGES = new Set(['intro', 'loginCallback'])
 
 /** What every route receives from the router: the typed client and the app-level actors. */
 export interface RouterContext {
@@ -25,7 +29,10 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location }) => guardNavigation(context, location),
+  beforeLoad: async ({ context, location }) => {
+    await guardNavigation(context, location)
+    if (!FIRST_LOAD_PAGES.has(pageOf(location.pathname))) await ensureFullSystem()
+  },
   component: () => (
     <Providers>
       <Outlet />

@@ -20,16 +20,17 @@ import {
 import { layout } from '../config/constants'
 
 /**
- * Chakra's default tokens with an orange `brand` palette, built from Chakra's own
- * pieces instead of `defaultConfig` so the bundle carries only the recipes we use.
- * A screen that needs another Chakra component adds its recipe below
- * (`recipes` for single-part components, `slotRecipes` for multi-part ones).
+ * Chakra's default tokens with an orange `brand` palette. The first load carries a
+ * base system built from Chakra's pieces with only the recipes the intro uses; every
+ * other screen runs on the full system (theme-full.ts, every Chakra recipe), which the
+ * root route loads before it renders them (system-store.ts). Screens need not add
+ * recipes anywhere.
  *
  * Contrast (WCAG AA, 4.5:1): light mode fills buttons with brand.700 (#c2410c)
  * under white text (5.2:1); dark mode fills them with brand.400 (#fb923c) under
  * brand.950 text (8.3:1).
  */
-const brand = defineConfig({
+export const brand = defineConfig({
   theme: {
     tokens: {
       colors: {
@@ -67,14 +68,19 @@ const brand = defineConfig({
   },
 })
 
-const base = defineConfig({
+/** `lg` and up is the desktop layout of the spec (960px); shared by both systems. */
+export const desktopBreakpoint = defineConfig({
+  theme: { breakpoints: { ...breakpoints, lg: `${layout.desktopMinWidth / 16}em` } },
+})
+
+export const base = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
   theme: {
     // `lg` and up is the desktop layout of the spec (960px).
-    breakpoints: { ...breakpoints, lg: `${layout.desktopMinWidth / 16}em` },
+    breakpoints: desktopBreakpoint.theme?.breakpoints,
     keyframes,
     tokens,
     semanticTokens,
@@ -91,4 +97,5 @@ const base = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, base, brand)
+/** The first load's system: just what the intro and the login callback render. */
+export const baseSystem = createSystem(defaultBaseConfig, base, brand)

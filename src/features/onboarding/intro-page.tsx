@@ -81,6 +81,7 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
                 width={{ base: 'full', sm: 'auto' }}
                 loading={status === 'connecting'}
                 loadingText={t`Connecting…`}
+                data-testid="connect"
                 onClick={connect}
               >
                 <Trans>Connect with your account</Trans>
