@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -31,6 +32,15 @@ function demoGateway(): Plugin {
 }
 
 export default defineConfig({
+  resolve: {
+    // Chakra's theme pieces without its recipe barrel (see src/ui/chakra-theme-parts.ts).
+    alias: [
+      {
+        find: /^@chakra-theme\//,
+        replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

@@ -16,7 +16,7 @@ import {
   spinnerRecipe,
   textStyles,
   tokens,
-} from '@chakra-ui/react/theme'
+} from './chakra-theme-parts'
 import { layout } from '../config/constants'
 
 /**
