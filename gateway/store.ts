@@ -9,6 +9,8 @@ export interface Session {
 }
 
 export interface PersonaState {
+  /** Its key in the store: the persona's own key, or `<key>~<n>` for a sign-in's copy. */
+  key: string
   spec: PersonaSpec
   /** Mutable: registration, agreement and payment methods change it. */
   login: LoginData
@@ -30,26 +32,45 @@ export class GatewayStore {
   private readonly personas = new Map<string, PersonaState>()
   private readonly sessions = new Map<string, Session>()
   private readonly codes = new Map<string, { personaKey: string; state: string }>()
+  /** Each sign-in's own copy of its persona (forkPersona). */
+  private readonly copies = new Map<string, PersonaState>()
   private counter = 0
 
   constructor(options: StoreOptions) {
     this.seed = options.seed
     this.now = options.now
-    for (const spec of PERSONAS) this.personas.set(spec.key, { spec, login: loginDataOf(spec, options.now) })
+    for (const spec of PERSONAS) this.personas.set(spec.key, { key: spec.key, spec, login: loginDataOf(spec, options.now) })
   }
 
   persona(key: string): PersonaState {
-    const p = this.personas.get(key)
+    const p = this.personas.get(key) ?? this.copies.get(key)
     if (!p) throw new Error(`unknown persona ${key}`)
     return p
   }
 
+  /** The demo personas, then every sign-in's copy (a consultant registered in a copy is found here). */
   allPersonas(): PersonaState[] {
-    return [...this.personas.values()]
+    return [...this.personas.values(), ...this.copies.values()]
   }
 
+  /**
+   * Every pick on the sign-in page works on a fresh copy of the persona, so what one
+   * sign-in changes (registering, accepting the agreement, adding a payment method)
+   * never leaks into the next sign-in as that persona: a demo can be replayed, and
+   * browser tests can run in any order. Data keyed by consultant id (orders,
+   * notifications, payment-method lists) stays shared.
+   */
+  forkPersona(key: string): PersonaState {
+    const base = this.persona(key)
+    this.counter += 1
+    const copy: PersonaState = { key: `${base.spec.key}~${this.counter}`, spec: base.spec, login: structuredClone(base.login) }
+    this.copies.set(copy.key, copy)
+    return copy
+  }
+
+  /** The most recent record with that consultant id (a sign-in's copy before the demo persona). */
   personaByConsultantId(id: number): PersonaState | undefined {
-    return this.allPersonas().find((p) => p.login.customer_data.id === id)
+    return this.allPersonas().findLast((p) => p.login.customer_data.id === id)
   }
 
   personaByEmail(email: string): PersonaState | undefined {

@@ -11,7 +11,7 @@ export const imageUrl = (name: string) => `${IMAGE_PATH}${name}`
 const encoder = new TextEncoder()
 
 function svg(width: number, height: number, background: string, title: string, subtitle = ''): StoredImage {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
   const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">`
     + `<rect width="100%" height="100%" fill="${background}"/>`
     + `<text x="50%" y="${subtitle ? '45%' : '52%'}" font-family="sans-serif" font-size="${Math.round(height / 9)}" font-weight="bold" fill="#1a1a1a" text-anchor="middle">${esc(title)}</text>`

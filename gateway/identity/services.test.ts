@@ -4,7 +4,7 @@ import {
   AvailablePaymentMethods, Cities, ContentBlock, HomeBlocks, Level, NamedList, NotificationPage, NotificationRedirect, Ok,
   PaymentMethod, PaymentMethods, REFERENCE_LISTS,
 } from '../../src/api/schemas'
-import { authed, expectError, json, login, newApp, NOW } from './testkit'
+import { authed, expectError, json, login, newApp, NOW, sessionLogin } from './testkit'
 
 describe('reference lists', () => {
   it('serves every list, active only on request, sorted by name or their own order', async () => {
@@ -54,7 +54,7 @@ describe('payment methods', () => {
     expect((await app.request(`${base}/voucher`, json('POST', {}, token))).status).toBe(404)
     const added = v.parse(PaymentMethod, await (await app.request(`${base}/bank_transfer`, json('POST', bank, token))).json())
     expect(added).toMatchObject({ type: 'bank_transfer', bank: { id: 1, name: 'GCB Bank' } })
-    expect((await login(app, 'payment')).has_payment_method).toBe(true)
+    expect(sessionLogin(app, token).has_payment_method).toBe(true)
     const edited = v.parse(PaymentMethod, await (await app.request(`${base}/bank_transfer/${added.id}`, json('PUT', { ...bank, account_number: '9999999999' }, token))).json())
     expect(edited).toMatchObject({ id: added.id, account_number: '9999999999' })
     expect((await app.request(`${base}/mobile_money/${added.id}`, json('PUT', { full_name: 'Kwame Addo', phone_number: '02441234567' }, token))).status).toBe(404)

@@ -2,12 +2,27 @@ import { expect } from 'vitest'
 import * as v from 'valibot'
 import { ErrorBody, LoginResponse } from '../../src/api/schemas'
 import { createGatewayApp } from '../app'
+import { GatewayStore } from '../store'
 
 /** Helpers of the identity services' self-check tests. */
 export const NOW = new Date('2026-11-21T10:00:00Z')
 export const APP = 'http://localhost:5173'
-export const newApp = () => createGatewayApp({ seed: 42, now: NOW })
+const stores = new WeakMap<object, GatewayStore>()
+export const newApp = () => {
+  const store = new GatewayStore({ seed: 42, now: NOW })
+  const app = createGatewayApp({ store })
+  stores.set(app, store)
+  return app
+}
 export type App = ReturnType<typeof newApp>
+
+/** What the gateway holds for a session now (there is no "me" call in the contract). */
+export function sessionLogin(app: App, token: string) {
+  const store = stores.get(app)
+  const session = store?.sessionFor(token)
+  if (!store || !session) throw new Error('no such session')
+  return store.persona(session.personaId).login
+}
 
 /** A one-time code from the demo sign-in, as the browser would get it. */
 export async function codeFor(app: App, persona: string): Promise<string> {

@@ -107,13 +107,14 @@ export function authRoutes(store: GatewayStore) {
       persona = target
       impersonatedBy = signedIn.spec.key
     }
-    if (referral && persona.login.customer_data.id === null) {
-      identityState(store).referrals.set(persona.spec.key, referral)
+    const working = store.forkPersona(persona.spec.key)
+    if (referral && working.login.customer_data.id === null) {
+      identityState(store).referrals.set(working.key, referral)
     }
-    const session = store.openSession(persona.spec.key, impersonatedBy)
+    const session = store.openSession(working.key, impersonatedBy)
     const body: LoginResponse = {
       success: true,
-      response: { ...persona.login, impersonating: impersonatedBy !== null, jforce_token: session.token },
+      response: { ...working.login, impersonating: impersonatedBy !== null, jforce_token: session.token },
     }
     return c.json(body)
   })

@@ -20,6 +20,12 @@ function referrer(store: GatewayStore, code: string | undefined): PersonaState |
     .find((p) => p.login.customer_data.id !== null && (String(p.login.customer_data.id) === wanted || p.login.customer_data.external_id?.toLowerCase() === wanted))
 }
 
+/** Whether another persona (not a sign-in copy of this one) holds the e-mail. */
+function emailTakenByAnother(store: GatewayStore, email: string, persona: PersonaState): boolean {
+  const wanted = email.toLowerCase()
+  return store.allPersonas().some((p) => p.spec.key !== persona.spec.key && p.login.customer_data.email.toLowerCase() === wanted)
+}
+
 /** Consultants service: register, edit, agreement, image upload and the image fetch. */
 export function consultantsRoutes(store: GatewayStore) {
   const app = new Hono<Env>()
@@ -34,8 +40,7 @@ export function consultantsRoutes(store: GatewayStore) {
     const persona = store.persona(c.get('session').personaId)
     const current = persona.login.customer_data
     if (current.id !== null) return validationFailed(c, { email: ['already_registered'] })
-    const holder = store.personaByEmail(form.email)
-    if (holder && holder !== persona) return validationFailed(c, { email: ['already_registered'] })
+    if (emailTakenByAnother(store, form.email, persona)) return validationFailed(c, { email: ['already_registered'] })
     const checked = serverChecks({ full_name: `${form.first_name} ${form.last_name}`, phone_numbers: [form.phone_number] })
     if (checked) return validationFailed(c, checked)
     const refs = resolveReferences(form, current)
@@ -44,9 +49,9 @@ export function consultantsRoutes(store: GatewayStore) {
     if (districtErrors) return validationFailed(c, districtErrors)
 
     const id = state.nextConsultantId++
-    const referral = form.referral ?? state.referrals.get(persona.spec.key)
+    const referral = form.referral ?? state.referrals.get(persona.key)
     const consultant = registeredConsultant(form, id, current, refs.changes, referrer(store, referral), store.now)
-    state.referrals.delete(persona.spec.key)
+    state.referrals.delete(persona.key)
     persona.login = {
       ...persona.login,
       customer_data: consultant,
@@ -56,7 +61,7 @@ export function consultantsRoutes(store: GatewayStore) {
       payment_method_mandatory: persona.login.payment_method_mandatory ?? 'mobile_money',
       has_payment_method: false,
     }
-    const opened = store.openSession(persona.spec.key, c.get('session').impersonatedBy)
+    const opened = store.openSession(persona.key, c.get('session').impersonatedBy)
     const body: ConsultantCreated = { consultant, jforce_token: opened.token }
     return c.json(body)
   })
@@ -74,8 +79,7 @@ export function consultantsRoutes(store: GatewayStore) {
     })
     if (checked) return validationFailed(c, checked)
     if (changes.email !== undefined) {
-      const other = store.personaByEmail(changes.email)
-      if (other && other !== persona) return validationFailed(c, { email: ['already_registered'] })
+      if (emailTakenByAnother(store, changes.email, persona)) return validationFailed(c, { email: ['already_registered'] })
     }
     if ((changes.updated_jforce_agreement === undefined) !== (changes.date_agreement === undefined)) {
       const missing = changes.date_agreement === undefined ? 'date_agreement' : 'updated_jforce_agreement'
