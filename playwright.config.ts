@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The service worker would answer requests before page.route() sees them; tests of the
+    // offline app (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { pwa } from './pwa.config.ts'
 
 /**
  * `npm start` mounts the demo gateway inside the dev server: the API under
@@ -47,6 +48,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     demoGateway(),
+    // Manifest, service worker and offline cache (pwa.config.ts).
+    ...pwa(),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -35,7 +35,7 @@ export const PERSONAS: readonly PersonaSpec[] = [
   { key: 'active', label: 'Active consultant (team leader)', consultantId: ACTIVE_ID, first_name: 'Ama', last_name: 'Mensah', email: 'ama.mensah@example.com', payment_method_mandatory: 'bank_transfer', has_payment_method: true },
   { key: 'member', label: 'Team member with a leader', consultantId: 1002, first_name: 'Kofi', last_name: 'Boateng', email: 'kofi.boateng@example.com', team_leader_id: ACTIVE_ID, has_payment_method: true },
   { key: 'store', label: 'Store account', consultantId: 1003, first_name: 'Efua', last_name: 'Owusu', email: 'efua.store@example.com', account_type: 'store', has_payment_method: true },
-  { key: 'visitor', label: 'Visitor, not a consultant', consultantId: null, first_name: 'Yaw', last_name: 'Asante', email: 'yaw.asante@example.com' },
+  { key: 'visitor', label: 'Visitor, not a consultant', consultantId: null, first_name: 'Yaw', last_name: 'Asante', email: 'yaw.asante@example.com', payment_method_mandatory: 'mobile_money' },
   { key: 'terms', label: 'Registered, terms not accepted', consultantId: 1004, first_name: 'Akosua', last_name: 'Darko', email: 'akosua.darko@example.com', accepted_terms: false, has_payment_method: false },
   { key: 'payment', label: 'Payment method mandatory and missing', consultantId: 1005, first_name: 'Kwame', last_name: 'Addo', email: 'kwame.addo@example.com', payment_method_mandatory: 'mobile_money', has_payment_method: false },
   { key: 'banned', label: 'Banned (inactive) consultant', consultantId: 1006, first_name: 'Esi', last_name: 'Quaye', email: 'esi.quaye@example.com', status: 'inactive', has_payment_method: true },

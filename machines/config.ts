@@ -12,6 +12,14 @@ export const delays = {
   loginErrorTimeout,
 } as const
 
+/** Named delays of the offline and new-version statechart (pwa.machine.ts), ms. Ours. */
+export const pwaDelays = {
+  /** An app left open asks the server for a new version this often. */
+  updateCheckInterval: 60 * minute,
+  /** After Refresh, reload anyway if the new version has not taken control by then. */
+  updateReloadFallback: 10 * 1000,
+} as const
+
 /** How long each stored value lives (ms); null never expires. */
 export const storedLifetimes = {
   ...lifetimes,

@@ -71,4 +71,16 @@ describe('form machine', () => {
     await waitFor(actor, (s) => s.status === 'done')
     expect(calls).toHaveLength(2)
   })
+
+  it('values edited after a failure are checked again before they are sent', async () => {
+    const { actor, calls } = start(() => Promise.reject(new GatewayError({ kind: 'timeout', call: 'PUT' })))
+    actor.send({ type: 'form.change', values: { full_name: 'Ama Mensah', phone_number: '02441234567' } })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'form.change', values: { phone_number: '' } })
+    actor.send({ type: 'form.retry' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ phone_number: ['required'] })
+    expect(calls).toHaveLength(1)
+  })
 })

@@ -114,8 +114,17 @@ export function createFormMachine<V extends object>(validate: Validate<V>) {
         },
       },
       failed: {
-        description: 'Network or server failure: the values stay; Try again sends them again',
-        on: { 'form.retry': 'submitting', 'form.submit': 'submitting' },
+        description: 'Network or server failure: the values stay; Try again sends them again (checked again: they may have been edited since)',
+        on: {
+          'form.retry': [
+            { guard: 'isValid', target: 'submitting' },
+            { target: 'editing', actions: assign({ fieldErrors: ({ context }) => validate(context.values) }) },
+          ],
+          'form.submit': [
+            { guard: 'isValid', target: 'submitting' },
+            { target: 'editing', actions: assign({ fieldErrors: ({ context }) => validate(context.values) }) },
+          ],
+        },
       },
       done: { type: 'final' },
     },

@@ -107,7 +107,7 @@ export const sessionMachine = setup({
     storeSession: () => {},
     /** Forget the stored token and login data only (an unauthorized answer: the redirect target, impersonation and referral stay for the next sign-in). */
     clearSession: () => {},
-    /** Forget everything stored for this consultant (logout): session, redirect target, impersonation, referral. */
+    /** Forget everything stored for this consultant (logout): session, redirect target, impersonation, referral, and the offline cache of gateway answers. */
     clearStoredData: () => {},
     storeAuthState: (_, _params: { state: string }) => {},
     goToCentralSignIn: (_, _params: { url: string }) => {},

@@ -58,7 +58,8 @@ export function consultantsRoutes(store: GatewayStore) {
       jforce_agent: true,
       accepted_terms_and_conditions: false,
       // New consultants of the gh build must hold a mobile money account (the persona's own rule if it has one).
-      payment_method_mandatory: persona.login.payment_method_mandatory ?? 'mobile_money',
+      // As the login said: the app already knows it, since the create answer does not repeat it.
+      payment_method_mandatory: persona.login.payment_method_mandatory,
       has_payment_method: false,
     }
     const opened = store.openSession(persona.key, c.get('session').impersonatedBy)

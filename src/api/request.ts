@@ -16,6 +16,12 @@ export interface ClientConfig {
   fetch?: typeof fetch
   /** Request timeout in ms (default 30 s). */
   timeout?: number
+  /**
+   * Every answered call (2xx), before its body is read: `request` names it with its
+   * real path and query ('GET watto/consultants/7/sales/total?date_from=…'). The app
+   * reads the offline cache's `x-synced-at` stamp from the headers here.
+   */
+  onResponse?: (response: { request: string; method: Call<v.GenericSchema>['method']; headers: Headers }) => void
 }
 
 /** Query values; arrays go out as repeated `name[]=value` params. */
@@ -69,12 +75,22 @@ export function createSend(config: ClientConfig): Send {
       config.report(failure)
       throw new GatewayError(failure)
     }
-    const options: Options = { method: call.method, searchParams: toSearchParams(call.query) }
+    const path = call.path.replace(/^\//, '')
+    const searchParams = toSearchParams(call.query)
+    const options: Options = { method: call.method, searchParams }
     if (call.json !== undefined) options.json = call.json
     if (call.body) options.body = call.body
     let data: unknown
     try {
-      const response = await http(call.path.replace(/^\//, ''), options)
+      const response = await http(path, options)
+      if (config.onResponse) {
+        const query = searchParams.toString()
+        config.onResponse({
+          request: `${call.method.toUpperCase()} ${path}${query ? `?${query}` : ''}`,
+          method: call.method,
+          headers: response.headers,
+        })
+      }
       if (call.as === 'blob') data = await response.blob()
       else data = response.status === 204 ? { success: true } : await response.json()
     } catch (error) {

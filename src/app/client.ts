@@ -1,6 +1,8 @@
 import { i18n } from '@lingui/core'
 import { createGatewayClient, type GatewayClient, type GatewayFailure } from '../api'
 import { country } from '../config/country'
+import { offlineCache } from '../config/constants'
+import { dataFreshness, parseSyncedAt } from '../features/pwa/data-freshness'
 
 /**
  * Where every gateway failure goes. Today it logs, in development only, what
@@ -26,6 +28,10 @@ export function createAppClient({ token, onUnauthorized }: AppClientOptions): Ga
     baseUrl: import.meta.env.VITE_GATEWAY_URL ?? '/api/v1',
     locale: () => i18n.locale || country.defaultLanguage,
     token,
+    // A GET answered from the service worker's cache carries its sync time (pwa.config.ts).
+    onResponse: ({ request, method, headers }) => {
+      if (method === 'get') dataFreshness.record(request, parseSyncedAt(headers.get(offlineCache.syncedAtHeader)))
+    },
     report: (failure) => {
       reportFailure(failure)
       if (failure.kind === 'unauthorized' && failure.call !== 'POST login') onUnauthorized()

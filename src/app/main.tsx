@@ -30,6 +30,7 @@ async function start() {
   followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())
 
   const router = createAppRouter({ client, session, stored })
+  window.addEventListener('load', () => void import('./pwa').then((pwa) => pwa.startPwa({ stored, router })), { once: true })
   // The catalog and the first route's chunk load side by side.
   await Promise.all([activateLocale(detectLocale(stored.locale.get())), router.load()])
   const container = document.getElementById('root')

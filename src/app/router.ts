@@ -2,14 +2,17 @@ import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import type { RouterContext } from '../routes/__root'
 import { RouteError } from '../ui/route-error'
+import { limitRouteChunkLoading } from './route-chunks'
 
 export function createAppRouter(context: RouterContext) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })
+  limitRouteChunkLoading(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

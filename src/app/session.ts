@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import type { GatewayClient } from '../api'
 import { sessionMachine } from '../../machines/session.machine'
+import { clearOfflineData } from './offline-data'
 import type { StoredValues } from './storedValues'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
@@ -18,7 +19,11 @@ export function createAppSession({ client, stored }: { client: GatewayClient; st
         if (context.login) stored.session.set(context.login)
       },
       clearSession: () => stored.session.clear(),
-      clearStoredData: () => stored.clearConsultantData(),
+      // Logout: the stored values and the offline cache of gateway answers (src/app/offline-data.ts).
+      clearStoredData: () => {
+        stored.clearConsultantData()
+        clearOfflineData()
+      },
       storeAuthState: (_, { state }) => stored.authState.set(state),
       goToCentralSignIn: (_, { url }) => window.location.assign(url),
       goToCentralSignOut: (_, { url }) => {

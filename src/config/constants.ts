@@ -44,6 +44,22 @@ export const defaultPeriodStart = '2019-01-01'
 /** A lazily loaded chunk that takes longer than this (ms) counts as failed. */
 export const chunkLoadTimeout = 120 * second
 
+/**
+ * The service worker's cache of gateway answers (offline reading). Ours, not the spec's.
+ * Read by the build (pwa.config.ts) and by the app (logout deletes the cache).
+ */
+export const offlineCache = {
+  /** The Cache Storage name of the gateway's GET answers. */
+  apiCacheName: 'gateway-api-v1',
+  /** Header the service worker stamps on every answer it caches: when it came from the network (ISO 8601). */
+  syncedAtHeader: 'x-synced-at',
+  /** A GET waits this long for the network (slow mobile data) before the cached answer is shown (s). */
+  networkTimeoutSeconds: 4,
+  /** Cached answers kept at most (entries, age in s). */
+  maxEntries: 300,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const
+
 export const nameLength = { min: 3, max: 100 } as const
 
 /** Keys of values kept in the browser's storage. */

@@ -6,6 +6,8 @@ export interface Formatters {
   number(value: number, fractionDigits?: number): string
   /** An amount in the build's currency. */
   money(amount: number): string
+  /** A ratio as a percentage (0.25 → 25 %), with the locale's sign placement; whole percents unless told. */
+  percent(ratio: number, fractionDigits?: number): string
 }
 
 const cache = new Map<string, Formatters>()
@@ -14,6 +16,7 @@ function createFormatters(locale: Locale, currency: string): Formatters {
   const plain = new Intl.NumberFormat(locale)
   const fixed = new Map<number, Intl.NumberFormat>()
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const percents = new Map<number, Intl.NumberFormat>()
   return {
     locale,
     number(value, fractionDigits) {
@@ -29,6 +32,14 @@ function createFormatters(locale: Locale, currency: string): Formatters {
       return format.format(value)
     },
     money: (amount) => money.format(amount),
+    percent(ratio, fractionDigits = 0) {
+      let format = percents.get(fractionDigits)
+      if (!format) {
+        format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits })
+        percents.set(fractionDigits, format)
+      }
+      return format.format(ratio)
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps 
 import type { GatewayClient } from '../api'
 import type { SessionActor } from '../app/session'
 import type { StoredValues } from '../app/storedValues'
+import { PwaNotices } from '../features/pwa'
 import { RouteError } from '../ui/route-error'
 import { ensureFullSystem } from '../ui/system-store'
 import { UiProvider } from '../ui/ui-provider'
@@ -36,6 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <Providers>
       <Outlet />
+      <PwaNotices />
     </Providers>
   ),
   // The root's own failures render outside its component, so they bring the providers along.

@@ -1,4 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react/styled-system'
+import { withChunkTimeout } from './chunk-error'
 import { baseSystem } from './theme'
 
 /**
@@ -18,7 +19,8 @@ export function subscribeSystem(listener: () => void): () => void {
 }
 
 export function ensureFullSystem(): Promise<void> {
-  loading ??= import('./theme-full')
+  // The root's beforeLoad waits for it: a chunk that hangs fails after the spec's timeout (route-error.tsx).
+  loading ??= withChunkTimeout(import('./theme-full'))
     .then(({ fullSystem }) => {
       current = fullSystem
       listeners.forEach((listener) => listener())

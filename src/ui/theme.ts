@@ -60,6 +60,8 @@ export const brand = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // Chakra's light fg.error (red.500) is 3.8:1 on white; red.600 is 4.8:1 (field errors are small text).
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
       },
     },
   },

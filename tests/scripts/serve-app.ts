@@ -7,21 +7,23 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createGatewayApp } from '../../gateway/app'
 
-const root = 'dist'
+// APP_ROOT: another build folder (the new-version test deploys builds into one while it is served).
+const root = process.env.APP_ROOT ?? 'dist'
 const port = Number(process.env.PORT ?? 4174)
 if (!existsSync(`${root}/index.html`)) {
-  console.error('No build in dist/: run `npm run build` first.')
+  console.error(`No build in ${root}/: run \`npm run build\` first.`)
   process.exit(1)
 }
 
 const gateway = createGatewayApp({ seed: Number(process.env.GATEWAY_SEED ?? 42) })
-const index = readFileSync(`${root}/index.html`, 'utf8')
+// Read on every request, so a build deployed while the server runs is what it serves.
+const index = () => readFileSync(`${root}/index.html`, 'utf8')
 const app = new Hono()
 app.all('/api/*', (c) => gateway.fetch(c.req.raw))
 app.all('/demo-sso', (c) => gateway.fetch(c.req.raw))
 app.all('/demo-sso/*', (c) => gateway.fetch(c.req.raw))
 app.use('/*', serveStatic({ root }))
-app.get('*', (c) => c.html(index))
+app.get('*', (c) => c.html(index()))
 
 serve({ fetch: app.fetch, port }, (info) => {
   console.log(`App with the demo gateway on http://localhost:${info.port}/`)

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '@chakra-ui/react'
+import { toInternalPath } from '../../domain/safePath'
+import { AppDialog } from '../../ui/dialog'
+import { AppIcon } from '../../ui/icons'
+
+/** A document address from the server, followed only when it stays in the app or uses https. */
+function safeDocumentHref(url: string | null): string | null {
+  if (!url) return null
+  return toInternalPath(url) ?? (/^https:\/\//i.test(url) ? url : null)
+}
+
+export interface AgreementDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The contract as a PDF, offered for download. */
+  pdfUrl: string | null
+  /** The contract's text. */
+  children: ReactNode
+  /** The main action (Accept & Continue); a Close button when there is none. */
+  action?: ReactNode
+}
+
+/** Spec section 2: the agreement dialog (600px wide) with the contract, a download link, and Accept & Continue or Close. */
+export function AgreementDialog({ open, onOpenChange, pdfUrl, children, action }: AgreementDialogProps) {
+  const { t } = useLingui()
+  const href = safeDocumentHref(pdfUrl)
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      width="wide"
+      title={t`Consultant agreement`}
+      footer={
+        <>
+          {href ? (
+            <Button asChild variant="ghost" me="auto">
+              <a href={href} download target="_blank" rel="noopener noreferrer">
+                <AppIcon name="download" />
+                <Trans>Download (PDF)</Trans>
+              </a>
+            </Button>
+          ) : null}
+          {action ?? (
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              <Trans>Close</Trans>
+            </Button>
+          )}
+        </>
+      }
+    >
+      {children}
+    </AppDialog>
+  )
+}

@@ -1,0 +1,25 @@
+import type { ContentBlock } from '../../api'
+import { documents } from '../../config/links'
+import { ResourceView } from '../../ui/resource-view'
+import { SafeHtml } from '../../ui/safe-html'
+import type { ResourceMachine } from '../../../machines/resource.machine'
+import { AgreementDialog } from './agreement-dialog'
+
+export interface AgreementReadDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The agreement's content block; it loads when the dialog opens. */
+  agreement: ResourceMachine<ContentBlock>
+}
+
+/** The signed agreement, read-only (from the dashboard): its text and the download link. */
+export function AgreementReadDialog({ open, onOpenChange, agreement }: AgreementReadDialogProps) {
+  return (
+    <AgreementDialog open={open} onOpenChange={onOpenChange} pdfUrl={documents.agreement}>
+      {/* Mounted with the dialog's body: the text loads when the dialog opens. */}
+      <ResourceView machine={agreement} compact>
+        {(block) => <SafeHtml html={block.content} />}
+      </ResourceView>
+    </AgreementDialog>
+  )
+}

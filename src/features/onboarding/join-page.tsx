@@ -1,0 +1,60 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '@chakra-ui/react/button'
+import { Heading } from '@chakra-ui/react/heading'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { consultant, isSettled } from '../../../machines/session.selectors'
+import { OnboardingLayout } from './onboarding-layout'
+import { ReferralNote } from './referral-note'
+import { useSignOut } from './use-sign-out'
+
+/**
+ * "Not yet a member" (spec section 2): join (the register form), or log in with another
+ * account. Someone not signed in yet (a referral link opened cold) signs in first;
+ * the redirect rules bring a visitor who is not a consultant back here.
+ */
+export function JoinPage() {
+  const { session, stored } = useRouteContext({ from: '__root__' })
+  const navigate = useNavigate()
+  const { t } = useLingui()
+  const customer = useSelector(session, consultant)
+  const connecting = useSelector(session, (snapshot) => !isSettled(snapshot))
+  const { signingOut, signOut } = useSignOut()
+  const referral = stored.referralCode.get()
+  const email = customer?.email ?? ''
+
+  const join = () => (customer ? void navigate({ to: '/register' }) : session.send({ type: 'session.connect' }))
+
+  return (
+    <OnboardingLayout title={t`Join`}>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          <Trans>You are not a member yet</Trans>
+        </Heading>
+        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+          <Trans>Join the sales consultant programme: recommend products to the people around you and earn a commission on every order.</Trans>
+        </Text>
+        {customer ? (
+          <Text>
+            <Trans>
+              You are signed in as <bdi>{email}</bdi>.
+            </Trans>
+          </Text>
+        ) : null}
+        {referral ? <ReferralNote code={referral} /> : null}
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button size="lg" onClick={join} loading={!customer && connecting} disabled={signingOut}>
+            <Trans>Join</Trans>
+          </Button>
+          {customer ? (
+            <Button size="lg" variant="outline" onClick={signOut} loading={signingOut}>
+              <Trans>Log in with another account</Trans>
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </OnboardingLayout>
+  )
+}

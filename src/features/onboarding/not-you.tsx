@@ -1,0 +1,25 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Trans } from '@lingui/react/macro'
+import { Button } from '@chakra-ui/react/button'
+import { Text } from '@chakra-ui/react/text'
+import { consultant } from '../../../machines/session.selectors'
+import { useSignOut } from './use-sign-out'
+
+/** "Signed in as … Not you? Sign out": the way out of an onboarding step for someone else's account. */
+export function NotYou() {
+  const { session } = useRouteContext({ from: '__root__' })
+  const me = useSelector(session, consultant)
+  const { signingOut, signOut } = useSignOut()
+  const name = me ? `${me.first_name} ${me.last_name}` : ''
+  return (
+    <Text color="fg.muted">
+      <Trans>
+        Signed in as <bdi>{name}</bdi>.
+      </Trans>{' '}
+      <Button variant="plain" size="sm" h="auto" p="0" textDecoration="underline" verticalAlign="baseline" color="fg" onClick={signOut} loading={signingOut}>
+        <Trans>Not you? Sign out</Trans>
+      </Button>
+    </Text>
+  )
+}

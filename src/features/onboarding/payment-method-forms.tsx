@@ -1,0 +1,127 @@
+import type { I18n } from '@lingui/core'
+import { useRouteContext } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '@chakra-ui/react/button'
+import { Input } from '@chakra-ui/react/input'
+import { Stack } from '@chakra-ui/react/stack'
+import type { PaymentMethod, PaymentMethodBody } from '../../api/schemas/paymentMethods'
+import { fieldErrorText } from '../../ui/form/field-error'
+import { FormField } from '../../ui/form/form-field'
+import { BANK_ACCOUNT_MASK, PHONE_MASK } from '../../ui/form/mask'
+import { MaskedInput } from '../../ui/form/masked-input'
+import { SelectField } from '../../ui/form/select-field'
+import { SubmitFailure } from '../../ui/form/submit-failure'
+import { createFormMachine, type FieldErrors } from '../../../machines/form.machine'
+import { consultant } from '../../../machines/session.selectors'
+import {
+  BANK_SERVER_FIELDS,
+  initialBankTransfer,
+  initialMobileMoney,
+  parseBankTransfer,
+  parseMobileMoney,
+  paymentMethodBody,
+  validateBankTransfer,
+  validateMobileMoney,
+  type BankTransferValues,
+  type MobileMoneyValues,
+} from './payment-method-values'
+import { onFormFields } from './server-fields'
+import { useFormMachine } from './use-form-machine'
+import { useReferenceList } from './use-reference-list'
+
+const bankTransferForm = createFormMachine<BankTransferValues>(validateBankTransfer)
+const mobileMoneyForm = createFormMachine<MobileMoneyValues>(validateMobileMoney)
+
+export interface AddPaymentMethodProps {
+  consultantId: number
+  /** The account is saved. */
+  onAdded: (method: PaymentMethod) => void
+}
+
+/** POST the method; the server's field errors come back on the form's own fields. */
+function useAddPaymentMethod() {
+  const { client } = useRouteContext({ from: '__root__' })
+  return async (consultantId: number, method: PaymentMethodBody, serverFields: Readonly<Record<string, readonly string[]>> = {}) => {
+    try {
+      return await client.paymentMethods.add(consultantId, method)
+    } catch (error) {
+      throw onFormFields(error, serverFields)
+    }
+  }
+}
+
+function SaveButton({ submitting }: { submitting: boolean }) {
+  const { t } = useLingui()
+  return (
+    <Button type="submit" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} loading={submitting} loadingText={t`Saving…`}>
+      <Trans>Save and continue</Trans>
+    </Button>
+  )
+}
+
+const errorTextOf = (i18n: I18n, errors: FieldErrors) => (field: string) => fieldErrorText(i18n, errors[field])
+
+/** A bank account: bank, account name (as registered at the bank) and the 3-3-4 account number. */
+export function BankTransferForm({ consultantId, onAdded }: AddPaymentMethodProps) {
+  const { client, session } = useRouteContext({ from: '__root__' })
+  const { t, i18n } = useLingui()
+  const add = useAddPaymentMethod()
+  const banks = useReferenceList(() => client.reference.list('banks').then((list) => list.data), 'banks')
+  const form = useFormMachine(bankTransferForm, {
+    initial: () => initialBankTransfer(consultant(session.getSnapshot())),
+    submit: (values) => add(consultantId, paymentMethodBody(parseBankTransfer(values)), BANK_SERVER_FIELDS),
+    onDone: onAdded,
+  })
+  const errorOf = errorTextOf(i18n, form.fieldErrors)
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <Stack gap="5">
+        <SelectField
+          label={t`Bank`}
+          placeholder={t`Choose your bank`}
+          value={form.values.bank}
+          onChange={(bank) => form.change({ bank })}
+          options={banks.entries.map((bank) => ({ value: String(bank.id), label: bank.name }))}
+          source={banks}
+          error={errorOf('bank')}
+          required
+        />
+        <FormField label={t`Account Name`} error={errorOf('account_name')} helper={<Trans>As registered at your bank</Trans>} required>
+          <Input value={form.values.account_name} onChange={(e) => form.change({ account_name: e.currentTarget.value })} autoComplete="name" />
+        </FormField>
+        <FormField label={t`Account Number`} error={errorOf('account_number')} required>
+          <MaskedInput mask={BANK_ACCOUNT_MASK} value={form.values.account_number} onValueChange={(account_number) => form.change({ account_number })} placeholder="123 456 7890" />
+        </FormField>
+        {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
+        <SaveButton submitting={form.status === 'submitting'} />
+      </Stack>
+    </form>
+  )
+}
+
+/** A mobile money account: the holder's full name and the 4-3-4 phone number. */
+export function MobileMoneyForm({ consultantId, onAdded }: AddPaymentMethodProps) {
+  const { session } = useRouteContext({ from: '__root__' })
+  const { t, i18n } = useLingui()
+  const add = useAddPaymentMethod()
+  const form = useFormMachine(mobileMoneyForm, {
+    initial: () => initialMobileMoney(consultant(session.getSnapshot())),
+    submit: (values) => add(consultantId, paymentMethodBody(parseMobileMoney(values))),
+    onDone: onAdded,
+  })
+  const errorOf = errorTextOf(i18n, form.fieldErrors)
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <Stack gap="5">
+        <FormField label={t`Full Name`} error={errorOf('full_name')} required>
+          <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
+        </FormField>
+        <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
+          <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+        </FormField>
+        {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
+        <SaveButton submitting={form.status === 'submitting'} />
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { makeConsultant } from '../../../machines/fixtures'
+import { initialBankTransfer, initialMobileMoney, parseBankTransfer, parseMobileMoney } from './payment-method-values'
+
+describe('payment method forms (BankTransferBody, MobileMoneyBody)', () => {
+  const kwame = makeConsultant({ first_name: 'Kwame', last_name: 'Addo', phone_number: '02441234567' })
+
+  it('start with the registered name (the bank compares with it) and the phone digits', () => {
+    expect(initialBankTransfer(kwame)).toEqual({ bank: '', account_name: 'Kwame Addo', account_number: '' })
+    expect(initialMobileMoney(kwame)).toEqual({ full_name: 'Kwame Addo', phone_number: '02441234567' })
+  })
+
+  it('bank transfer: bank, account name and a 10-digit account number', () => {
+    expect(parseBankTransfer({ bank: '', account_name: '', account_number: '' })).toEqual({
+      ok: false,
+      errors: { bank: ['required'], account_name: ['required'], account_number: ['required'] },
+    })
+    expect(parseBankTransfer({ bank: '3', account_name: 'Kwame Addo', account_number: '12345' })).toEqual({
+      ok: false,
+      errors: { account_number: ['invalid_account_number'] },
+    })
+    expect(parseBankTransfer({ bank: '3', account_name: ' Kwame Addo ', account_number: '1234567890' })).toEqual({
+      ok: true,
+      method: { type: 'bank_transfer', body: { bank: 3, account_name: 'Kwame Addo', account_number: '1234567890' } },
+    })
+  })
+
+  it('mobile money: full name of 3 to 100 characters and an 11-digit phone', () => {
+    expect(parseMobileMoney({ full_name: 'Al', phone_number: '0244' })).toEqual({
+      ok: false,
+      errors: { full_name: ['name_length'], phone_number: ['invalid_phone'] },
+    })
+    expect(parseMobileMoney({ full_name: 'Kwame Addo', phone_number: '02441234567' })).toEqual({
+      ok: true,
+      method: { type: 'mobile_money', body: { full_name: 'Kwame Addo', phone_number: '02441234567' } },
+    })
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * The add-account forms of the payment method confirmation, with the contract's own
+ * rules (BankTransferBody, MobileMoneyBody in src/api/schemas/paymentMethods.ts).
+ */
+import * as v from 'valibot'
+import type { Consultant } from '../../api/schemas/consultant'
+import { BankTransferBody, MobileMoneyBody, type PaymentMethodBody } from '../../api/schemas/paymentMethods'
+import { GatewayError } from '../../api/errors'
+import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
+import type { FieldErrors } from '../../../machines/form.machine'
+import { contractFieldErrors } from './contract-errors'
+
+export interface BankTransferValues {
+  /** The bank's id as the select holds it ('' for none). */
+  bank: string
+  account_name: string
+  /** Digits only (shown 123 456 7890). */
+  account_number: string
+}
+
+export interface MobileMoneyValues {
+  full_name: string
+  /** Digits only (shown 0244 123 4567). */
+  phone_number: string
+}
+
+/** The bank's name check compares with the registered name: the form starts with it. */
+const registeredName = (customer: Consultant | null) => (customer ? `${customer.first_name} ${customer.last_name}`.trim() : '')
+
+export const initialBankTransfer = (customer: Consultant | null): BankTransferValues => ({
+  bank: '',
+  account_name: registeredName(customer),
+  account_number: '',
+})
+
+export function initialMobileMoney(customer: Consultant | null): MobileMoneyValues {
+  const phone = (customer?.phone_number ?? '').replace(/\D/g, '')
+  return { full_name: registeredName(customer), phone_number: phone.length <= 11 ? digitsOf(phone, PHONE_MASK) : '' }
+}
+
+type Parsed = { ok: true; method: PaymentMethodBody } | { ok: false; errors: FieldErrors }
+
+export function parseBankTransfer(values: BankTransferValues): Parsed {
+  const candidate = { ...values, bank: values.bank === '' ? undefined : Number(values.bank) }
+  const parsed = v.safeParse(BankTransferBody, candidate)
+  if (parsed.success) return { ok: true, method: { type: 'bank_transfer', body: parsed.output } }
+  return { ok: false, errors: contractFieldErrors(parsed.issues, (field) => String(values[field as keyof BankTransferValues] ?? '')) }
+}
+
+export function parseMobileMoney(values: MobileMoneyValues): Parsed {
+  const parsed = v.safeParse(MobileMoneyBody, values)
+  if (parsed.success) return { ok: true, method: { type: 'mobile_money', body: parsed.output } }
+  return { ok: false, errors: contractFieldErrors(parsed.issues, (field) => String(values[field as keyof MobileMoneyValues] ?? '')) }
+}
+
+/** The method to send; the form machine checked the values first, so a refusal here is a field error like the server's. */
+export function paymentMethodBody(parsed: Parsed): PaymentMethodBody {
+  if (!parsed.ok) throw new GatewayError({ kind: 'validationFailed', call: 'POST payment-methods', fields: parsed.errors })
+  return parsed.method
+}
+
+const errorsOf = (parsed: Parsed): FieldErrors => (parsed.ok ? {} : parsed.errors)
+export const validateBankTransfer = (values: BankTransferValues) => errorsOf(parseBankTransfer(values))
+export const validateMobileMoney = (values: MobileMoneyValues) => errorsOf(parseMobileMoney(values))
+
+/** The server checks the account holder's name as full_name: for the bank form that is the account name. */
+export const BANK_SERVER_FIELDS = { full_name: ['account_name'] } as const

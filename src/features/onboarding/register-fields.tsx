@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Heading } from '@chakra-ui/react/heading'
+import { Input } from '@chakra-ui/react/input'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Stack } from '@chakra-ui/react/stack'
+import { country } from '../../config/country'
+import { fieldErrorText } from '../../ui/form/field-error'
+import { FormField } from '../../ui/form/form-field'
+import { PHONE_MASK } from '../../ui/form/mask'
+import { MaskedInput } from '../../ui/form/masked-input'
+import { RadioField } from '../../ui/form/radio-field'
+import { SelectField, type SelectOption } from '../../ui/form/select-field'
+import { useReferenceList } from './use-reference-list'
+import type { FieldErrors } from '../../../machines/form.machine'
+import { todayIso, type RegisterField, type RegisterValues } from './register-values'
+
+export interface RegisterFieldsProps {
+  values: RegisterValues
+  /** Error codes by field (the form machine's). */
+  fieldErrors: FieldErrors
+  onChange: (changes: Partial<RegisterValues>) => void
+}
+
+const optionsOf = (entries: readonly { id: number; name: string }[]): SelectOption[] =>
+  entries.map((entry) => ({ value: String(entry.id), label: entry.name }))
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="5">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
+/** The register form's fields, in sections; the lists (regions, their cities, channels) load through the client. */
+export function RegisterFields({ values, fieldErrors, onChange }: RegisterFieldsProps) {
+  const { client } = useRouteContext({ from: '__root__' })
+  const { t, i18n } = useLingui()
+  const errorOf = (field: RegisterField) => fieldErrorText(i18n, fieldErrors[field])
+  const states = useReferenceList(() => client.reference.list('sky-states').then((list) => list.data), 'sky-states')
+  const channels = useReferenceList(() => client.reference.list('recruitment-channels').then((list) => list.data), 'recruitment-channels')
+  const cities = useReferenceList((stateId) => client.reference.cities(Number(stateId)).then((list) => list.data), values.state_id || null)
+  const districts = cities.entries.find((city) => String(city.id) === values.city_id)?.districts ?? []
+  const showDistricts = country.hasDistricts && districts.length > 0
+
+  /** The server judges the full name (invalid_name on both fields): fixing either name clears it on both. */
+  const changeName = (field: 'first_name' | 'last_name', value: string) => {
+    const other = field === 'first_name' ? 'last_name' : 'first_name'
+    const fullNameError = fieldErrors[other]?.includes('invalid_name') ?? false
+    onChange(fullNameError ? { [field]: value, [other]: values[other] } : { [field]: value })
+  }
+  const text = (field: RegisterField) => ({
+    value: String(values[field]),
+    onChange: (event: { currentTarget: { value: string } }) => onChange({ [field]: event.currentTarget.value }),
+  })
+
+  return (
+    <Stack gap="10">
+      <RadioField
+        label={t`Account type`}
+        value={values.account_type}
+        onChange={(account_type) => onChange({ account_type })}
+        options={[
+          { value: 'consultant', label: t`Individual consultant` },
+          { value: 'store', label: t`Store` },
+        ]}
+        required
+      />
+
+      <Section title={<Trans>About you</Trans>}>
+        <FormField label={t`First name`} error={errorOf('first_name')} required>
+          <Input value={values.first_name} onChange={(e) => changeName('first_name', e.currentTarget.value)} autoComplete="given-name" />
+        </FormField>
+        <FormField label={t`Last name`} error={errorOf('last_name')} required>
+          <Input value={values.last_name} onChange={(e) => changeName('last_name', e.currentTarget.value)} autoComplete="family-name" />
+        </FormField>
+        <FormField label={t`Email`} error={errorOf('email')} required>
+          <Input type="email" {...text('email')} autoComplete="email" dir="ltr" _rtl={{ textAlign: 'right' }} />
+        </FormField>
+        <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
+          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => onChange({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+        </FormField>
+        <RadioField
+          label={t`Gender`}
+          value={values.gender}
+          onChange={(gender) => onChange({ gender })}
+          options={[
+            { value: 'female', label: t`Female` },
+            { value: 'male', label: t`Male` },
+          ]}
+          error={errorOf('gender')}
+          required
+        />
+        <FormField label={t`Date of birth`} error={errorOf('birthday')} required>
+          <Input type="date" {...text('birthday')} min="1900-01-01" max={todayIso()} autoComplete="bday" />
+        </FormField>
+      </Section>
+
+      <Section title={<Trans>Where you live</Trans>}>
+        <SelectField
+          label={t`State`}
+          placeholder={t`Choose your region`}
+          value={values.state_id}
+          onChange={(state_id) => onChange({ state_id, city_id: '', district: '' })}
+          options={optionsOf(states.entries)}
+          source={states}
+          error={errorOf('state_id')}
+          required
+        />
+        <SelectField
+          label={t`City`}
+          placeholder={values.state_id ? t`Choose your city` : t`Choose your region first`}
+          value={values.city_id}
+          onChange={(city_id) => onChange({ city_id, district: '' })}
+          options={optionsOf(cities.entries)}
+          source={cities}
+          disabled={!values.state_id}
+          error={errorOf('city_id')}
+          required
+        />
+        {showDistricts ? (
+          <SelectField
+            label={t`District`}
+            placeholder={t`Choose your district`}
+            value={values.district}
+            onChange={(district) => onChange({ district })}
+            options={districts.map((name) => ({ value: name, label: name }))}
+            error={errorOf('district')}
+          />
+        ) : null}
+        <FormField label={t`Address`} error={errorOf('address')} required>
+          <Input {...text('address')} autoComplete="street-address" />
+        </FormField>
+      </Section>
+
+      <Section title={<Trans>How you heard of us</Trans>}>
+        <SelectField
+          label={t`Recruitment Channel`}
+          placeholder={t`Choose how you heard of us`}
+          value={values.recruitment_channel_id}
+          onChange={(recruitment_channel_id) => onChange({ recruitment_channel_id })}
+          options={optionsOf(channels.entries)}
+          source={channels}
+          error={errorOf('recruitment_channel_id')}
+          required
+        />
+      </Section>
+
+      {values.account_type === 'store' ? (
+        <Section title={<Trans>Your store</Trans>}>
+          <FormField label={t`Store name`} error={errorOf('store_name')} required>
+            <Input {...text('store_name')} autoComplete="organization" />
+          </FormField>
+          <FormField label={t`ID number`} error={errorOf('id_card_number')} required>
+            <Input {...text('id_card_number')} dir="ltr" _rtl={{ textAlign: 'right' }} />
+          </FormField>
+          <FormField label={t`Tax ID number`} error={errorOf('tax_id_number')} helper={<Trans>Without spaces</Trans>} required>
+            <Input {...text('tax_id_number')} dir="ltr" _rtl={{ textAlign: 'right' }} />
+          </FormField>
+        </Section>
+      ) : null}
+    </Stack>
+  )
+}

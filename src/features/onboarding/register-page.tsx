@@ -1,0 +1,69 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '@chakra-ui/react/button'
+import { Heading } from '@chakra-ui/react/heading'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { SubmitFailure } from '../../ui/form/submit-failure'
+import { createFormMachine } from '../../../machines/form.machine'
+import { consultant } from '../../../machines/session.selectors'
+import { OnboardingLayout } from './onboarding-layout'
+import { ReferralNote } from './referral-note'
+import { RegisterFields } from './register-fields'
+import { initialRegisterValues, registerBody, REGISTER_SERVER_FIELDS, validateRegister } from './register-values'
+import { onFormFields } from './server-fields'
+import { useFormMachine } from './use-form-machine'
+
+const registerForm = createFormMachine(validateRegister)
+
+/**
+ * The register form (POST consultants). On success the session takes the new consultant
+ * and the new token (every later call uses it), then the success page leads to the agreement.
+ */
+export function RegisterPage() {
+  const { client, session, stored } = useRouteContext({ from: '__root__' })
+  const navigate = useNavigate()
+  const { t } = useLingui()
+  const referral = stored.referralCode.get()
+
+  const form = useFormMachine(registerForm, {
+    initial: () => initialRegisterValues(consultant(session.getSnapshot())),
+    submit: async (values) => {
+      try {
+        const created = await client.consultants.create(registerBody(values, referral))
+        session.send({
+          type: 'session.update',
+          login: { customer_data: created.consultant, jforce_token: created.jforce_token, jforce_agent: true, accepted_terms_and_conditions: false },
+        })
+        return created
+      } catch (error) {
+        throw onFormFields(error, REGISTER_SERVER_FIELDS)
+      }
+    },
+    onDone: () => void navigate({ to: '/register/success' }),
+  })
+  const submitting = form.status === 'submitting'
+
+  return (
+    <OnboardingLayout title={t`Register`} width="wide">
+      <Stack gap="2" mb="8">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          <Trans>Become a sales consultant</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>Tell us about yourself. Fields marked with * are required.</Trans>
+        </Text>
+        {referral ? <ReferralNote code={referral} /> : null}
+      </Stack>
+      <form onSubmit={form.onSubmit} noValidate>
+        <Stack gap="10">
+          <RegisterFields values={form.values} fieldErrors={form.fieldErrors} onChange={form.change} />
+          {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
+          <Button type="submit" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} loading={submitting} loadingText={t`Creating your account…`}>
+            <Trans>Create my account</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </OnboardingLayout>
+  )
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, type FormEvent } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import type { createFormMachine } from '../../../machines/form.machine'
+
+type FormMachine<V extends object> = ReturnType<typeof createFormMachine<V>>
+
+export interface FormOptions<V, R> {
+  /** The values the form starts with (read once, when the form mounts). */
+  initial: () => V
+  /** The call; a GatewayError with VALIDATION_FAILED marks the fields it names. */
+  submit: (values: V) => Promise<R>
+  onDone: (result: R) => void
+}
+
+/**
+ * A form screen's side of the form machine: its values, field errors and status, the
+ * events to send, and `onSubmit` for the <form>. After a submit that ends with field
+ * errors (ours or the server's), the first invalid control gets the focus.
+ */
+export function useFormMachine<V extends object, R>(machine: FormMachine<V>, { initial, submit, onDone }: FormOptions<V, R>) {
+  const actor = useActorRef(
+    machine.provide({
+      // The machine's actors are typed loosely (generic machines defeat inference); these are the form's own types.
+      actors: { submit: fromPromise<unknown, object>(({ input }) => submit(input as V)) },
+      actions: { onDone: (_, { result }) => onDone(result as R) },
+    }),
+    { input: { values: initial() } },
+  )
+  const values = useSelector(actor, (s) => s.context.values)
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
+  const failure = useSelector(actor, (s) => s.context.failure)
+  const status = useSelector(actor, (s) => s.value)
+
+  // The form submitted last, to focus its first invalid control once the errors are known.
+  const formElement = useRef<HTMLFormElement | null>(null)
+  const focusPending = useRef(false)
+  useEffect(() => {
+    if (!focusPending.current || status === 'submitting') return
+    focusPending.current = false
+    if (status === 'editing') formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [status, fieldErrors])
+
+  return {
+    values,
+    fieldErrors,
+    failure,
+    status,
+    change: (changes: Partial<V>) => actor.send({ type: 'form.change', values: changes }),
+    retry: () => {
+      focusPending.current = true
+      actor.send({ type: 'form.retry' })
+    },
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      formElement.current = event.currentTarget
+      focusPending.current = true
+      actor.send({ type: 'form.submit' })
+    },
+  }
+}

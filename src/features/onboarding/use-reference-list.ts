@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { createReferenceListMachine, listEntries, listStatus, type ReferenceListStatus } from '../../../machines/reference-list.machine'
+
+export interface ReferenceListView<T> {
+  entries: readonly T[]
+  status: ReferenceListStatus
+  retry: () => void
+}
+
+/**
+ * A reference list for a form field: `load(key)` reads it through the client; `key`
+ * chooses which (a list name, or a state's id for its cities; null for none yet).
+ * Keys loaded before come back from the machine's cache.
+ */
+export function useReferenceList<T>(load: (key: string) => Promise<readonly T[]>, key: string | null): ReferenceListView<T> {
+  const [machine] = useState(() => createReferenceListMachine<T>())
+  const actor = useActorRef(
+    machine.provide({ actors: { load: fromPromise<readonly T[], { key: string }>(({ input }) => load(input.key)) } }),
+    { input: { key } },
+  )
+  useEffect(() => actor.send({ type: 'list.select', key }), [actor, key])
+  return {
+    entries: useSelector(actor, listEntries<T>),
+    status: useSelector(actor, listStatus),
+    retry: () => actor.send({ type: 'list.retry' }),
+  }
+}

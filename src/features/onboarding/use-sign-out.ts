@@ -1,0 +1,21 @@
+import { useState } from 'react'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { waitFor } from 'xstate'
+import { isSettled } from '../../../machines/session.selectors'
+
+/**
+ * Signing out from an onboarding screen: the session logs out (and forgets what was
+ * stored for this person), then the intro opens for another account.
+ */
+export function useSignOut() {
+  const { session } = useRouteContext({ from: '__root__' })
+  const navigate = useNavigate()
+  const [signingOut, setSigningOut] = useState(false)
+  const signOut = async () => {
+    setSigningOut(true)
+    session.send({ type: 'session.logout' })
+    await waitFor(session, isSettled, { timeout: Infinity })
+    await navigate({ to: '/', replace: true })
+  }
+  return { signingOut, signOut: () => void signOut() }
+}

@@ -1,0 +1,21 @@
+import { fromPromise } from 'xstate'
+import type { GatewayClient } from '../../../api'
+import type { SessionActor } from '../../../app/session'
+import { acceptAgreementMachine, acceptedAgreementChanges } from '../../../../machines/agreement.machine'
+import { consultant } from '../../../../machines/session.selectors'
+
+/** Accepting the updated agreement: PUT the consultant with the acceptance and its date, then clear the prompt from the session. */
+export function provideAcceptAgreement(client: GatewayClient, session: SessionActor) {
+  return acceptAgreementMachine.provide({
+    actors: {
+      submit: fromPromise<unknown, object>(async () => {
+        const id = consultant(session.getSnapshot())?.id
+        if (id == null) throw new Error('No consultant is signed in')
+        return client.consultants.update(id, { updated_jforce_agreement: true, date_agreement: new Date().toISOString() })
+      }),
+    },
+    actions: {
+      onDone: (_, { result }) => session.send({ type: 'session.update', login: acceptedAgreementChanges(result) }),
+    },
+  })
+}

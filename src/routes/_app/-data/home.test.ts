@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import type { CommissionTotal, GatewayClient, SalesTotal } from '../../../api'
+import { makeLogin } from '../../../../machines/fixtures'
+import type { ResourceMachine } from '../../../../machines/resource.machine'
+import { homeResources } from './home'
+
+const sales = (amount: number): SalesTotal => ({
+  current: { amount, items: 1, orders: 1 },
+  previous: { amount: 0, items: 0, orders: 0 },
+  period: { from: '2024-03-01', to: '2024-03-31' },
+  previous_period: { from: '2024-01-31', to: '2024-02-29' },
+})
+const commissions = (confirmed: number, pending: number): CommissionTotal => ({ confirmed, pending, penalty_perc: 0, penalty_amount: 0, payable: confirmed })
+
+function fakeClient() {
+  const salesTotal = vi.fn((_id: number, q: { date_from: string }) => Promise.resolve(sales(q.date_from === '2024-03-01' ? 300 : 200)))
+  const commissionTotal = vi.fn((_id: number, q: { date_from: string }) =>
+    Promise.resolve(q.date_from === '2024-03-01' ? commissions(30, 12) : commissions(20, 0)),
+  )
+  const client = { sales: { total: salesTotal }, commissions: { total: commissionTotal } } as unknown as GatewayClient
+  return { client, salesTotal, commissionTotal }
+}
+
+const load = async <T>(machine: ResourceMachine<T> | null) => {
+  if (!machine) throw new Error('not loaded')
+  return (await waitFor(createActor(machine).start(), (s) => s.matches('loaded'))).context.data
+}
+
+const now = () => new Date(2024, 2, 15)
+
+describe('home resources', () => {
+  it('compares this calendar month with last month, for sales and commissions', async () => {
+    const { client, salesTotal, commissionTotal } = fakeClient()
+    const resources = homeResources(client, makeLogin(), now)
+    expect(await load(resources.sales)).toEqual({ thisMonth: 300, lastMonth: 200 })
+    expect(await load(resources.commissions)).toEqual({ thisMonth: 30, lastMonth: 20, pendingThisMonth: 12 })
+    expect(salesTotal.mock.calls.map(([id, q]) => [id, q])).toEqual([
+      [7, { date_from: '2024-03-01', date_to: '2024-03-31' }],
+      [7, { date_from: '2024-02-01', date_to: '2024-02-29' }],
+    ])
+    expect(commissionTotal).toHaveBeenCalledTimes(2)
+  })
+
+  it('loads nothing for a section whose toggle is off', () => {
+    const { client } = fakeClient()
+    const resources = homeResources(client, makeLogin({ feature_toggles: { sales: false, commissions: false, bonus: false } }), now)
+    expect(resources.sales).toBeNull()
+    expect(resources.commissions).toBeNull()
+    expect(resources.bonuses).toBeNull()
+  })
+})

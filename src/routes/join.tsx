@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { JoinPage } from '../features/onboarding/join-page'
+
+/** Not yet a member: join or log in with another account. The root guard keeps ?referral= for 7 days. */
+export const Route = createFileRoute('/join')({
+  component: JoinPage,
+})

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { RegisterPage } from '../../features/onboarding/register-page'
+import { loginData } from '../../../machines/session.selectors'
+
+/**
+ * The register form. The redirect rules let signed-out visitors and consultants whose
+ * terms are not accepted stay here (rules 0, 4, 6); the form needs a signed-in visitor:
+ * signed out, join first; already a consultant, the remaining step is the agreement.
+ */
+export const Route = createFileRoute('/register/')({
+  beforeLoad: ({ context }) => {
+    const login = loginData(context.session.getSnapshot())
+    if (login === null) throw redirect({ to: '/join', replace: true })
+    if (login.jforce_agent) throw redirect({ to: '/agreement', replace: true })
+  },
+  component: RegisterPage,
+})

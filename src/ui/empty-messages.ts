@@ -1,0 +1,22 @@
+/**
+ * The no-data messages of the error catalogue (spec section 8), exactly as given, as
+ * message descriptors: a list with nothing to show passes one to `EmptyState`.
+ */
+import { msg } from '@lingui/core/macro'
+
+export const emptyMessages = {
+  orders: msg`You don't have orders`,
+  /** Orders with filters applied. */
+  ordersFiltered: msg`No orders found`,
+  commissions: msg`No Commissions`,
+  sales: msg`No Sales`,
+  bonuses: msg`No bonus available right now`,
+  notifications: msg`You don't have Notifications`,
+  /** Success rate: not applicable without orders for the month. */
+  successRate: msg`No data`,
+  paymentAccounts: msg`No payment account added`,
+  teamMembers: msg`You don't have any members on your team...`,
+  teamLeader: msg`You still don't have a Team Leader...`,
+} as const
+
+export type EmptyMessage = keyof typeof emptyMessages
