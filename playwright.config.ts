@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findChromium } from './tests/scripts/browser.mjs'
 
-const port = 4174
+/** E2E_PORT, APP_ROOT and E2E_OUTPUT let two runs share a machine without touching each other. */
+const port = Number(process.env.E2E_PORT ?? 4174)
+const output = process.env.E2E_OUTPUT ?? 'test-results'
 const ci = Boolean(process.env.CI)
 
 /**
@@ -15,7 +17,8 @@ export default defineConfig({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   // The JSON report feeds the closing 'N passed, N failed' line of `npm test`.
-  reporter: [[ci ? 'line' : 'list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [[ci ? 'line' : 'list'], ['json', { outputFile: `${output}/playwright.json` }]],
+  outputDir: `${output}/artifacts`,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -34,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx tests/scripts/serve-app.ts',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...(process.env.APP_ROOT ? { APP_ROOT: process.env.APP_ROOT } : {}) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !ci,
     timeout: 60_000,

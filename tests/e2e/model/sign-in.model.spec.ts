@@ -95,7 +95,8 @@ for (const path of model.getShortestPaths()) {
   })
 }
 
-test('the model reaches every screen it names', () => {
-  const reached = new Set(model.getShortestPaths().map((p) => String(p.state.value)))
+test('the paths check every screen the model names', () => {
+  // A path shorter than another is dropped; its screens are still checked on the way.
+  const reached = new Set(model.getShortestPaths().flatMap((p) => [...p.steps.map((s) => String(s.state.value)), String(p.state.value)]))
   expect([...reached].sort()).toEqual(Object.keys(signInModel.config.states ?? {}).sort())
 })
