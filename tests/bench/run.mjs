@@ -1,20 +1,27 @@
 #!/usr/bin/env node
-// `npm run bench`: build, serve the build with `vite preview`, then measure the intro page:
-// the gzip JavaScript it loads (each script's bytes gzipped with zlib, summed), the gzip
-// JavaScript of the whole build, and a Lighthouse mobile run (score, LCP, TBT) in the
-// system's (or Playwright's) Chromium.
-import { execSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+// `npm run bench`: build, serve the build with the demo gateway (tests/scripts/serve-app.ts),
+// then measure in the system's (or Playwright's) Chromium:
+// - the intro page: the gzip JavaScript it loads (each script's bytes gzipped with zlib,
+//   summed; what loads after the page's load event, the service worker's registration, shown
+//   apart), the gzip JavaScript of the whole build, a Lighthouse mobile run (score, LCP, TBT);
+// - /home for the active persona, signed in through the demo sign-in: the gzip JavaScript it
+//   loads and a Lighthouse mobile run of a cold load (no service worker, empty HTTP cache);
+// - a repeat visit of /home: what the second load takes from the network once the service
+//   worker holds the app shell (JavaScript should be ≈ 0 bytes).
+import { execSync, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
-import { preview } from 'vite'
 import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 
 const budget = { introGzipKb: 170, performance: 0.9 }
 const port = 4173
-const url = `http://localhost:${port}/`
+const origin = `http://localhost:${port}`
+const url = `${origin}/`
+const persona = 'active'
 const gzipKb = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024
 
 function jsFiles(dir) {
@@ -25,31 +32,148 @@ function jsFiles(dir) {
   })
 }
 
-async function introJavaScript(executablePath) {
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs })
+/** The built app and the demo gateway on one origin, as the browser tests have them. */
+async function startServer() {
+  const server = spawn('npx', ['tsx', 'tests/scripts/serve-app.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return server
+    if (Date.now() > deadline) throw new Error(`the app did not start on ${url}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** Signs in as the persona through the intro and the demo sign-in; returns the path it lands on. */
+async function signIn(page) {
+  await page.goto(url)
+  await page.getByTestId('connect').click()
+  await page.waitForURL(/\/demo-sso/)
+  await page.locator(`[data-persona="${persona}"]`).click()
+  await page.waitForURL((next) => next.pathname !== '/login/callback' && !next.pathname.startsWith('/demo-sso'))
+  await page.waitForLoadState('networkidle')
+  return new URL(page.url()).pathname
+}
+
+/**
+ * Every script a page loads until the network is idle, gzipped; `afterLoad` marks those
+ * requested after the load event (the service worker's registration and the pwa actor).
+ */
+async function pageJavaScript(page, target, ready) {
+  const scripts = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response)
+  })
+  await page.goto(target, { waitUntil: 'networkidle' })
+  await ready(page)
+  const loadedAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.loadEventStart ?? Infinity)
+  const startedAt = new Map(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+  )
+  const files = await Promise.all(
+    scripts.map(async (response) => ({
+      name: new URL(response.url()).pathname,
+      kb: gzipKb(await response.body()),
+      afterLoad: (startedAt.get(response.url()) ?? 0) > loadedAt,
+    })),
+  )
+  return files.sort((a, b) => b.kb - a.kb)
+}
+
+async function introJavaScript(browser) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
   try {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
-    const scripts = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response)
-    })
-    await page.goto(url, { waitUntil: 'networkidle' })
-    await page.getByRole('button').first().waitFor()
-    const files = await Promise.all(
-      scripts.map(async (response) => ({ name: new URL(response.url()).pathname, kb: gzipKb(await response.body()) })),
-    )
-    return files.sort((a, b) => b.kb - a.kb)
+    return await pageJavaScript(await context.newPage(), url, (page) => page.getByRole('button').first().waitFor())
   } finally {
-    await browser.close()
+    await context.close()
+  }
+}
+
+/** The signed-in session (localStorage) of the persona, or null when sign-in lands elsewhere than /home. */
+async function homeSession(browser) {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    const landed = await signIn(page)
+    return landed === '/home' ? { storageState: await context.storageState() } : { landed }
+  } finally {
+    await context.close()
+  }
+}
+
+async function homeJavaScript(browser, storageState) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState, serviceWorkers: 'block' })
+  try {
+    return await pageJavaScript(await context.newPage(), `${origin}/home`, (page) => page.getByRole('main').waitFor())
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * A second load of /home once the service worker holds the app shell. Per kind of resource:
+ * how many the worker answered and the bytes that still came from the network. The app
+ * shell's files come from the precache (≈ 0 bytes); the gateway's answers (GET /api/v1/…)
+ * go through the worker to the network (NetworkFirst) and are counted in full.
+ */
+async function repeatVisit(browser, storageState) {
+  const context = await browser.newContext({ storageState, serviceWorkers: 'allow' })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${origin}/home`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
+    const responses = []
+    page.on('response', (response) => responses.push(response))
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByRole('main').waitFor()
+    const rows = new Map()
+    for (const response of responses) {
+      const gateway = new URL(response.url()).pathname.startsWith('/api/')
+      const kind = gateway ? 'gateway (NetworkFirst)' : response.request().resourceType()
+      const row = rows.get(kind) ?? { kind, requests: 0, fromWorker: 0, networkKb: 0 }
+      row.requests++
+      if (response.fromServiceWorker()) row.fromWorker++
+      if (gateway) row.networkKb += (await response.body()).length / 1024
+      else if (!response.fromServiceWorker()) row.networkKb += ((await response.request().sizes()).responseBodySize ?? 0) / 1024
+      rows.set(kind, row)
+    }
+    return [...rows.values()].sort((a, b) => b.requests - a.requests)
+  } finally {
+    await context.close()
   }
 }
 
 /** Lighthouse's default mobile run (Moto G-class screen, simulated slow 4G and 4x CPU). */
-async function lighthouseRun(executablePath) {
+async function lighthouseRun(target, { signIn: needsSession = false } = {}) {
   const debuggingPort = 9333
-  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`] })
+  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'))
+  // A real profile, so Lighthouse's tab shares the signed-in session's localStorage.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+  })
   try {
-    const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    let disableStorageReset = false
+    if (needsSession) {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await signIn(page)
+      // Keep the session (localStorage) but start cold: no service worker, no cached files.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' })
+      await cdp.send('Network.clearBrowserCache')
+      await page.goto('about:blank')
+      disableStorageReset = true
+    }
+    const result = await lighthouse(target, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset,
+    })
     if (!result) throw new Error('Lighthouse returned no result')
     const { categories, audits } = result.lhr
     return {
@@ -59,7 +183,8 @@ async function lighthouseRun(executablePath) {
       tbt: audits['total-blocking-time'].numericValue ?? NaN,
     }
   } finally {
-    await browser.close()
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
   }
 }
 
@@ -70,17 +195,34 @@ if (!executablePath) {
 }
 
 execSync('npm run build --silent', { stdio: 'inherit' })
-const server = await preview({ preview: { port, strictPort: true }, logLevel: 'warn' })
-let intro, lh
+const server = await startServer()
+let intro, lh, home
 try {
-  intro = await introJavaScript(executablePath)
-  lh = await lighthouseRun(executablePath)
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs })
+  try {
+    intro = await introJavaScript(browser)
+    const session = await homeSession(browser)
+    if (session.storageState) {
+      home = {
+        js: await homeJavaScript(browser, session.storageState),
+        repeat: await repeatVisit(browser, session.storageState),
+      }
+    } else {
+      home = { landed: session.landed }
+    }
+  } finally {
+    await browser.close()
+  }
+  lh = await lighthouseRun(url)
+  if (home.js) home.lh = await lighthouseRun(`${origin}/home`, { signIn: true })
 } finally {
-  await server.close()
+  process.kill(-server.pid)
 }
 
-const distKb = jsFiles('dist').reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
-const introKb = intro.reduce((sum, file) => sum + file.kb, 0)
+const distKb = jsFiles('dist').filter((file) => !/[\\/](sw|workbox-[^\\/]*)\.js$/.test(file)).reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+const workerKb = jsFiles('dist').filter((file) => /[\\/](sw|workbox-[^\\/]*)\.js$/.test(file)).reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+const sumKb = (files) => files.reduce((sum, file) => sum + file.kb, 0)
+const introKb = sumKb(intro)
 const kb = (value) => `${value.toFixed(1)} kB`
 const ms = (value) => `${Math.round(value)} ms`
 const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET')
@@ -92,17 +234,38 @@ function printTable(title, rows) {
   rows.slice(1).forEach((row) => console.log(line(row)))
 }
 
-printTable('JavaScript the intro page loads (each file gzip -9)', [
-  ['file', 'gzip'],
-  ...intro.map((file) => [file.name, kb(file.kb)]),
-])
+const scriptRows = (files) => files.map((file) => [file.name, kb(file.kb), file.afterLoad ? 'after load' : ''])
+const lighthouseRows = (result) => [
+  ['first contentful paint', ms(result.fcp), '', ''],
+  ['largest contentful paint', ms(result.lcp), '', ''],
+  ['total blocking time', ms(result.tbt), '', ''],
+]
+
+printTable('JavaScript the intro page loads (each file gzip -9)', [['file', 'gzip', ''], ...scriptRows(intro)])
 printTable(`Intro page ${url} (Lighthouse: mobile, simulated throttling)`, [
   ['measure', 'value', 'budget', 'result'],
   ['intro JS, gzip', kb(introKb), `<= ${budget.introGzipKb} kB`, verdict(introKb <= budget.introGzipKb)],
+  ['  of which after the load event', kb(sumKb(intro.filter((file) => file.afterLoad))), '', ''],
   ['all JS in dist, gzip', kb(distKb), '', ''],
+  ['service worker + Workbox, gzip', kb(workerKb), '', ''],
   ['performance score', lh.score.toFixed(2), `>= ${budget.performance.toFixed(2)}`, verdict(lh.score >= budget.performance)],
-  ['first contentful paint', ms(lh.fcp), '', ''],
-  ['largest contentful paint', ms(lh.lcp), '', ''],
-  ['total blocking time', ms(lh.tbt), '', ''],
+  ...lighthouseRows(lh),
 ])
+
+if (home.js) {
+  printTable(`JavaScript /home loads for the ${persona} persona (each file gzip -9)`, [['file', 'gzip', ''], ...scriptRows(home.js)])
+  printTable(`/home, ${persona} persona (Lighthouse: mobile, simulated throttling, cold load)`, [
+    ['measure', 'value', 'budget', 'result'],
+    ['/home JS, gzip', kb(sumKb(home.js)), '', ''],
+    ['  of which after the load event', kb(sumKb(home.js.filter((file) => file.afterLoad))), '', ''],
+    ['performance score', home.lh.score.toFixed(2), '', ''],
+    ...lighthouseRows(home.lh),
+  ])
+  printTable('/home again, with the service worker (second load)', [
+    ['resource', 'requests', 'answered by the worker', 'from the network'],
+    ...home.repeat.map((row) => [row.kind, String(row.requests), String(row.fromWorker), kb(row.networkKb)]),
+  ])
+} else {
+  console.log(`\n/home: not measured, signing in as ${persona} lands on ${home.landed}`)
+}
 process.exitCode = introKb <= budget.introGzipKb && lh.score >= budget.performance ? 0 : 1

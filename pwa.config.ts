@@ -1,0 +1,121 @@
+/**
+ * The installable, offline app (issue 4 §4): vite-plugin-pwa's manifest and Workbox
+ * service worker, used by vite.config.ts's plugins list.
+ *
+ * generateSW (no hand-written worker, no workbox-* packages to add): the app shell is
+ * precached; navigations fall back to index.html except the gateway and the demo sign-in;
+ * the gateway's GETs are NetworkFirst with a short timeout, each cached answer stamped
+ * with the time it came from the network; auth calls and every mutation go to the network
+ * only. The page registers the worker itself with workbox-window (src/app/pwa.ts, loaded
+ * after the page), so `injectRegister` is off and updates wait for the banner's Refresh.
+ */
+import type { Plugin } from 'vite'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { offlineCache } from './src/config/constants.ts'
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/** The gateway's base as the worker sees URLs: same-origin '/api/v1' matches any path; an absolute base from the start. */
+function gatewayPattern(base: string): string {
+  const trimmed = base.replace(/\/$/, '')
+  return /^https?:\/\//.test(trimmed) ? `^${escapeRegExp(trimmed)}/` : `${escapeRegExp(trimmed)}/`
+}
+
+const gateway = gatewayPattern(process.env.VITE_GATEWAY_URL ?? '/api/v1')
+/** auth-url, login and logout-url (spec section 7): never from a cache. */
+const authCall = '(?:auth-url|login|logout-url)(?:[/?]|$)'
+
+/**
+ * Workbox plugin, serialised into dist/sw.js as source (so it may use nothing from this
+ * file): caches 200 answers only, each with `x-synced-at` (offlineCache.syncedAtHeader),
+ * the time it came from the network. Answers from the network reach the page unstamped;
+ * a stamped one was served from this cache, and the app shows when it was synced.
+ */
+const stampSyncTime = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200) return null
+    const headers = new Headers(response.headers)
+    headers.set('x-synced-at', new Date().toISOString())
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers })
+  },
+}
+
+// The worker's copy of the header name is a literal (serialised source): keep the two in step.
+if (!stampSyncTime.cacheWillUpdate.toString().includes(offlineCache.syncedAtHeader)) {
+  throw new Error(`pwa.config.ts: stampSyncTime must stamp ${offlineCache.syncedAtHeader}`)
+}
+
+/**
+ * `<meta name="app-build">` with APP_BUILD_ID when the build is given one (CI: the commit),
+ * so support can tell which build a page runs; the browser tests deploy two builds with it.
+ */
+function buildId(): Plugin {
+  return {
+    name: 'app-build-id',
+    transformIndexHtml: () => {
+      const id = process.env.APP_BUILD_ID
+      return id ? [{ tag: 'meta', attrs: { name: 'app-build', content: id }, injectTo: 'head' }] : []
+    },
+  }
+}
+
+export function pwa(): Plugin[] {
+  return [
+    buildId(),
+    ...VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Sales Consultant',
+        short_name: 'Consultant',
+        description: 'Sales consultant programme: follow your sales, commissions, bonuses and team.',
+        lang: 'en',
+        // The manifest's own default, written out: the name reads in the language's direction.
+        // (vite-plugin-pwa types `dir` as 'ltr' | 'rtl' only; the Web App Manifest allows 'auto'.)
+        dir: 'auto' as unknown as ManifestOptions['dir'],
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#c2410c',
+        background_color: '#ffffff',
+        categories: ['business', 'shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/demo-sso/],
+        cleanupOutdatedCaches: true,
+        // The first worker takes the open page at once; later ones wait for Refresh (SKIP_WAITING).
+        clientsClaim: true,
+        skipWaiting: false,
+        runtimeCaching: [
+          { urlPattern: new RegExp(gateway + authCall), handler: 'NetworkOnly', method: 'GET' },
+          { urlPattern: new RegExp(gateway + authCall), handler: 'NetworkOnly', method: 'POST' },
+          {
+            // Every other GET of the gateway. POST, PUT and DELETE match no route: the network only.
+            urlPattern: new RegExp(gateway),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: offlineCache.apiCacheName,
+              networkTimeoutSeconds: offlineCache.networkTimeoutSeconds,
+              expiration: {
+                maxEntries: offlineCache.maxEntries,
+                maxAgeSeconds: offlineCache.maxAgeSeconds,
+                purgeOnQuotaError: true,
+              },
+              plugins: [stampSyncTime],
+            },
+          },
+        ],
+      },
+    }),
+  ]
+}

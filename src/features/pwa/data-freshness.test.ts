@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createDataFreshness, parseSyncedAt } from './data-freshness'
+
+const GET_SALES = 'GET watto/consultants/7/sales/total?date_from=2025-01-01'
+const GET_BONUSES = 'GET mandalorian/consultants/7/homepage-bonuses'
+
+describe('data freshness', () => {
+  it('is null while every answer comes fresh from the network', () => {
+    const freshness = createDataFreshness()
+    freshness.record(GET_SALES, null)
+    expect(freshness.syncedAt()).toBeNull()
+  })
+
+  it('keeps the oldest sync time of the cached answers shown', () => {
+    const freshness = createDataFreshness()
+    freshness.record(GET_SALES, 2_000)
+    freshness.record(GET_BONUSES, 1_000)
+    expect(freshness.syncedAt()).toBe(1_000)
+  })
+
+  it('forgets a request once it is answered fresh again, and everything on clear', () => {
+    const freshness = createDataFreshness()
+    const listener = vi.fn()
+    freshness.subscribe(listener)
+    freshness.record(GET_SALES, 2_000)
+    freshness.record(GET_BONUSES, 1_000)
+    freshness.record(GET_BONUSES, null)
+    expect(freshness.syncedAt()).toBe(2_000)
+    freshness.clear()
+    expect(freshness.syncedAt()).toBeNull()
+    expect(listener).toHaveBeenCalledTimes(4)
+  })
+
+  it('tells listeners only about changes', () => {
+    const freshness = createDataFreshness()
+    const listener = vi.fn()
+    const unsubscribe = freshness.subscribe(listener)
+    freshness.record(GET_SALES, null)
+    freshness.record(GET_SALES, 5)
+    freshness.record(GET_SALES, 5)
+    freshness.clear()
+    freshness.clear()
+    expect(listener).toHaveBeenCalledTimes(2)
+    unsubscribe()
+    freshness.record(GET_SALES, 6)
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('parseSyncedAt', () => {
+  it('reads the ISO stamp the service worker writes, and refuses anything else', () => {
+    expect(parseSyncedAt('2025-11-21T10:15:00.000Z')).toBe(Date.UTC(2025, 10, 21, 10, 15))
+    expect(parseSyncedAt(null)).toBeNull()
+    expect(parseSyncedAt('')).toBeNull()
+    expect(parseSyncedAt('yesterday')).toBeNull()
+  })
+})

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react'
+import { ensureFullSystem } from '../../ui/system-store'
+import { hasPwaNotice } from '../../../machines/pwa.selectors'
+import { useDataSyncedAt, usePwaActor, usePwaState } from './pwa-handle'
+
+export { useDataSyncedAt } from './pwa-handle'
+
+// The notices, their dialog and the full Chakra system load only once there is something to show.
+const PwaNoticesView = lazy(() =>
+  Promise.all([import('./pwa-notices'), ensureFullSystem()]).then(([module]) => ({ default: module.PwaNoticesView })),
+)
+
+/**
+ * The offline indicator, the new-version banner and the add-to-home dialog. Mount once,
+ * at the root next to the Outlet. Renders nothing, and loads nothing, until the pwa actor
+ * (started after the page has loaded) has something to show.
+ */
+export function PwaNotices() {
+  const pwa = usePwaActor()
+  const notice = usePwaState(pwa, hasPwaNotice, false)
+  const syncedAt = useDataSyncedAt()
+  if (!pwa || !(notice || syncedAt !== null)) return null
+  return (
+    <Suspense fallback={null}>
+      <PwaNoticesView pwa={pwa} />
+    </Suspense>
+  )
+}
