@@ -30,7 +30,24 @@ async function start() {
   followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())
 
   const router = createAppRouter({ client, session, stored })
-  window.addEventListener('load', () => void import('./pwa').then((pwa) => pwa.startPwa({ stored, router })), { once: true })
+  // The offline layer (service worker, its ~300 kB precache, the new-version banner) starts
+  // once someone is signed in, or at once when a worker already controls the page (a
+  // returning consultant, the installed app): a first-time visitor on costly data does not
+  // download the whole app before knowing whether they are a consultant.
+  let pwaStarted = false
+  const startPwa = () => {
+    if (pwaStarted) return
+    pwaStarted = true
+    void import('./pwa').then((pwa) => pwa.startPwa({ stored, router }))
+  }
+  const whenLoaded = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }))
+  if (navigator.serviceWorker?.controller) whenLoaded(startPwa)
+  const watch = session.subscribe((snapshot) => {
+    if (!snapshot.matches('signedIn')) return
+    watch.unsubscribe()
+    whenLoaded(startPwa)
+  })
+  if (session.getSnapshot().matches('signedIn')) whenLoaded(startPwa)
   // The catalog and the first route's chunk load side by side.
   await Promise.all([activateLocale(detectLocale(stored.locale.get())), router.load()])
   const container = document.getElementById('root')

@@ -61,7 +61,8 @@ test.describe('installable', () => {
     })
     try {
       const page = context.pages()[0] ?? (await context.newPage())
-      await page.goto('/')
+      // The offline layer starts once someone is signed in (src/app/main.tsx).
+      await signInAs(page, 'active')
       await controlled(page)
       const cdp = await context.newCDPSession(page)
       const manifest = await cdp.send('Page.getAppManifest')
@@ -76,11 +77,12 @@ test.describe('installable', () => {
 
 test.describe('offline', () => {
   test('a page visited online reloads offline from the cached app shell, with the offline indicator', async ({ page, context }) => {
-    await page.goto('/')
+    await signInAs(page, 'active')
+    await page.goto('/account')
     await controlled(page)
     await context.setOffline(true)
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Connect with your account' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign out' }).last()).toBeVisible()
     await expect(page.getByTestId('offline-indicator')).toHaveText('You are offline')
     await context.setOffline(false)
     await expect(page.getByTestId('offline-indicator')).toBeHidden()
@@ -90,14 +92,15 @@ test.describe('offline', () => {
 
   test('offline, /home shows the dashboard as last synced, with the time it was synced', async ({ page, context }) => {
     test.skip(!hasHome, 'No /home route yet (the shell and dashboard land it); the test above covers the app shell offline.')
-    await page.goto('/')
-    await controlled(page)
     const gets = new Set<string>()
     page.on('response', (response) => {
       const url = new URL(response.url())
       if (url.pathname.startsWith('/api/v1/') && response.request().method() === 'GET' && response.ok()) gets.add(url.href)
     })
     expect(await signInAs(page, 'active')).toBe('/home')
+    // The worker starts after sign-in; once it controls the page, load the dashboard through it.
+    await controlled(page)
+    await page.reload()
     await page.waitForLoadState('networkidle')
     gets.delete(new URL('/api/v1/auth-url', page.url()).href)
     expect(gets.size).toBeGreaterThan(0)
@@ -164,7 +167,7 @@ test.describe('a new version', () => {
     const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' })
     const page = await context.newPage()
     const runningBuild = () => page.locator('meta[name="app-build"]').getAttribute('content')
-    await page.goto('/')
+    await signInAs(page, 'active')
     await controlled(page)
     expect(await runningBuild()).toBe('build-1')
     const banner = page.getByTestId('new-version')
@@ -208,7 +211,7 @@ test.describe('add to home screen', () => {
   test('No keeps the 290px dialog away for 7 days; after that it asks again and Yes opens the browser\'s prompt', async ({ page }) => {
     const start = new Date('2026-03-02T09:00:00Z').getTime()
     await page.clock.install({ time: start })
-    await page.goto('/')
+    await signInAs(page, 'active')
     await pwaStarted(page)
     const dialog = page.getByRole('alertdialog', { name: 'Add to home screen?' })
 
