@@ -59,4 +59,8 @@ async function start() {
   )
 }
 
-void start()
+/** A start that fails (a chunk or the catalog could not load) shows index.html's message instead of a blank page. */
+start().catch((error: unknown) => {
+  if (import.meta.env.DEV) console.error(error)
+  document.getElementById('boot-error')?.removeAttribute('hidden')
+})
