@@ -11,6 +11,7 @@ import { followPreferredLanguage } from './preferred-language'
 import { createAppRouter } from './router'
 import { createAppSession, type SessionActor } from './session'
 import { createAppStoredValues } from './stored'
+import { devInspector } from './inspect'
 
 async function start() {
   applyColorMode(detectColorMode())
@@ -25,7 +26,7 @@ async function start() {
       },
     }),
   )
-  session = createAppSession({ client, stored })
+  session = createAppSession({ client, stored, inspect: await devInspector() })
   session.start()
   followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())
 

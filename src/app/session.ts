@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate'
 import type { GatewayClient } from '../api'
 import { sessionMachine } from '../../machines/session.machine'
 import { clearOfflineData } from './offline-data'
@@ -7,7 +7,14 @@ import type { StoredValues } from './storedValues'
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
 /** The session statechart with the app's effects: the gateway client, stored values and navigation. */
-export function createAppSession({ client, stored }: { client: GatewayClient; stored: StoredValues }): SessionActor {
+export interface AppSessionOptions {
+  client: GatewayClient
+  stored: StoredValues
+  /** The Stately inspector in development (src/app/inspect.ts). */
+  inspect?: Observer<InspectionEvent>
+}
+
+export function createAppSession({ client, stored, inspect }: AppSessionOptions): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       fetchAuthUrl: fromPromise(() => client.auth.getAuthUrl()),
@@ -34,6 +41,7 @@ export function createAppSession({ client, stored }: { client: GatewayClient; st
     },
   })
   return createActor(machine, {
+    ...(inspect ? { inspect } : {}),
     input: {
       storedSession: stored.session.get(),
       impersonationEmail: stored.impersonation.get(),
