@@ -2,7 +2,7 @@ import type { InspectionEvent, Observer } from 'xstate'
 
 /**
  * Development only: open the app with `?inspect` (remembered for the tab) and the Stately
- * inspector shows the live session and PWA machines, their states and events, in a window
+ * inspector shows the live session machine, its states and events, in a window
  * beside the app (docs/inspecting.md). Production builds drop this code.
  */
 export async function devInspector(): Promise<Observer<InspectionEvent> | undefined> {
