@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -33,15 +32,6 @@ function demoGateway(): Plugin {
 }
 
 export default defineConfig({
-  resolve: {
-    // Chakra's theme pieces without its recipe barrel (see src/ui/chakra-theme-parts.ts).
-    alias: [
-      {
-        find: /^@chakra-theme\//,
-        replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url)),
-      },
-    ],
-  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -66,8 +56,9 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Chakra's recipes stay out: all but the intro's come with the full theme, on demand.
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui[\\/]react[\\/](?!dist[\\/]esm[\\/]theme[\\/](recipes|slot-recipes))|@ark-ui|@zag-js|@emotion|@pandacss|stylis)/ },
+            // entriesAware: Chakra modules are grouped by the entries that use them, so what
+            // only later screens use (dialogs, drawers, forms, recipes) stays out of the first load.
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis)[\\/]/, entriesAware: true },
           ],
         },
       },

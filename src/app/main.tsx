@@ -63,5 +63,7 @@ async function start() {
 /** A start that fails (a chunk or the catalog could not load) shows index.html's message instead of a blank page. */
 start().catch((error: unknown) => {
   if (import.meta.env.DEV) console.error(error)
-  document.getElementById('boot-error')?.removeAttribute('hidden')
+  const message = document.getElementById('boot-error')
+  message?.removeAttribute('hidden')
+  message?.querySelector('button')?.addEventListener('click', () => window.location.reload())
 })

@@ -7,11 +7,11 @@ import type { SessionActor } from '../app/session'
 import type { StoredValues } from '../app/storedValues'
 import { PwaNotices } from '../features/pwa'
 import { RouteError } from '../ui/route-error'
-import { ensureFullSystem } from '../ui/system-store'
+import { ensureUi } from '../ui/system-store'
 import { UiProvider } from '../ui/ui-provider'
 import { guardNavigation, pageOf } from './-navigation/guard'
 
-/** Pages that render on the first load's small Chakra system; every other loads the full one first. */
+/** Pages that render without Chakra (plain elements); every other loads Chakra first. */
 const FIRST_LOAD_PAGES = new Set(['intro', 'loginCallback'])
 
 /** What every route receives from the router: the typed client and the app-level actors. */
@@ -32,7 +32,7 @@ function Providers({ children }: { children: ReactNode }) {
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     await guardNavigation(context, location)
-    if (!FIRST_LOAD_PAGES.has(pageOf(location.pathname))) await ensureFullSystem()
+    if (!FIRST_LOAD_PAGES.has(pageOf(location.pathname))) await ensureUi()
   },
   component: () => (
     <Providers>
@@ -40,11 +40,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <PwaNotices />
     </Providers>
   ),
-  // The root's own failures render outside its component, so they bring the providers along.
+  // The root's own failures render outside its component, so they bring Lingui along;
+  // RouteError needs no Chakra (a Chakra chunk that failed to load lands here too).
   errorComponent: (props: ErrorComponentProps) => (
-    <Providers>
+    <I18nProvider i18n={i18n}>
       <RouteError {...props} />
-    </Providers>
+    </I18nProvider>
   ),
   // Any path without a screen goes to the intro.
   notFoundComponent: () => <Navigate to="/" replace />,

@@ -1,31 +1,29 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { Button } from '@chakra-ui/react/button'
-import { Center } from '@chakra-ui/react/center'
-import { Text } from '@chakra-ui/react/text'
-import { VStack } from '@chakra-ui/react/stack'
 import { isChunkLoadError } from './chunk-error'
-import { ErrorState } from './error-state'
+import { PlainErrorState } from './plain-error-state'
+import './plain.css'
 
 /**
  * Shown when a route fails to load or render. A chunk that failed or timed out (spec
  * section 8: 120 s) offers a page reload, the only cure (a new deploy may have replaced
  * it); any other failure offers Try again, which reloads the route's data.
+ *
+ * Plain elements, no Chakra: the root's failures (Chakra's own chunk among them) render
+ * here before, or without, Chakra.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   if (isChunkLoadError(error)) {
     return (
-      <Center minH="100dvh" px="4">
-        <VStack gap="4" py="6" textAlign="center">
-          <Text role="alert" color="fg.muted" maxW="sm">
-            <Trans>This page could not load.</Trans>
-          </Text>
-          <Button onClick={() => window.location.reload()}>
-            <Trans>Reload</Trans>
-          </Button>
-        </VStack>
-      </Center>
+      <div className="plain-page plain-center">
+        <p role="alert" className="plain-muted">
+          <Trans>This page could not load.</Trans>
+        </p>
+        <button type="button" className="plain-button" onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </button>
+      </div>
     )
   }
   const retry = () => {
@@ -33,8 +31,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate()
   }
   return (
-    <Center minH="100dvh" px="4">
-      <ErrorState onRetry={retry} />
-    </Center>
+    <div className="plain-page plain-center">
+      <PlainErrorState onRetry={retry} />
+    </div>
   )
 }

@@ -1,28 +1,32 @@
-import type { SystemContext } from '@chakra-ui/react/styled-system'
+import { createElement, type ReactNode } from 'react'
 import { withChunkTimeout } from './chunk-error'
-import { baseSystem } from './theme'
+
+/** Puts the screens inside Chakra's provider (chakra-ui.tsx). */
+export type UiWrapper = (children: ReactNode) => ReactNode
 
 /**
- * Which Chakra system the app renders with. It starts on the small base system (the
- * intro's), and `ensureFullSystem()` swaps in the full one, loaded as its own chunk.
- * Tokens are the same in both, so the swap changes no colour or size on screen.
+ * Whether Chakra is on the page. The first load has none: the intro and the login
+ * callback render plain elements (src/ui/plain.css). `ensureUi()` loads Chakra's provider
+ * with the full system (chakra-ui.tsx, its own chunk) and the root then renders the
+ * screens inside it (ui-provider.tsx). Once loaded it stays, for every screen.
  */
-let current: SystemContext = baseSystem
+let current: UiWrapper | null = null
 let loading: Promise<void> | null = null
 const listeners = new Set<() => void>()
 
-export const getSystem = () => current
+/** Chakra's provider once loaded, else null. */
+export const getUi = (): UiWrapper | null => current
 
-export function subscribeSystem(listener: () => void): () => void {
+export function subscribeUi(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
-export function ensureFullSystem(): Promise<void> {
+export function ensureUi(): Promise<void> {
   // The root's beforeLoad waits for it: a chunk that hangs fails after the spec's timeout (route-error.tsx).
-  loading ??= withChunkTimeout(import('./theme-full'))
-    .then(({ fullSystem }) => {
-      current = fullSystem
+  loading ??= withChunkTimeout(import('./chakra-ui'))
+    .then(({ ChakraUi }) => {
+      current = (children) => createElement(ChakraUi, null, children)
       listeners.forEach((listener) => listener())
     })
     .catch((error: unknown) => {
@@ -31,3 +35,6 @@ export function ensureFullSystem(): Promise<void> {
     })
   return loading
 }
+
+/** The name the screens' lazy parts know it by (features/pwa). */
+export const ensureFullSystem = ensureUi

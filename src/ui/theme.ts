@@ -1,30 +1,13 @@
-import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system'
-import {
-  animationStyles,
-  breakpoints,
-  buttonRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  keyframes,
-  layerStyles,
-  semanticTokens,
-  spinnerRecipe,
-  textStyles,
-  tokens,
-} from './chakra-theme-parts'
+import { defineConfig } from '@chakra-ui/react/styled-system'
+import { breakpoints } from '@chakra-ui/react/theme'
 import { layout } from '../config/constants'
 
 /**
- * Chakra's default tokens with an orange `brand` palette. The first load carries a
- * base system built from Chakra's pieces with only the recipes the intro uses; every
- * other screen runs on the full system (theme-full.ts, every Chakra recipe), which the
- * root route loads before it renders them (system-store.ts). Screens need not add
- * recipes anywhere.
+ * Chakra's default theme with an orange `brand` palette and the spec's 960px desktop
+ * breakpoint. Chakra is not part of the first load: the intro and the login callback
+ * are plain React and CSS (src/features/onboarding/intro.css, src/ui/plain.css), and
+ * the root loads Chakra with this theme (theme-full.ts, chakra-ui.tsx) before any other
+ * screen (system-store.ts). Screens need not add recipes anywhere.
  *
  * Contrast (WCAG AA, 4.5:1): light mode fills buttons with brand.700 (#c2410c)
  * under white text (5.2:1); dark mode fills them with brand.400 (#fb923c) under
@@ -74,30 +57,3 @@ export const brand = defineConfig({
 export const desktopBreakpoint = defineConfig({
   theme: { breakpoints: { ...breakpoints, lg: `${layout.desktopMinWidth / 16}em` } },
 })
-
-export const base = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    // `lg` and up is the desktop layout of the spec (960px).
-    breakpoints: desktopBreakpoint.theme?.breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      spinner: spinnerRecipe,
-    },
-  },
-})
-
-/** The first load's system: just what the intro and the login callback render. */
-export const baseSystem = createSystem(defaultBaseConfig, base, brand)

@@ -1,18 +1,11 @@
 import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Container } from '@chakra-ui/react/container'
-import { Flex } from '@chakra-ui/react/flex'
-import { Heading } from '@chakra-ui/react/heading'
-import { HStack, VStack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
-import { ColorModeButton } from '../../ui/color-mode-button'
-import { ErrorState } from '../../ui/error-state'
-import { LanguageSwitcher } from '../../ui/language-switcher'
-import { BrandMark } from '../../ui/brand-mark'
+import { PlainErrorState } from '../../ui/plain-error-state'
 import type { Locale } from '../../config/country'
 import { Benefits } from './benefits'
+import { PlainBrandMark, PlainColorModeButton, PlainLanguageSwitcher } from './intro-controls'
+import '../../ui/plain.css'
+import './intro.css'
 
 /**
  * idle: the connect button. connecting: on the way to the central sign-in.
@@ -27,74 +20,77 @@ export interface IntroPageProps {
   onSelectLanguage: (locale: Locale) => void
 }
 
+/**
+ * The first screen. Plain elements styled by intro.css, no Chakra: the first load stays
+ * within its budget (docs/architecture.md, "The first load").
+ */
 export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProps) {
   const { t } = useLingui()
   const connect = onConnect
   const productName = t`Sales Consultant`
+  const connecting = status === 'connecting'
 
   useEffect(() => {
     document.title = productName
   }, [productName])
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <Container as="header" maxW="5xl" py="4">
-        <HStack justify="space-between">
-          <HStack gap="2">
-            <BrandMark />
-            <Text fontWeight="bold" fontSize="lg">
-              {productName}
-            </Text>
-          </HStack>
-          <ColorModeButton />
-        </HStack>
-      </Container>
+    <div className="plain-page intro">
+      <header className="intro-container intro-header">
+        <div className="intro-brand">
+          <PlainBrandMark />
+          <p className="plain-reset-text">{productName}</p>
+        </div>
+        <PlainColorModeButton />
+      </header>
 
-      <Container as="main" maxW="5xl" flex="1" display="flex" alignItems="center" py={{ base: '8', lg: '16' }}>
-        <Box
-          display="grid"
-          width="full"
-          gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }}
-          gap={{ base: '10', lg: '16' }}
-          alignItems="center"
-        >
-          <VStack align="start" gap="6">
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+      <main className="intro-container intro-main">
+        <div className="intro-grid">
+          <div className="intro-pitch">
+            <h1 className="intro-title">
               <Trans>Sell more, earn more.</Trans>
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="xl">
+            </h1>
+            <p className="intro-lead">
               <Trans>
                 Join the marketplace&apos;s sales consultant programme: recommend products to the people around you and
                 earn a commission on every order.
               </Trans>
-            </Text>
+            </p>
             {status === 'loginFailed' && (
-              <Box role="alert" borderInlineStartWidth="4px" borderColor="red.solid" bg="red.subtle" color="red.fg" px="4" py="3" rounded="md">
+              <div role="alert" className="intro-login-error">
                 <Trans>Sorry, it seems an error occurred while signing you in. Please try again.</Trans>
-              </Box>
+              </div>
             )}
             {status === 'failed' ? (
-              <ErrorState onRetry={connect} />
+              <PlainErrorState onRetry={connect} />
             ) : (
-              <Button
-                size="xl"
-                width={{ base: 'full', sm: 'auto' }}
-                loading={status === 'connecting'}
-                loadingText={t`Connecting…`}
+              <button
+                type="button"
+                className="plain-button intro-connect"
+                data-size="xl"
+                data-loading={connecting ? '' : undefined}
+                disabled={connecting}
                 data-testid="connect"
                 onClick={connect}
               >
-                <Trans>Connect with your account</Trans>
-              </Button>
+                {connecting ? (
+                  <>
+                    <span className="plain-spinner" aria-hidden="true" />
+                    {t`Connecting…`}
+                  </>
+                ) : (
+                  <Trans>Connect with your account</Trans>
+                )}
+              </button>
             )}
-          </VStack>
+          </div>
           <Benefits />
-        </Box>
-      </Container>
+        </div>
+      </main>
 
-      <Box as="footer" py="6" borderTopWidth="1px">
-        <LanguageSwitcher onSelect={onSelectLanguage} />
-      </Box>
-    </Flex>
+      <footer className="intro-footer">
+        <PlainLanguageSwitcher onSelect={onSelectLanguage} />
+      </footer>
+    </div>
   )
 }

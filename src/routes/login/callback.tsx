@@ -1,12 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { Center } from '@chakra-ui/react/center'
-import { Spinner } from '@chakra-ui/react/spinner'
-import { Text } from '@chakra-ui/react/text'
-import { VStack } from '@chakra-ui/react/stack'
 import { waitFor } from 'xstate'
 import { isSettled, redirectSessionOf } from '../../../machines/session.selectors'
 import { resolveRedirect } from '../../../machines/redirect.machine'
+import '../../ui/plain.css'
+import '../../features/onboarding/intro.css'
 
 /**
  * Back from the central sign-in with ?code&state. The session checks the state
@@ -34,15 +32,16 @@ export const Route = createFileRoute('/login/callback')({
   component: SigningIn,
 })
 
+/** Plain elements, no Chakra: like the intro, the callback is part of the first load. */
 function SigningIn() {
   return (
-    <Center minH="100dvh" px="4">
-      <VStack gap="4" role="status">
-        <Spinner size="lg" color="colorPalette.solid" />
-        <Text>
+    <div className="plain-page plain-center">
+      <div className="intro-signing-in" role="status">
+        <span className="plain-spinner" aria-hidden="true" />
+        <p>
           <Trans>Signing you in…</Trans>
-        </Text>
-      </VStack>
-    </Center>
+        </p>
+      </div>
+    </div>
   )
 }
