@@ -21,7 +21,7 @@ const machineBans = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'src/locales/**'] },
+  { ignores: ['.shots', 'dist', 'dist-*', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'src/locales/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
