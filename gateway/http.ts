@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { ErrorBody } from '../src/api/schemas'
 import type { GatewayStore, Session } from './store'
@@ -72,3 +72,21 @@ export function queryArray(c: Context, name: string): string[] {
 
 /** ISO calendar date (YYYY-MM-DD) of a Date in UTC. */
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10)
+
+/**
+ * A GET under watto/consultants/:id whose query `read` parses (or answers with
+ * VALIDATION_FAILED): session and owner checked, then `answer` gets the id and the query.
+ */
+export function consultantQueryRoute<Q>(
+  app: Hono<Env>,
+  store: GatewayStore,
+  read: (c: Context) => Q | Response,
+): (path: string, answer: (id: number, query: Q) => object) => void {
+  return (path, answer) => {
+    app.get(`/watto/consultants/:id${path}`, requireSession(store), requireOwner(store), (c) => {
+      const query = read(c)
+      if (query instanceof Response) return query
+      return c.json(answer(Number(c.req.param('id')), query))
+    })
+  }
+}

@@ -1,3 +1,4 @@
+import { paths } from './config'
 import { describe, expect, it } from 'vitest'
 import type { LoginData } from '../src/api'
 import { makeLogin } from './fixtures'
@@ -35,17 +36,7 @@ type Row = [
   extra?: Partial<RedirectInput>,
 ]
 
-const pathOf: Record<string, string> = {
-  intro: '/',
-  loginCallback: '/login/callback',
-  join: '/join',
-  register: '/register',
-  agreement: '/agreement',
-  confirmPaymentMethod: '/confirm-payment-method',
-  banned: '/banned',
-  home: '/home',
-  contributors: '/contributors',
-}
+const pathOf: Record<string, string> = { ...paths, contributors: '/contributors' }
 
 // prettier-ignore
 const table: Row[] = [

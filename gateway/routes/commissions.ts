@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { ItemStatus, type PayoutThreshold } from '../../src/api/schemas'
-import { requireOwner, requireSession, type Env } from '../http'
+import { consultantQueryRoute, requireSession, type Env } from '../http'
 import type { GatewayStore } from '../store'
 import type { DayRange } from '../data/calendar'
 import { CATEGORY_IDS, SERVICE_IDS } from '../data/catalog'
@@ -37,18 +37,12 @@ export function commissionsRoutes(store: GatewayStore) {
     return { range, filter: { ...(type && { type }), ...(status && { status }), ...(category && { category }) } }
   }
 
-  const route = (path: string, answer: (id: number, range: DayRange, filter: CommissionFilter) => object) =>
-    app.get(`/watto/consultants/:id/commissions${path}`, requireSession(store), requireOwner(store), (c) => {
-      const query = read(c)
-      if (query instanceof Response) return query
-      return c.json(answer(Number(c.req.param('id')), query.range, query.filter))
-    })
-
-  route('/total', (id, range, filter) => commissionTotal(store, id, range, filter))
-  route('/grouped-by-type', (id, range, filter) => commissionsByType(store, id, range, filter))
-  route('/total-services', (id, range, filter) => commissionsByService(store, id, range, filter))
-  route('/grouped-by-category', (id, range, filter) => commissionsByCategory(store, id, range, filter))
-  route('/grouped-by-status', (id, range, filter) => commissionsByStatus(store, id, range, filter))
+  const route = consultantQueryRoute(app, store, read)
+  route('/commissions/total', (id, { range, filter }) => commissionTotal(store, id, range, filter))
+  route('/commissions/grouped-by-type', (id, { range, filter }) => commissionsByType(store, id, range, filter))
+  route('/commissions/total-services', (id, { range, filter }) => commissionsByService(store, id, range, filter))
+  route('/commissions/grouped-by-category', (id, { range, filter }) => commissionsByCategory(store, id, range, filter))
+  route('/commissions/grouped-by-status', (id, { range, filter }) => commissionsByStatus(store, id, range, filter))
 
   app.get('/ewoks/voucher-payment-threshold', requireSession(store), (c) => c.json(PAYOUT_THRESHOLD))
   return app

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { ItemStatus } from '../../src/api/schemas'
-import { requireOwner, requireSession, type Env } from '../http'
+import { consultantQueryRoute, type Env } from '../http'
 import type { GatewayStore } from '../store'
 import type { DayRange } from '../data/calendar'
 import { CATEGORY_IDS, SERVICE_IDS } from '../data/catalog'
@@ -26,15 +26,9 @@ export function salesRoutes(store: GatewayStore) {
     return { range, filter: { ...(status && { status }), ...(category && { category }) } }
   }
 
-  const route = (path: string, answer: (id: number, range: DayRange, filter: SalesFilter) => object) =>
-    app.get(`/watto/consultants/:id${path}`, requireSession(store), requireOwner(store), (c) => {
-      const query = read(c)
-      if (query instanceof Response) return query
-      return c.json(answer(Number(c.req.param('id')), query.range, query.filter))
-    })
-
-  route('/sales/total', (id, range, filter) => salesTotal(store, id, range, filter))
-  route('/sales/by-status', (id, range, filter) => salesByStatus(store, id, range, filter))
-  route('/sales/by-category', (id, range, filter) => salesByCategory(store, id, range, filter))
+  const route = consultantQueryRoute(app, store, read)
+  route('/sales/total', (id, { range, filter }) => salesTotal(store, id, range, filter))
+  route('/sales/by-status', (id, { range, filter }) => salesByStatus(store, id, range, filter))
+  route('/sales/by-category', (id, { range, filter }) => salesByCategory(store, id, range, filter))
   return app
 }
