@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { createGatewayApp } from '../../gateway/app'
 
 // APP_ROOT: another build folder (the new-version test deploys builds into one while it is served).
@@ -19,6 +20,8 @@ const gateway = createGatewayApp({ seed: Number(process.env.GATEWAY_SEED ?? 42) 
 // Read on every request, so a build deployed while the server runs is what it serves.
 const index = () => readFileSync(`${root}/index.html`, 'utf8')
 const app = new Hono()
+// Compressed as any production server would (gzip): Lighthouse's simulated network reads transfer sizes.
+app.use('*', compress())
 app.all('/api/*', (c) => gateway.fetch(c.req.raw))
 app.all('/demo-sso', (c) => gateway.fetch(c.req.raw))
 app.all('/demo-sso/*', (c) => gateway.fetch(c.req.raw))
