@@ -1,10 +1,12 @@
 // `npm test`: typecheck, lint, unit/machine/contract tests (vitest), then browser tests (Playwright).
 // Stops at the first failing stage; ends with one line "N passed, N failed" over all test runners.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, existsSync } from 'node:fs'
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
 
 const out = 'test-results'
 mkdirSync(out, { recursive: true })
+// A report left by an earlier run must never be counted as this run's.
+for (const report of ['vitest.json', 'playwright.json']) rmSync(`${out}/${report}`, { force: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
 function run(label, command, args) {
