@@ -57,8 +57,8 @@ export class GatewayStore {
    * Every pick on the sign-in page works on a fresh copy of the persona, so what one
    * sign-in changes (registering, accepting the agreement, adding a payment method)
    * never leaks into the next sign-in as that persona: a demo can be replayed, and
-   * browser tests can run in any order. Data keyed by consultant id (orders,
-   * notifications, payment-method lists) stays shared.
+   * browser tests can run in any order. The copy's payment-method list is its own too;
+   * data keyed by consultant id (orders, notifications) stays shared.
    */
   forkPersona(key: string): PersonaState {
     const base = this.persona(key)

@@ -24,7 +24,8 @@ export interface IdentityState {
   referrals: Map<string, string>
   /** Uploaded images by name (seeded ones are served from images.ts). */
   images: Map<string, StoredImage>
-  paymentMethods: Map<number, PaymentMethod[]>
+  /** By persona key (each sign-in's copy has its own list). */
+  paymentMethods: Map<string, PaymentMethod[]>
   notifications: Map<number, StoredNotification[]>
   /** Push subscription endpoints by consultant id. */
   subscriptions: Map<number, Set<string>>

@@ -23,12 +23,12 @@ export function paymentMethodsRoutes(store: GatewayStore) {
   const owner = requireOwner(store)
   const state = identityState(store)
 
+  /** Per sign-in (the persona copy), like the has_payment_method flag in its login data. */
   const methodsOf = (persona: PersonaState): PaymentMethod[] => {
-    const id = persona.login.customer_data.id ?? -1
-    let list = state.paymentMethods.get(id)
+    let list = state.paymentMethods.get(persona.key)
     if (!list) {
       list = seedPaymentMethods(store, persona)
-      state.paymentMethods.set(id, list)
+      state.paymentMethods.set(persona.key, list)
     }
     return list
   }

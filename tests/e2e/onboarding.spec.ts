@@ -29,6 +29,16 @@ async function nextBody(page: Page, path: string): Promise<() => unknown> {
   return () => body
 }
 
+/** As a person does it: once the contract is there, click the label and see the tick. */
+async function tickAgreement(page: Page) {
+  await expect(page.getByRole('article', { name: 'Consultant agreement' })).toBeVisible()
+  const box = page.getByRole('checkbox', { name: 'I have read and I agree to the terms and conditions' })
+  await expect(async () => {
+    if (!(await box.isChecked())) await page.getByText('I have read and I agree to the terms and conditions').click()
+    await expect(box).toBeChecked({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+}
+
 const SUPPORT = { phone: '+233 30 000 0000', tel: 'tel:+233300000000', email: 'support@consultants.example' }
 const AGREEMENT_MESSAGE = 'You must agree to the JForce terms and conditions to proceed'
 
@@ -160,7 +170,7 @@ test.describe('in English', () => {
     await page.getByRole('link', { name: 'Continue to the agreement' }).click()
     await expect(page).toHaveURL(/\/agreement$/)
     const accept = page.waitForRequest((r) => r.url().endsWith(`/ewoks/consultants/${registered.customer_data.id}/agreement`) && r.method() === 'PUT')
-    await page.getByRole('checkbox', { name: 'I have read and I agree to the terms and conditions' }).check({ force: true })
+    await tickAgreement(page)
     await page.getByRole('button', { name: 'Accept & Continue' }).click()
     // Mobile money is mandatory for this visitor: the last onboarding step follows.
     await expect(page).toHaveURL(/\/confirm-payment-method$/)
@@ -193,7 +203,7 @@ test.describe('in English', () => {
 
     const me = (await storedLogin(page)).customer_data
     const acceptBody = await nextBody(page, `/api/v1/ewoks/consultants/${me.id}/agreement`)
-    await box.check({ force: true })
+    await tickAgreement(page)
     await expect(page.getByTestId('agreement-error')).toHaveCount(0)
     await page.getByRole('button', { name: 'Accept & Continue' }).click()
     await expect(page).toHaveURL(/\/home$/)
