@@ -20,6 +20,29 @@ const machineBans = {
   ],
 }
 
+/**
+ * The styling pattern (docs/architecture.md, "Styling"): screens are plain elements with class
+ * names on the CSS tokens of src/ui/base.css. Chakra is for components whose behaviour we would
+ * otherwise write by hand (form controls today; selects, date pickers, toasts later), and only
+ * in the files listed here, whose routes load Chakra with `loadChakra` (src/ui/system-store.ts).
+ */
+const chakraFiles = [
+  'src/ui/chakra-ui.tsx',
+  'src/ui/chakra-system.ts',
+  'src/ui/theme.ts',
+  'src/ui/form/**',
+  'src/features/onboarding/**',
+]
+const chakraBan = {
+  patterns: [
+    {
+      group: ['@chakra-ui/*', '@emotion/*', '@ark-ui/*', '@zag-js/*'],
+      message:
+        'Style with plain elements and CSS classes (src/ui/kit.css, docs/architecture.md "Styling"). Chakra only for a component with behaviour, in a file listed in eslint.config.js chakraFiles, on a route whose loader is loadChakra.',
+    },
+  ],
+}
+
 export default tseslint.config(
   { ignores: ['.shots', 'dist', 'dist-*', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'src/locales/**'] },
   js.configs.recommended,
@@ -122,6 +145,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: chakraFiles,
+    rules: { 'no-restricted-imports': ['error', chakraBan] },
   },
   {
     files: ['machines/**/*.ts'],

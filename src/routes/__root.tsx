@@ -7,12 +7,8 @@ import type { SessionActor } from '../app/session'
 import type { StoredValues } from '../app/storedValues'
 import { PwaNotices } from '../features/pwa'
 import { RouteError } from '../ui/route-error'
-import { ensureUi } from '../ui/system-store'
 import { UiProvider } from '../ui/ui-provider'
-import { guardNavigation, pageOf } from './-navigation/guard'
-
-/** Pages that render without Chakra (plain elements); every other loads Chakra first. */
-const FIRST_LOAD_PAGES = new Set(['intro', 'loginCallback'])
+import { guardNavigation } from './-navigation/guard'
 
 /** What every route receives from the router: the typed client and the app-level actors. */
 export interface RouterContext {
@@ -30,10 +26,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, location }) => {
-    await guardNavigation(context, location)
-    if (!FIRST_LOAD_PAGES.has(pageOf(location.pathname))) await ensureUi()
-  },
+  beforeLoad: ({ context, location }) => guardNavigation(context, location),
   component: () => (
     <Providers>
       <Outlet />
@@ -41,7 +34,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </Providers>
   ),
   // The root's own failures render outside its component, so they bring Lingui along;
-  // RouteError needs no Chakra (a Chakra chunk that failed to load lands here too).
+  // RouteError is plain (a Chakra chunk that failed to load lands here too).
   errorComponent: (props: ErrorComponentProps) => (
     <I18nProvider i18n={i18n}>
       <RouteError {...props} />

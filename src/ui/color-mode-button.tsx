@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { IconButton } from '@chakra-ui/react/button'
+import { Button } from './button'
 import { useColorMode } from './color-mode'
 
 function SunIcon() {
@@ -19,13 +19,14 @@ function MoonIcon() {
   )
 }
 
+/** Light or dark (src/ui/color-mode.ts); on the intro and the You page alike. */
 export function ColorModeButton() {
   const { t } = useLingui()
   const { colorMode, toggleColorMode } = useColorMode()
   const label = colorMode === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`
   return (
-    <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={toggleColorMode}>
+    <Button variant="ghost" size="sm" icon aria-label={label} title={label} onClick={toggleColorMode}>
       {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </IconButton>
+    </Button>
   )
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { Box, Text, VStack } from '@chakra-ui/react'
 import { AppIcon, type IconName } from './icons'
+import './kit.css'
 
 export interface EmptyStateProps {
   /** One of `emptyMessages` (src/ui/empty-messages.ts). */
@@ -16,14 +16,14 @@ export interface EmptyStateProps {
 export function EmptyState({ message, icon = 'file', children }: EmptyStateProps) {
   const { i18n } = useLingui()
   return (
-    <VStack gap="3" py="8" px="4" textAlign="center" color="fg.muted">
-      <Box bg="bg.muted" rounded="full" p="3">
-        <AppIcon name={icon} boxSize="6" />
-      </Box>
-      <Text role="status" fontWeight="medium">
+    <div className="ui-empty-state">
+      <span className="ui-empty-state-icon">
+        <AppIcon name={icon} size="lg" />
+      </span>
+      <p role="status" className="ui-medium">
         {i18n._(message)}
-      </Text>
+      </p>
       {children}
-    </VStack>
+    </div>
   )
 }

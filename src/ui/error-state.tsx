@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@chakra-ui/react/button'
-import { Text } from '@chakra-ui/react/text'
-import { VStack } from '@chakra-ui/react/stack'
+import { Button } from './button'
+import './base.css'
 
 export interface ErrorStateProps {
   /** Runs again what failed (a machine's retry), never a page reload. */
@@ -10,20 +9,23 @@ export interface ErrorStateProps {
   compact?: boolean
 }
 
-/** The generic failure message of the error catalogue (spec section 8), with Try again. */
+/**
+ * The generic failure message of the error catalogue (spec section 8), with Try again.
+ * Styled by base.css alone, so the intro and the root's error screen use it too.
+ */
 export function ErrorState({ onRetry, compact = false }: ErrorStateProps) {
   return (
-    <VStack gap={compact ? '3' : '4'} py={compact ? '3' : '6'} textAlign="center">
-      <Text role="alert" color="fg.muted" maxW="sm" textStyle={compact ? 'sm' : undefined}>
+    <div className="ui-error-state" data-compact={compact || undefined}>
+      <p role="alert" className="ui-muted">
         {compact ? (
           <Trans>Sorry, it seems an error occurred</Trans>
         ) : (
           <Trans>Sorry, it seems that we are facing some issues. Please try again later.</Trans>
         )}
-      </Text>
+      </p>
       <Button variant="outline" size={compact ? 'sm' : 'md'} onClick={onRetry}>
         <Trans>Try again</Trans>
       </Button>
-    </VStack>
+    </div>
   )
 }

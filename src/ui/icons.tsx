@@ -1,4 +1,5 @@
-import { Icon, type IconProps } from '@chakra-ui/react'
+import type { SVGProps } from 'react'
+import './kit.css'
 
 /**
  * The app's line icons (24×24, stroke 2, in the style of Feather), drawn inline so no
@@ -41,6 +42,7 @@ const paths = {
   lock: 'M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM7 11V7a5 5 0 0 1 10 0v4',
   download: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3',
   check: 'M20 6L9 17l-5-5',
+  close: 'M18 6L6 18M6 6l12 12',
 } as const
 
 export type IconName = keyof typeof paths
@@ -48,18 +50,29 @@ export type IconName = keyof typeof paths
 /** Icons that point along the reading direction and mirror in right-to-left languages. */
 const directional: ReadonlySet<IconName> = new Set(['arrowRight', 'chevronRight', 'chevronLeft', 'logout', 'send'])
 
-export function AppIcon({ name, ...rest }: { name: IconName } & Omit<IconProps, 'children'>) {
+export interface AppIconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> {
+  name: IconName
+  /** xs 14px, sm 16px, md 20px (default), lg 24px. */
+  size?: 'xs' | 'sm' | 'md' | 'lg'
+}
+
+export function AppIcon({ name, size, className, ...rest }: AppIconProps) {
   return (
-    <Icon
-      boxSize="5"
-      flexShrink={0}
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
       aria-hidden="true"
-      _rtl={directional.has(name) ? { transform: 'scaleX(-1)' } : undefined}
+      focusable="false"
+      className={className ? `ui-icon ${className}` : 'ui-icon'}
+      data-size={size}
+      data-mirror={directional.has(name) ? '' : undefined}
       {...rest}
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d={paths[name]} />
-      </svg>
-    </Icon>
+      <path d={paths[name]} />
+    </svg>
   )
 }

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '@chakra-ui/react/button'
-import { HStack } from '@chakra-ui/react/stack'
 import { country, type Locale } from '../config/country'
 import { localeNames } from '../i18n/locale'
+import { Button } from './button'
 
 /** The build's languages, each named in itself; hidden when the build has only one. */
 export function LanguageSwitcher({ onSelect }: { onSelect: (locale: Locale) => void | Promise<void> }) {
   const { t, i18n } = useLingui()
   if (country.languages.length < 2) return null
   return (
-    <HStack role="group" aria-label={t`Language`} gap="1" justify="center" wrap="wrap">
+    <div role="group" aria-label={t`Language`} className="ui-languages">
       {country.languages.map((locale) => (
         <Button
           key={locale}
@@ -22,6 +21,6 @@ export function LanguageSwitcher({ onSelect }: { onSelect: (locale: Locale) => v
           {localeNames[locale]}
         </Button>
       ))}
-    </HStack>
+    </div>
   )
 }

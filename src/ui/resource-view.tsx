@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Skeleton, Stack } from '@chakra-ui/react'
 import { resourceStatus, type ResourceActor, type ResourceMachine } from '../../machines/resource.machine'
 import { ErrorState } from './error-state'
+import { Skeleton } from './skeleton'
 
 interface ViewProps<T> {
   children: (data: T) => ReactNode
@@ -46,10 +46,10 @@ export function ResourceView<T>({ resource, machine, ...rest }: ResourceViewProp
 
 export function LoadingLines({ lines = 3 }: { lines?: number }) {
   return (
-    <Stack gap="3" aria-busy="true">
+    <div className="ui-stack" style={{ ['--gap' as string]: '0.75rem' }} aria-busy="true">
       {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} height="4" width={i === lines - 1 ? '60%' : 'full'} />
+        <Skeleton key={i} width={i === lines - 1 ? '60%' : undefined} />
       ))}
-    </Stack>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isChunkLoadError } from './chunk-error'
-import { PlainErrorState } from './plain-error-state'
-import './plain.css'
+import { ErrorState } from './error-state'
+import './base.css'
 
 /**
  * Shown when a route fails to load or render. A chunk that failed or timed out (spec
@@ -16,11 +16,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   if (isChunkLoadError(error)) {
     return (
-      <div className="plain-page plain-center">
-        <p role="alert" className="plain-muted">
+      <div className="ui-page ui-center">
+        <p role="alert" className="ui-muted">
           <Trans>This page could not load.</Trans>
         </p>
-        <button type="button" className="plain-button" onClick={() => window.location.reload()}>
+        <button type="button" className="ui-button" onClick={() => window.location.reload()}>
           <Trans>Reload</Trans>
         </button>
       </div>
@@ -31,8 +31,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate()
   }
   return (
-    <div className="plain-page plain-center">
-      <PlainErrorState onRetry={retry} />
+    <div className="ui-page ui-center">
+      <ErrorState onRetry={retry} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import DOMPurify from 'dompurify'
-import { Box, type BoxProps } from '@chakra-ui/react'
 import { toInternalPath } from '../domain/safePath'
+import './kit.css'
 
 /**
  * HTML from the content service (or the agreement), sanitized with DOMPurify: scripts,
@@ -32,30 +32,13 @@ export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, config)
 }
 
-/** Typography for the content's own headings, paragraphs and lists (the reset removes them). */
-const prose: BoxProps['css'] = {
-  lineHeight: '1.7',
-  '& > * + *': { marginTop: '3' },
-  '& h1, & h2': { textStyle: 'lg', fontWeight: 'semibold' },
-  '& h3, & h4': { textStyle: 'md', fontWeight: 'semibold' },
-  '& > * + h1, & > * + h2': { marginTop: '6' },
-  '& > * + h3, & > * + h4': { marginTop: '4' },
-  '& ul, & ol': { paddingInlineStart: '6' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& li + li': { marginTop: '1' },
-  '& a': { color: 'colorPalette.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
-  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'l2' },
-  '& strong': { fontWeight: 'semibold' },
-}
-
-export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
+export interface SafeHtmlProps {
   html: string
   /** Follows the content's links to app pages without reloading (left click, no modifier key). */
   onNavigate?: (path: string) => void
 }
 
-export function SafeHtml({ html, onNavigate, ...rest }: SafeHtmlProps) {
+export function SafeHtml({ html, onNavigate }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html])
   const ref = useRef<HTMLDivElement>(null)
 
@@ -75,5 +58,6 @@ export function SafeHtml({ html, onNavigate, ...rest }: SafeHtmlProps) {
   }, [onNavigate])
 
   // dir=auto: the content service's text keeps its own direction inside a page in another language.
-  return <Box ref={ref} css={prose} dir="auto" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />
+  // kit.css `.ui-prose`: typography for the content's own headings, paragraphs and lists (the reset removes them).
+  return <div ref={ref} className="ui-prose" dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
 }

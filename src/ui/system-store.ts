@@ -5,10 +5,12 @@ import { withChunkTimeout } from './chunk-error'
 export type UiWrapper = (children: ReactNode) => ReactNode
 
 /**
- * Whether Chakra is on the page. The first load has none: the intro and the login
- * callback render plain elements (src/ui/plain.css). `ensureUi()` loads Chakra's provider
- * with the full system (chakra-ui.tsx, its own chunk) and the root then renders the
- * screens inside it (ui-provider.tsx). Once loaded it stays, for every screen.
+ * Whether Chakra is on the page. Most screens never load it: they are plain elements
+ * styled by CSS (base.css, kit.css, each feature's own file; docs/architecture.md,
+ * "Styling"). A route whose screen uses Chakra components (today the onboarding forms)
+ * names `loadChakra` as its loader; that loads Chakra's provider with the app's system
+ * (chakra-ui.tsx, its own chunk), and the root then renders the screens inside it
+ * (ui-provider.tsx). Once loaded it stays.
  */
 let current: UiWrapper | null = null
 let loading: Promise<void> | null = null
@@ -22,8 +24,9 @@ export function subscribeUi(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-export function ensureUi(): Promise<void> {
-  // The root's beforeLoad waits for it: a chunk that hangs fails after the spec's timeout (route-error.tsx).
+/** A route's loader for a screen that uses Chakra components. */
+export function loadChakra(): Promise<void> {
+  // A chunk that hangs fails after the spec's timeout (route-error.tsx).
   loading ??= withChunkTimeout(import('./chakra-ui'))
     .then(({ ChakraUi }) => {
       current = (children) => createElement(ChakraUi, null, children)
@@ -35,6 +38,3 @@ export function ensureUi(): Promise<void> {
     })
   return loading
 }
-
-/** The name the screens' lazy parts know it by (features/pwa). */
-export const ensureFullSystem = ensureUi

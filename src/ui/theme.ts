@@ -3,11 +3,10 @@ import { breakpoints } from '@chakra-ui/react/theme'
 import { layout } from '../config/constants'
 
 /**
- * Chakra's default theme with an orange `brand` palette and the spec's 960px desktop
- * breakpoint. Chakra is not part of the first load: the intro and the login callback
- * are plain React and CSS (src/features/onboarding/intro.css, src/ui/plain.css), and
- * the root loads Chakra with this theme (theme-full.ts, chakra-ui.tsx) before any other
- * screen (system-store.ts). Screens need not add recipes anywhere.
+ * The orange `brand` palette and the spec's 960px desktop breakpoint for Chakra's system
+ * (chakra-system.ts), which only the screens with Chakra components load (system-store.ts).
+ * Every other screen is plain elements on the same values as CSS variables (base.css):
+ * change a colour here and there together.
  *
  * Contrast (WCAG AA, 4.5:1): light mode fills buttons with brand.700 (#c2410c)
  * under white text (5.2:1); dark mode fills them with brand.400 (#fb923c) under

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useI18n } from '@lingui/react'
-import { Avatar, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import type { AccountStatus } from '../../api'
 import type { Locale } from '../../config/country'
+import { Avatar } from '../../ui/avatar'
+import { Badge, type BadgePalette } from '../../ui/badge'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
 import { ColorModeButton } from '../../ui/color-mode-button'
 import { AppIcon } from '../../ui/icons'
 import { LanguageSwitcher } from '../../ui/language-switcher'
@@ -12,21 +14,10 @@ import { accountItems, navigationMenu } from '../shell/menu'
 import { menuIcons } from '../shell/menu-icons'
 import { useSignedIn } from '../shell/signed-in'
 import { useIsDesktop } from '../shell/use-is-desktop'
+import '../../ui/kit.css'
+import './account.css'
 
-const statusPalette: Record<AccountStatus, string> = { active: 'green', suspended: 'orange', inactive: 'red' }
-
-function Card({ title, children }: { title?: ReactNode; children: ReactNode }) {
-  return (
-    <Box as="section" bg="bg.panel" borderWidth="1px" rounded="l3" shadow="xs" p={{ base: '4', lg: '6' }}>
-      {title ? (
-        <Heading as="h2" size="md" mb="3">
-          {title}
-        </Heading>
-      ) : null}
-      {children}
-    </Box>
-  )
-}
+const statusPalette: Record<AccountStatus, BadgePalette> = { active: 'green', suspended: 'orange', inactive: 'red' }
 
 function Profile() {
   const { t } = useLingui()
@@ -36,36 +27,32 @@ function Profile() {
   const levelName = level?.name
   return (
     <Card>
-      <HStack gap="4" align="center">
-        <Avatar.Root size="2xl" colorPalette="brand" variant="subtle">
-          <Avatar.Fallback name={name} />
-        </Avatar.Root>
-        <Stack gap="1" minW="0">
-          <Heading as="h2" size="lg" truncate>
+      <div className="account-profile">
+        <Avatar name={name} size="2xl" />
+        <div className="account-profile-text">
+          <h2 className="ui-heading ui-truncate" data-size="lg">
             {name}
-          </Heading>
-          {store_name ? <Text color="fg.muted">{store_name}</Text> : null}
-          <Text color="fg.muted" textStyle="sm" truncate>
-            {email}
-          </Text>
-          <HStack gap="2" wrap="wrap" mt="1">
+          </h2>
+          {store_name ? <p className="ui-muted">{store_name}</p> : null}
+          <p className="ui-muted ui-text-sm ui-truncate">{email}</p>
+          <div className="account-badges">
             {level ? (
-              <Badge variant="subtle" gap="1" aria-label={t`Level: ${levelName}`}>
-                <AppIcon name="award" boxSize="3.5" />
+              <Badge aria-label={t`Level: ${levelName}`}>
+                <AppIcon name="award" size="xs" />
                 {level.name}
               </Badge>
             ) : null}
             {status ? (
-              <Badge colorPalette={statusPalette[status.id]} variant="subtle" data-testid="account-status">
+              <Badge palette={statusPalette[status.id]} data-testid="account-status">
                 {status.label}
               </Badge>
             ) : null}
-            <Badge variant="outline" colorPalette="gray">
+            <Badge variant="outline" palette="gray">
               {account_type === 'store' ? t`Store` : t`Individual`}
             </Badge>
-          </HStack>
-        </Stack>
-      </HStack>
+          </div>
+        </div>
+      </div>
     </Card>
   )
 }
@@ -77,47 +64,43 @@ export function AccountScreen({ onSelectLanguage, onSignOut }: { onSelectLanguag
   const desktop = useIsDesktop()
   const items = accountItems(navigationMenu(login, { desktop, impersonating }))
   return (
-    <Stack gap={{ base: '4', lg: '6' }} maxW="3xl">
+    <div className="account">
       <Profile />
       {items.length > 0 ? (
-        <Card title={<Trans>Your account</Trans>}>
-          <Stack as="ul" gap="0" mx="-2.5">
+        <Card title={<Trans>Your account</Trans>} className="account-card">
+          <ul className="account-items">
             {items.map((item) => (
               <li key={item.id}>
-                <Box asChild display="flex" alignItems="center" gap="3" p="2.5" rounded="l2" _hover={{ bg: 'bg.muted' }}>
-                  <PathLink to={item.to} data-account-item={item.id}>
-                    <AppIcon name={menuIcons[item.id] ?? 'chevronRight'} color="colorPalette.fg" />
-                    <Text flex="1" fontWeight="medium">
-                      {i18n._(item.label)}
-                    </Text>
-                    <AppIcon name="chevronRight" boxSize="4" color="fg.subtle" />
-                  </PathLink>
-                </Box>
+                <PathLink to={item.to} data-account-item={item.id} className="account-item">
+                  <AppIcon name={menuIcons[item.id] ?? 'chevronRight'} className="account-item-icon" />
+                  <p className="ui-grow ui-medium">{i18n._(item.label)}</p>
+                  <AppIcon name="chevronRight" size="sm" className="account-item-chevron" />
+                </PathLink>
               </li>
             ))}
-          </Stack>
+          </ul>
         </Card>
       ) : null}
-      <Card title={<Trans>Preferences</Trans>}>
-        <Stack gap="4">
-          <HStack justify="space-between" gap="3" wrap="wrap">
-            <Text fontWeight="medium">
+      <Card title={<Trans>Preferences</Trans>} className="account-card">
+        <div className="account-preferences">
+          <div className="account-preference" data-wrap="">
+            <p className="ui-medium">
               <Trans>Language</Trans>
-            </Text>
+            </p>
             <LanguageSwitcher onSelect={onSelectLanguage} />
-          </HStack>
-          <HStack justify="space-between" gap="3">
-            <Text fontWeight="medium">
+          </div>
+          <div className="account-preference">
+            <p className="ui-medium">
               <Trans>Appearance</Trans>
-            </Text>
+            </p>
             <ColorModeButton />
-          </HStack>
-        </Stack>
+          </div>
+        </div>
       </Card>
-      <Button variant="outline" colorPalette="red" alignSelf="start" onClick={onSignOut}>
+      <Button variant="outline" palette="red" className="account-sign-out" onClick={onSignOut}>
         <AppIcon name="logout" />
         <Trans>Sign out</Trans>
       </Button>
-    </Stack>
+    </div>
   )
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import type { LoginData } from '../../api'
+import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
 import { SafeHtml } from '../../ui/safe-html'
 import type { AcceptAgreementMachine } from '../../../machines/agreement.machine'
 import { AgreementDialog } from './agreement-dialog'
+import './agreement.css'
 
 interface AcceptProps {
   login: LoginData
@@ -32,9 +33,9 @@ function UpdatedAgreementDialog({ login, accept, open, onOpenChange }: AcceptPro
     >
       <SafeHtml html={login.updated_jforce_agreement_content ?? ''} />
       {failed ? (
-        <Text role="alert" color="fg.error" mt="4" textStyle="sm">
+        <p role="alert" className="ui-error-text ui-text-sm agreement-error">
           <Trans>Sorry, it seems an error occurred</Trans>
-        </Text>
+        </p>
       ) : null}
     </AgreementDialog>
   )
@@ -48,25 +49,17 @@ export function AgreementBanner({ login, accept }: AcceptProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   return (
-    <Box
-      role="region"
-      aria-label={t`Updated agreement`}
-      bg="colorPalette.subtle"
-      borderBottomWidth="1px"
-      borderColor="colorPalette.muted"
-      px={{ base: '4', lg: '8' }}
-      py="2.5"
-    >
-      <Flex align="center" gap="3" wrap="wrap" maxW="6xl" mx="auto">
-        <AppIcon name="shield" color="colorPalette.fg" />
-        <Text flex="1" minW="12rem" textStyle="sm">
+    <div role="region" aria-label={t`Updated agreement`} className="agreement-banner">
+      <div className="agreement-banner-row">
+        <AppIcon name="shield" className="agreement-banner-icon" />
+        <p className="ui-text-sm agreement-banner-text">
           <Trans>We have updated the consultant agreement. Please read it and accept it to continue.</Trans>
-        </Text>
+        </p>
         <Button size="sm" onClick={() => setOpen(true)}>
           <Trans>Read and accept</Trans>
         </Button>
-      </Flex>
+      </div>
       <UpdatedAgreementDialog login={login} accept={accept} open={open} onOpenChange={setOpen} />
-    </Box>
+    </div>
   )
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@chakra-ui/react'
 import { toInternalPath } from '../../domain/safePath'
+import { Button, buttonStyle } from '../../ui/button'
 import { AppDialog } from '../../ui/dialog'
 import { AppIcon } from '../../ui/icons'
+import './agreement.css'
 
 /** A document address from the server, followed only when it stays in the app or uses https. */
 function safeDocumentHref(url: string | null): string | null {
@@ -35,12 +36,10 @@ export function AgreementDialog({ open, onOpenChange, pdfUrl, children, action }
       footer={
         <>
           {href ? (
-            <Button asChild variant="ghost" me="auto">
-              <a href={href} download target="_blank" rel="noopener noreferrer">
-                <AppIcon name="download" />
-                <Trans>Download (PDF)</Trans>
-              </a>
-            </Button>
+            <a {...buttonStyle({ variant: 'ghost' }, 'agreement-download')} href={href} download target="_blank" rel="noopener noreferrer">
+              <AppIcon name="download" />
+              <Trans>Download (PDF)</Trans>
+            </a>
           ) : null}
           {action ?? (
             <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react'
 import type { ContentBlock } from '../../api'
+import { Card } from '../../ui/card'
 import { SafeHtml } from '../../ui/safe-html'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 
@@ -12,9 +12,9 @@ export interface ContentPageProps {
 /** A static content page (/{id}): the block's sanitized HTML. The header carries its name. */
 export function ContentPage({ block, onNavigate }: ContentPageProps) {
   return (
-    <Box as="article" data-testid="content-block" bg="bg.panel" borderWidth="1px" rounded="l3" shadow="xs" p={{ base: '5', lg: '8' }} maxW="3xl">
+    <Card as="article" padding="lg" data-testid="content-block" className="ui-measure">
       <SafeHtml html={block.content} onNavigate={onNavigate} />
       <ScrollToTop />
-    </Box>
+    </Card>
   )
 }

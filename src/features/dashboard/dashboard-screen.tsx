@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { useActorRef } from '@xstate/react'
-import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { HomeBlocks } from '../../api'
+import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
@@ -16,12 +16,14 @@ import { dashboardSections, type DashboardSectionId } from './links'
 import { CommissionsSummary, SalesSummary } from './month-summary'
 import { SectionCard } from './section-card'
 import type { DashboardResources } from './summary'
+import '../../ui/kit.css'
+import './dashboard.css'
 
 /** The home blocks of one type (slider, readytosell), from the shared homepage resource. */
 function BlocksOfType({ blocks, type, render }: { blocks: ResourceActor<HomeBlocks>; type: string; render: (block: HomeBlocks['data'][number]) => ReactNode }) {
   return (
     <ResourceView resource={blocks} compact loading={<LoadingLines lines={2} />}>
-      {(home) => home.data.filter((block) => block.type === type && block.items.length > 0).map((block) => <Box key={block.slug}>{render(block)}</Box>)}
+      {(home) => home.data.filter((block) => block.type === type && block.items.length > 0).map((block) => <div key={block.slug}>{render(block)}</div>)}
     </ResourceView>
   )
 }
@@ -51,22 +53,22 @@ export function DashboardScreen({ resources }: { resources: DashboardResources }
   }
 
   return (
-    <Stack gap={{ base: '4', lg: '6' }}>
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h2" size={{ base: 'lg', lg: 'xl' }}>
+    <div className="dashboard">
+      <div className="dashboard-greeting">
+        <h2 className="ui-heading" data-size="lg-xl">
           <Trans>Hello, {first_name}</Trans>
-        </Heading>
+        </h2>
         {level ? (
-          <Badge variant="subtle" size="md" gap="1">
-            <AppIcon name="award" boxSize="3.5" />
+          <Badge size="md">
+            <AppIcon name="award" size="xs" />
             {level.name}
           </Badge>
         ) : null}
-        <Text w="full" color="fg.muted" textStyle="sm">
+        <p className="ui-muted ui-text-sm dashboard-intro">
           <Trans>Here is your month at a glance.</Trans>
-        </Text>
-      </HStack>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', lg: '6' }} alignItems="start">
+        </p>
+      </div>
+      <div className="dashboard-grid">
         {dashboardSections(login).map((section) => {
           const content = widgets[section.id].filter(Boolean)
           if (content.length === 0 && section.links.length === 0) return null
@@ -78,8 +80,8 @@ export function DashboardScreen({ resources }: { resources: DashboardResources }
             </SectionCard>
           )
         })}
-      </SimpleGrid>
+      </div>
       <AgreementReadDialog open={agreementOpen} onOpenChange={setAgreementOpen} agreement={resources.agreement} />
-    </Stack>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Box, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import type { Bonus, BonusState } from '../../api'
 import { day } from '../../i18n/dates'
 import { useFormatters } from '../../i18n/use-formatters'
+import { Badge, type BadgePalette } from '../../ui/badge'
 import { emptyMessages } from '../../ui/empty-messages'
 import { EmptyState } from '../../ui/empty-state'
 import { PathLink } from '../../ui/path-link'
@@ -12,7 +12,7 @@ import type { ResourceMachine } from '../../../machines/resource.machine'
 /** The day and short month in the active language (dayjs format). */
 const DAY_MONTH = 'D MMM'
 
-const statePalette: Record<BonusState, string> = { available: 'blue', in_progress: 'orange', achieved: 'green', expired: 'gray' }
+const statePalette: Record<BonusState, BadgePalette> = { available: 'blue', in_progress: 'orange', achieved: 'green', expired: 'gray' }
 
 function StateBadge({ state }: { state: BonusState }) {
   const { t } = useLingui()
@@ -22,11 +22,7 @@ function StateBadge({ state }: { state: BonusState }) {
     achieved: t`Achieved`,
     expired: t`No longer available`,
   }
-  return (
-    <Badge colorPalette={statePalette[state]} variant="subtle" flexShrink={0}>
-      {labels[state]}
-    </Badge>
-  )
+  return <Badge palette={statePalette[state]}>{labels[state]}</Badge>
 }
 
 function BonusCard({ bonus }: { bonus: Bonus }) {
@@ -39,33 +35,39 @@ function BonusCard({ bonus }: { bonus: Bonus }) {
   const name = bonus.name
   const ends = day(bonus.ends_at)
   const date = ends.format(DAY_MONTH)
+  const max = bonus.target || 1
+  const value = Math.min(bonus.progress, bonus.target)
+  const percent = Math.min(100, Math.max(0, (value / max) * 100))
   return (
-    <Box asChild display="block" borderWidth="1px" rounded="l2" p="3" transition="background 0.15s" _hover={{ bg: 'bg.muted' }}>
-      <PathLink to={`/bonuses/details/${bonus.id}`}>
-        <HStack justify="space-between" align="start" gap="2">
-          <Text fontWeight="semibold" textStyle="sm" lineClamp={2} dir="auto">
-            {bonus.name}
-          </Text>
-          <StateBadge state={bonus.state} />
-        </HStack>
-        <Progress.Root value={Math.min(bonus.progress, bonus.target)} max={bonus.target || 1} size="sm" mt="3" aria-label={t`Progress of ${name}`}>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-        <HStack justify="space-between" textStyle="xs" color="fg.muted" mt="1.5" gap="2" wrap="wrap">
-          <Text>
-            <Trans>
-              {progress} of {target}
-            </Trans>
-          </Text>
-          <Text>{ends.isBefore(new Date()) ? <Trans>Ended on {date}</Trans> : <Trans>Ends on {date}</Trans>}</Text>
-        </HStack>
-        <Text textStyle="sm" mt="2">
-          <Trans>You get {reward}</Trans>
-        </Text>
-      </PathLink>
-    </Box>
+    <PathLink to={`/bonuses/details/${bonus.id}`} className="dashboard-bonus">
+      <div className="dashboard-bonus-head">
+        <p className="ui-strong ui-text-sm ui-clamp-2" dir="auto">
+          {bonus.name}
+        </p>
+        <StateBadge state={bonus.state} />
+      </div>
+      <div
+        className="ui-progress dashboard-bonus-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-label={t`Progress of ${name}`}
+      >
+        <span style={{ inlineSize: `${percent}%` }} />
+      </div>
+      <div className="ui-text-xs ui-muted dashboard-bonus-meta">
+        <p>
+          <Trans>
+            {progress} of {target}
+          </Trans>
+        </p>
+        <p>{ends.isBefore(new Date()) ? <Trans>Ended on {date}</Trans> : <Trans>Ends on {date}</Trans>}</p>
+      </div>
+      <p className="ui-text-sm dashboard-bonus-reward">
+        <Trans>You get {reward}</Trans>
+      </p>
+    </PathLink>
   )
 }
 
@@ -77,13 +79,13 @@ export function HomeBonuses({ bonuses }: { bonuses: ResourceMachine<readonly Bon
         list.length === 0 ? (
           <EmptyState message={emptyMessages.bonuses} icon="gift" />
         ) : (
-          <Stack as="ul" gap="3" data-testid="home-bonuses">
+          <ul className="dashboard-bonuses" data-testid="home-bonuses">
             {list.map((bonus) => (
               <li key={bonus.id}>
                 <BonusCard bonus={bonus} />
               </li>
             ))}
-          </Stack>
+          </ul>
         )
       }
     </ResourceView>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { Badge, Box, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Badge } from '../../ui/badge'
 import { AppIcon, type IconName } from '../../ui/icons'
 import { linkAttributes, type DashboardLink, type LinkTarget } from './links'
 import { TargetLink } from './target-link'
@@ -15,39 +15,24 @@ const trailingIcon: Record<LinkTarget['kind'], IconName | null> = {
   comingSoon: null,
 }
 
-const rowStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  w: 'full',
-  p: '2.5',
-  rounded: 'l2',
-  textAlign: 'start',
-  transition: 'background 0.15s',
-  _hover: { bg: 'bg.muted' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
-} as const
-
 function LinkRow({ link, onOpenAgreement }: { link: DashboardLink; onOpenAgreement: () => void }) {
   const { i18n } = useLingui()
   const trailing = trailingIcon[link.target.kind]
   return (
-    <TargetLink attributes={linkAttributes(link.target)} onClick={onOpenAgreement} data-link={link.id} {...rowStyles}>
-      <Box bg="colorPalette.subtle" color="colorPalette.fg" p="2" rounded="l2">
+    <TargetLink attributes={linkAttributes(link.target)} onClick={onOpenAgreement} data-link={link.id} className="dashboard-link-row">
+      <div className="ui-icon-bubble">
         <AppIcon name={link.icon} />
-      </Box>
-      <Box flex="1" minW="0">
-        <HStack gap="2">
-          <Text fontWeight="medium" textStyle="sm">
-            {i18n._(link.label)}
-          </Text>
+      </div>
+      <div className="ui-grow">
+        <div className="ui-row">
+          <p className="ui-medium ui-text-sm">{i18n._(link.label)}</p>
           {link.target.kind === 'comingSoon' ? (
-            <Badge size="sm" variant="surface" colorPalette="gray">
+            <Badge size="sm" variant="surface" palette="gray">
               <Trans>Coming soon</Trans>
             </Badge>
           ) : null}
-        </HStack>
-        <Text textStyle="xs" color="fg.muted">
+        </div>
+        <p className="ui-text-xs ui-muted">
           {i18n._(link.description)}
           {link.detail ? (
             <>
@@ -55,9 +40,9 @@ function LinkRow({ link, onOpenAgreement }: { link: DashboardLink; onOpenAgreeme
               <bdi dir="ltr">{link.detail}</bdi>
             </>
           ) : null}
-        </Text>
-      </Box>
-      {trailing ? <AppIcon name={trailing} boxSize="4" color="fg.subtle" /> : null}
+        </p>
+      </div>
+      {trailing ? <AppIcon name={trailing} size="sm" className="dashboard-link-trailing" /> : null}
     </TargetLink>
   )
 }
@@ -66,12 +51,12 @@ function LinkRow({ link, onOpenAgreement }: { link: DashboardLink; onOpenAgreeme
 export function LinkList({ links, columns = 1, onOpenAgreement }: { links: readonly DashboardLink[]; columns?: 1 | 2; onOpenAgreement: () => void }) {
   if (links.length === 0) return null
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: columns }} gap="1" mx="-2.5">
+    <ul className="dashboard-links" data-columns={columns}>
       {links.map((link) => (
         <li key={link.id}>
           <LinkRow link={link} onOpenAgreement={onOpenAgreement} />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   )
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Box, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { changeBetween, type Change } from '../../domain/change'
 import { useFormatters } from '../../i18n/use-formatters'
+import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'
 import { ResourceView } from '../../ui/resource-view'
+import { Skeleton } from '../../ui/skeleton'
 import type { ResourceMachine } from '../../../machines/resource.machine'
 import type { CommissionComparison, MonthComparison } from './summary'
 
@@ -24,12 +25,12 @@ function ChangeBadge({ change }: { change: Change }) {
           : t`Down ${shown} on last month`
   const palette = change.direction === 'up' ? 'green' : change.direction === 'down' ? 'red' : 'gray'
   return (
-    <Badge colorPalette={palette} variant="subtle" size="md" gap="1" data-testid="change">
-      <Box as="span" display="inline-flex" alignItems="center" gap="1" aria-hidden="true">
-        {change.direction === 'flat' ? null : <AppIcon name={change.direction === 'up' ? 'arrowUp' : 'arrowDown'} boxSize="3.5" />}
+    <Badge palette={palette} size="md" data-testid="change">
+      <span className="dashboard-change" aria-hidden="true">
+        {change.direction === 'flat' ? null : <AppIcon name={change.direction === 'up' ? 'arrowUp' : 'arrowDown'} size="xs" />}
         <bdi>{shown ?? (change.direction === 'flat' ? '0' : '—')}</bdi>
-      </Box>
-      <VisuallyHidden>{spoken}</VisuallyHidden>
+      </span>
+      <span className="ui-visually-hidden">{spoken}</span>
     </Badge>
   )
 }
@@ -38,30 +39,28 @@ function ComparisonTile({ label, comparison, children }: { label: ReactNode; com
   const { money } = useFormatters()
   const lastMonth = money(comparison.lastMonth)
   return (
-    <Box bg="bg.subtle" borderWidth="1px" rounded="l2" p="4">
-      <Text textStyle="sm" color="fg.muted">
-        {label}
-      </Text>
-      <HStack gap="3" mt="1" wrap="wrap">
-        <Text textStyle="2xl" fontWeight="bold" data-testid="this-month">
+    <div className="dashboard-tile">
+      <p className="ui-text-sm ui-muted">{label}</p>
+      <div className="dashboard-tile-row">
+        <p className="dashboard-amount" data-testid="this-month">
           {money(comparison.thisMonth)}
-        </Text>
+        </p>
         <ChangeBadge change={changeBetween(comparison.thisMonth, comparison.lastMonth)} />
-      </HStack>
-      <Text textStyle="xs" color="fg.muted" mt="1">
+      </div>
+      <p className="ui-text-xs ui-muted dashboard-tile-note">
         <Trans>Last month: {lastMonth}</Trans>
-      </Text>
+      </p>
       {children}
-    </Box>
+    </div>
   )
 }
 
 const tileLoading = (
-  <Stack gap="2" bg="bg.subtle" borderWidth="1px" rounded="l2" p="4" aria-busy="true">
-    <Skeleton height="4" width="40%" />
-    <Skeleton height="7" width="60%" />
-    <Skeleton height="3" width="50%" />
-  </Stack>
+  <div className="dashboard-tile dashboard-tile-loading" aria-busy="true">
+    <Skeleton height="1rem" width="40%" />
+    <Skeleton height="1.75rem" width="60%" />
+    <Skeleton height="0.75rem" width="50%" />
+  </div>
 )
 
 /** Sales this month against last month: the amount, the change with an arrow and percent. */
@@ -83,9 +82,9 @@ export function CommissionsSummary({ commissions }: { commissions: ResourceMachi
         return (
           <ComparisonTile label={<Trans>Commissions this month</Trans>} comparison={comparison}>
             {comparison.pendingThisMonth > 0 ? (
-              <Text textStyle="xs" color="fg.muted">
+              <p className="ui-text-xs ui-muted">
                 <Trans>Pending: {pending}</Trans>
-              </Text>
+              </p>
             ) : null}
           </ComparisonTile>
         )

@@ -1,54 +1,52 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { Box, VisuallyHidden, type BoxProps } from '@chakra-ui/react'
 import { PathLink } from '../../ui/path-link'
 import type { LinkAttributes } from './links'
 
-export interface TargetLinkProps extends Omit<BoxProps, 'children' | 'onClick'> {
+export interface TargetLinkProps {
   attributes: LinkAttributes
   children: ReactNode
+  className?: string
   /** For `as: 'button'` (the agreement). */
   onClick?: () => void
+  /** Test and styling hooks (data-link…), on whichever element renders. */
+  [data: `data-${string}`]: string | undefined
 }
 
 /**
  * One element for every kind of dashboard link: a router link, an anchor (a new tab says
  * so to screen readers), a button, or a disabled entry that is no link at all.
  */
-export function TargetLink({ attributes, children, onClick, ...rest }: TargetLinkProps) {
+export function TargetLink({ attributes, children, onClick, className, ...data }: TargetLinkProps) {
   switch (attributes.as) {
     case 'route':
       return (
-        <Box asChild {...rest}>
-          <PathLink to={attributes.to}>{children}</PathLink>
-        </Box>
+        <PathLink to={attributes.to} className={className} {...data}>
+          {children}
+        </PathLink>
       )
     case 'anchor':
       return (
-        <Box asChild {...rest}>
-          <a href={attributes.href} target={attributes.target} rel={attributes.rel}>
-            {children}
-            {attributes.target ? (
-              <VisuallyHidden>
-                <Trans>(opens in a new tab)</Trans>
-              </VisuallyHidden>
-            ) : null}
-          </a>
-        </Box>
+        <a href={attributes.href} target={attributes.target} rel={attributes.rel} className={className} {...data}>
+          {children}
+          {attributes.target ? (
+            <span className="ui-visually-hidden">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
+          ) : null}
+        </a>
       )
     case 'button':
       return (
-        <Box asChild {...rest}>
-          <button type="button" onClick={onClick}>
-            {children}
-          </button>
-        </Box>
+        <button type="button" onClick={onClick} className={className} {...data}>
+          {children}
+        </button>
       )
     case 'disabled':
       return (
-        <Box aria-disabled="true" {...rest} cursor="not-allowed" opacity={0.7} _hover={{}}>
+        <div aria-disabled="true" className={className} {...data}>
           {children}
-        </Box>
+        </div>
       )
   }
 }

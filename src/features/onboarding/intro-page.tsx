@@ -1,10 +1,12 @@
 import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PlainErrorState } from '../../ui/plain-error-state'
+import { ErrorState } from '../../ui/error-state'
 import type { Locale } from '../../config/country'
 import { Benefits } from './benefits'
-import { PlainBrandMark, PlainColorModeButton, PlainLanguageSwitcher } from './intro-controls'
-import '../../ui/plain.css'
+import { BrandMark } from '../../ui/brand-mark'
+import { ColorModeButton } from '../../ui/color-mode-button'
+import { LanguageSwitcher } from '../../ui/language-switcher'
+import '../../ui/base.css'
 import './intro.css'
 
 /**
@@ -35,13 +37,13 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
   }, [productName])
 
   return (
-    <div className="plain-page intro">
+    <div className="ui-page intro">
       <header className="intro-container intro-header">
         <div className="intro-brand">
-          <PlainBrandMark />
-          <p className="plain-reset-text">{productName}</p>
+          <BrandMark />
+          <p className="ui-reset-text">{productName}</p>
         </div>
-        <PlainColorModeButton />
+        <ColorModeButton />
       </header>
 
       <main className="intro-container intro-main">
@@ -62,11 +64,11 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
               </div>
             )}
             {status === 'failed' ? (
-              <PlainErrorState onRetry={connect} />
+              <ErrorState onRetry={connect} />
             ) : (
               <button
                 type="button"
-                className="plain-button intro-connect"
+                className="ui-button intro-connect"
                 data-size="xl"
                 data-loading={connecting ? '' : undefined}
                 disabled={connecting}
@@ -75,7 +77,7 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
               >
                 {connecting ? (
                   <>
-                    <span className="plain-spinner" aria-hidden="true" />
+                    <span className="ui-spinner" aria-hidden="true" />
                     {t`Connecting…`}
                   </>
                 ) : (
@@ -89,7 +91,7 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
       </main>
 
       <footer className="intro-footer">
-        <PlainLanguageSwitcher onSelect={onSelectLanguage} />
+        <LanguageSwitcher onSelect={onSelectLanguage} />
       </footer>
     </div>
   )

@@ -1,14 +1,11 @@
 import { lazy, Suspense } from 'react'
-import { ensureFullSystem } from '../../ui/system-store'
 import { hasPwaNotice } from '../../../machines/pwa.selectors'
 import { useDataSyncedAt, usePwaActor, usePwaState } from './pwa-handle'
 
 export { useDataSyncedAt } from './pwa-handle'
 
-// The notices, their dialog and the full Chakra system load only once there is something to show.
-const PwaNoticesView = lazy(() =>
-  Promise.all([import('./pwa-notices'), ensureFullSystem()]).then(([module]) => ({ default: module.PwaNoticesView })),
-)
+// The notices and their dialog load only once there is something to show.
+const PwaNoticesView = lazy(() => import('./pwa-notices').then((module) => ({ default: module.PwaNoticesView })))
 
 /**
  * The offline indicator, the new-version banner and the add-to-home dialog. Mount once,

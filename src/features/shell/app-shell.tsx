@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { Box, Flex } from '@chakra-ui/react'
 import type { LoginData } from '../../api'
 import { showsAgreementPrompt, type AcceptAgreementMachine } from '../../../machines/agreement.machine'
 import { AgreementBanner } from '../agreement/agreement-banner'
@@ -12,6 +11,8 @@ import { useScreenTitle } from './screen-title'
 import { ShellHeader } from './shell-header'
 import { SignedInProvider } from './signed-in'
 import { useIsDesktop } from './use-is-desktop'
+import '../../ui/kit.css'
+import './shell.css'
 
 export interface AppShellProps {
   login: LoginData
@@ -47,30 +48,28 @@ export function AppShell({ login, impersonating, acceptAgreement, onSignOut, chi
 
   return (
     <SignedInProvider value={{ login, impersonating }}>
-      <Flex minH="100dvh" bg="bg">
-        <Box asChild position="absolute" top="-20" insetStart="2" zIndex="skipLink" bg="bg" px="3" py="2" rounded="l2" shadow="md" _focus={{ top: '2' }}>
-          <a href="#main">
-            <Trans>Skip to content</Trans>
-          </a>
-        </Box>
+      <div className="shell">
+        <a href="#main" className="shell-skip-link">
+          <Trans>Skip to content</Trans>
+        </a>
         {desktop ? <SideNavigation entries={entries} onSignOut={onSignOut} /> : null}
-        <Flex direction="column" flex="1" minW="0">
-          <Box position="sticky" top="0" zIndex="sticky">
+        <div className="shell-column">
+          <div className="shell-top">
             {impersonating ? <ImpersonationBanner name={name} /> : null}
             <ShellHeader title={title} name={name} onOpenMenu={desktop ? undefined : () => setMenuOpen(true)} />
             {showsAgreementPrompt(login, impersonating) ? <AgreementBanner login={login} accept={acceptAgreement} /> : null}
-          </Box>
-          <Box as="main" id="main" tabIndex={-1} flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '4', lg: '8' }} py={{ base: '4', lg: '8' }} outline="none">
+          </div>
+          <main id="main" tabIndex={-1} className="shell-main">
             {status?.id === 'suspended' && pathname !== '/suspended-info' ? (
-              <Box mb="4">
+              <div className="shell-suspended">
                 <SuspendedAlert />
-              </Box>
+              </div>
             ) : null}
             {children}
-          </Box>
-        </Flex>
+          </main>
+        </div>
         {desktop ? null : <MenuDrawer entries={entries} onSignOut={onSignOut} open={menuOpen} onOpenChange={setMenuOpen} />}
-      </Flex>
+      </div>
     </SignedInProvider>
   )
 }

@@ -1,6 +1,9 @@
+import { useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Box, CloseButton, Drawer, HStack, Portal, Text } from '@chakra-ui/react'
 import { BrandMark } from '../../ui/brand-mark'
+import { Button } from '../../ui/button'
+import { useModalDialog } from '../../ui/dialog'
+import { AppIcon } from '../../ui/icons'
 import type { MenuEntry } from './menu'
 import { MenuList } from './menu-list'
 
@@ -9,13 +12,13 @@ interface NavigationProps {
   onSignOut: () => void
 }
 
-function ProductName() {
+function ProductName({ id }: { id?: string }) {
   const { t } = useLingui()
   return (
-    <HStack gap="2">
+    <div className="shell-product" id={id}>
       <BrandMark />
-      <Text fontWeight="bold">{t`Sales Consultant`}</Text>
-    </HStack>
+      <span>{t`Sales Consultant`}</span>
+    </div>
   )
 }
 
@@ -24,52 +27,56 @@ export function SideNavigation({ entries, onSignOut }: NavigationProps) {
   const { t } = useLingui()
   // The column runs the page's full height; the menu in it stays in view while the page scrolls.
   return (
-    <Box w="64" flexShrink={0} bg="bg.subtle" borderInlineEndWidth="1px">
-      <Box as="nav" aria-label={t`Main menu`} position="sticky" top="0" maxH="100dvh" overflowY="auto" px="3" py="4">
-        <Box px="3" pb="6">
-          <ProductName />
-        </Box>
+    <div className="shell-side">
+      <nav aria-label={t`Main menu`} className="shell-side-nav">
+        <ProductName />
         <MenuList entries={entries} onSignOut={onSignOut} />
-      </Box>
-    </Box>
+      </nav>
+    </div>
   )
 }
 
-/** Phone: the same menu in a drawer from the start side, closed once a link is followed. */
+/**
+ * Phone: the same menu in a drawer from the start side (a modal <dialog>: focus stays in it,
+ * Escape or a press beside it closes it), closed once a link is followed.
+ */
 export function MenuDrawer({ entries, onSignOut, open, onOpenChange }: NavigationProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui()
-  const close = () => onOpenChange(false)
+  const ref = useRef<HTMLDialogElement>(null)
+  const close = useModalDialog(ref, open, onOpenChange)
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title asChild>
-                <div>
-                  <ProductName />
-                </div>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body px="3">
-              <nav aria-label={t`Main menu`}>
-                <MenuList
-                  entries={entries}
-                  onNavigate={close}
-                  onSignOut={() => {
-                    close()
-                    onSignOut()
-                  }}
-                />
-              </nav>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close the menu`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    // The dialog element itself is the backdrop's target: a press beside the drawer closes it.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className="shell-drawer"
+      aria-labelledby="menu-drawer-title"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close()
+      }}
+    >
+      {open ? (
+        <>
+          <div className="shell-drawer-header">
+            <ProductName id="menu-drawer-title" />
+            <Button variant="ghost" size="sm" icon aria-label={t`Close the menu`} onClick={close}>
+              <AppIcon name="close" />
+            </Button>
+          </div>
+          <div className="shell-drawer-body">
+            <nav aria-label={t`Main menu`}>
+              <MenuList
+                entries={entries}
+                onNavigate={close}
+                onSignOut={() => {
+                  close()
+                  onSignOut()
+                }}
+              />
+            </nav>
+          </div>
+        </>
+      ) : null}
+    </dialog>
   )
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Avatar, Box, Flex, Heading, IconButton } from '@chakra-ui/react'
+import { Avatar } from '../../ui/avatar'
+import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
 import { PathLink } from '../../ui/path-link'
 
@@ -15,22 +16,18 @@ export interface ShellHeaderProps {
 export function ShellHeader({ title, name, onOpenMenu }: ShellHeaderProps) {
   const { t } = useLingui()
   return (
-    <Flex as="header" align="center" gap="2" h="14" px={{ base: '2', lg: '8' }} bg="bg" borderBottomWidth="1px">
+    <header className="shell-header">
       {onOpenMenu ? (
-        <IconButton variant="ghost" aria-label={t`Open the menu`} data-testid="menu-button" onClick={onOpenMenu}>
+        <Button variant="ghost" icon aria-label={t`Open the menu`} data-testid="menu-button" onClick={onOpenMenu}>
           <AppIcon name="menu" />
-        </IconButton>
+        </Button>
       ) : null}
-      <Heading as="h1" size={{ base: 'md', lg: 'lg' }} flex="1" minW="0" truncate ps={onOpenMenu ? '1' : '0'}>
+      <h1 className="shell-title" data-after-menu={onOpenMenu ? '' : undefined}>
         {title}
-      </Heading>
-      <Box asChild rounded="full" p="1" _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
-        <PathLink to="/account" aria-label={t`You`} title={t`You`}>
-          <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
-            <Avatar.Fallback name={name} />
-          </Avatar.Root>
-        </PathLink>
-      </Box>
-    </Flex>
+      </h1>
+      <PathLink to="/account" aria-label={t`You`} title={t`You`} className="shell-avatar-link">
+        <Avatar name={name} />
+      </PathLink>
+    </header>
   )
 }

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { waitFor } from 'xstate'
 import { isSettled, redirectSessionOf } from '../../../machines/session.selectors'
 import { resolveRedirect } from '../../../machines/redirect.machine'
-import '../../ui/plain.css'
+import '../../ui/base.css'
 import '../../features/onboarding/intro.css'
 
 /**
@@ -35,9 +35,9 @@ export const Route = createFileRoute('/login/callback')({
 /** Plain elements, no Chakra: like the intro, the callback is part of the first load. */
 function SigningIn() {
   return (
-    <div className="plain-page plain-center">
+    <div className="ui-page ui-center">
       <div className="intro-signing-in" role="status">
-        <span className="plain-spinner" aria-hidden="true" />
+        <span className="ui-spinner" aria-hidden="true" />
         <p>
           <Trans>Signing you in…</Trans>
         </p>

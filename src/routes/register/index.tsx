@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RegisterPage } from '../../features/onboarding/register-page'
 import { loginData } from '../../../machines/session.selectors'
+import { loadChakra } from '../../ui/system-store'
 
 /**
  * The register form. The redirect rules let signed-out visitors and consultants whose
@@ -13,5 +14,7 @@ export const Route = createFileRoute('/register/')({
     if (login === null) throw redirect({ to: '/join', replace: true })
     if (login.jforce_agent) throw redirect({ to: '/agreement', replace: true })
   },
+  // Its form controls are Chakra's: the Chakra chunk loads with this screen (src/ui/system-store.ts).
+  loader: loadChakra,
   component: RegisterPage,
 })

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Screenshots of the signed-in screens, for looking at them (not a test): each path in
+// en at 360px and ar at 1280px, light and dark, plus the menu drawer and the agreement dialog.
+// Run against a served build: `PORT=4180 npx tsx tests/scripts/serve-app.ts &` then
+//   node tests/scripts/screens.mjs http://localhost:4180 OUT_DIR [persona] [paths...]
+import { mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, findChromium } from './browser.mjs'
+
+const [origin = 'http://localhost:4180', out = '.shots', persona = 'active', ...given] = process.argv.slice(2)
+const paths = given.length ? given : ['/home', '/account', '/faq']
+mkdirSync(out, { recursive: true })
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+
+async function signIn(context) {
+  const page = await context.newPage()
+  await page.goto(`${origin}/`)
+  await page.getByTestId('connect').click()
+  await page.waitForURL(/demo-sso/)
+  await page.locator(`[data-persona="${persona}"]`).click()
+  await page.waitForURL((u) => u.pathname !== '/login/callback' && !u.pathname.startsWith('/demo-sso'))
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+const setups = [
+  { name: 'en-360', locale: 'en', viewport: { width: 360, height: 800 } },
+  { name: 'ar-1280', locale: 'ar', viewport: { width: 1280, height: 900 } },
+]
+try {
+  for (const setup of setups) {
+    for (const mode of ['light', 'dark']) {
+      const context = await browser.newContext({ viewport: setup.viewport, serviceWorkers: 'block', colorScheme: mode })
+      await context.addInitScript(([locale, mode]) => {
+        if (!localStorage.getItem('screens.set')) {
+          localStorage.setItem('preferences.locale', JSON.stringify({ value: locale, expiresAt: null }))
+          localStorage.setItem('preferences.colorMode', mode)
+          localStorage.setItem('screens.set', '1')
+        }
+      }, [setup.locale, mode])
+      const page = await signIn(context)
+      for (const path of paths) {
+        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+        await page.getByRole('main').waitFor()
+        await page.waitForTimeout(300)
+        const file = `${out}/${persona}${path.replaceAll('/', '_')}-${setup.name}-${mode}.png`
+        await page.screenshot({ path: file })
+        console.log(file)
+      }
+      await page.goto(`${origin}/home`, { waitUntil: 'networkidle' })
+      const menuButton = page.getByTestId('menu-button')
+      if (await menuButton.isVisible()) {
+        await menuButton.click()
+        await page.waitForTimeout(600)
+        await page.screenshot({ path: `${out}/${persona}-drawer-${setup.name}-${mode}.png` })
+        await page.keyboard.press('Escape')
+        await page.waitForTimeout(400)
+      }
+      const agreement = page.locator('[data-link="agreement"]')
+      if (await agreement.count()) {
+        await agreement.first().click()
+        await page.waitForTimeout(1200)
+        await page.screenshot({ path: `${out}/${persona}-agreement-${setup.name}-${mode}.png` })
+      }
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+}
