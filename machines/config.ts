@@ -18,6 +18,8 @@ export const pwaDelays = {
   updateCheckInterval: 60 * minute,
   /** After Refresh, reload anyway if the new version has not taken control by then. */
   updateReloadFallback: 10 * 1000,
+  /** The add-to-home dialog waits this long on the first screen, unless the consultant moves on sooner. */
+  installOfferDelay: 30 * 1000,
 } as const
 
 /** How long each stored value lives (ms); null never expires. */

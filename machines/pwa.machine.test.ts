@@ -187,6 +187,8 @@ describe('pwa machine: add to home screen', () => {
     const pwa = start()
     expect(showsInstallDialog(pwa.snapshot())).toBe(false)
     pwa.installPrompt({ type: 'install.available' })
+    expect(showsInstallDialog(pwa.snapshot())).toBe(false)
+    pwa.actor.send({ type: 'install.engaged' })
     expect(showsInstallDialog(pwa.snapshot())).toBe(true)
     pwa.actor.send({ type: 'install.yes' })
     expect(showsInstallDialog(pwa.snapshot())).toBe(false)
@@ -201,17 +203,30 @@ describe('pwa machine: add to home screen', () => {
   it("dismissing the browser's prompt stores nothing; the dialog may come back with the next offer", () => {
     const pwa = start()
     pwa.installPrompt({ type: 'install.available' })
+    pwa.actor.send({ type: 'install.engaged' })
     pwa.actor.send({ type: 'install.yes' })
     pwa.installPrompt({ type: 'install.dismissed' })
     expect(pwa.snapshot().matches({ install: 'idle' })).toBe(true)
     expect(pwa.calls.storeInstallRefusal).not.toHaveBeenCalled()
     pwa.installPrompt({ type: 'install.available' })
+    pwa.actor.send({ type: 'install.engaged' })
+    expect(showsInstallDialog(pwa.snapshot())).toBe(true)
+  })
+
+  it('waits for the consultant to use the app, or for a while on the first screen, before asking', () => {
+    const clock = new SimulatedClock()
+    const pwa = start({ clock })
+    pwa.installPrompt({ type: 'install.available' })
+    clock.increment(pwaDelays.installOfferDelay - 1)
+    expect(showsInstallDialog(pwa.snapshot())).toBe(false)
+    clock.increment(1)
     expect(showsInstallDialog(pwa.snapshot())).toBe(true)
   })
 
   it('No stores the refusal and the dialog is not offered again', () => {
     const pwa = start()
     pwa.installPrompt({ type: 'install.available' })
+    pwa.actor.send({ type: 'install.engaged' })
     pwa.actor.send({ type: 'install.no' })
     expect(pwa.calls.storeInstallRefusal).toHaveBeenCalledTimes(1)
     expect(showsInstallDialog(pwa.snapshot())).toBe(false)
@@ -230,6 +245,8 @@ describe('pwa machine: add to home screen', () => {
   it('closes the dialog when the app gets installed another way (the browser menu)', () => {
     const pwa = start()
     pwa.installPrompt({ type: 'install.available' })
+    pwa.actor.send({ type: 'install.engaged' })
+    expect(showsInstallDialog(pwa.snapshot())).toBe(true)
     pwa.installPrompt({ type: 'install.installed' })
     expect(pwa.snapshot().matches({ install: 'installed' })).toBe(true)
     expect(showsInstallDialog(pwa.snapshot())).toBe(false)

@@ -47,7 +47,10 @@ export type InstallPromptCommand = { type: 'install.prompt' }
 /** What the UI sends: the new-version banner and the add-to-home dialog. */
 export type PwaUiEvent = { type: 'pwa.refresh' } | { type: 'pwa.later' } | { type: 'install.yes' } | { type: 'install.no' }
 
-export type PwaEvent = ServiceWorkerEvent | ConnectionEvent | InstallPromptEvent | PwaUiEvent
+/** The app tells that the consultant is using it: they moved to another screen. */
+export type EngagementEvent = { type: 'install.engaged' }
+
+export type PwaEvent = ServiceWorkerEvent | ConnectionEvent | InstallPromptEvent | PwaUiEvent | EngagementEvent
 
 const logError = {
   type: 'logError',
@@ -161,10 +164,16 @@ export const pwaMachine = setup({
           on: {
             'install.available': {
               guard: not('installRefused'),
-              target: 'offered',
+              target: 'available',
               description: 'Spec section 4: not while a refusal (7 days) lasts',
             },
           },
+        },
+        available: {
+          description:
+            'The browser can install the app. The dialog waits until the consultant uses the app (moves to another screen) or has had the screen for a while: it never interrupts the first screen while it loads',
+          after: { installOfferDelay: 'offered' },
+          on: { 'install.engaged': 'offered' },
         },
         offered: {
           description: 'The add-to-home dialog: Yes / No',

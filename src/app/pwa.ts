@@ -121,6 +121,8 @@ export function startPwa({ stored, router }: { stored: StoredValues; router: Any
   const actor = createAppPwa({ stored })
   // The sync time is of the screen's data: a new screen records its own answers.
   router.subscribe('onBeforeNavigate', () => dataFreshness.clear())
+  // A screen reached after this one (the actor starts once the first has loaded) means the consultant is using the app.
+  router.subscribe('onResolved', () => actor.send({ type: 'install.engaged' }))
   actor.start()
   publishPwa(actor)
   return actor

@@ -188,6 +188,7 @@ async function lighthouseRun(target, { signIn: needsSession = false } = {}) {
       fcp: audits['first-contentful-paint'].numericValue ?? NaN,
       lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
       tbt: audits['total-blocking-time'].numericValue ?? NaN,
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     }
   } finally {
     await context.close()
@@ -211,6 +212,7 @@ async function lighthouseMedian(target, options) {
     lcp: median(results.map((r) => r.lcp)),
     tbt: median(results.map((r) => r.tbt)),
     scores: results.map((r) => r.score.toFixed(2)),
+    lcpElement: results[0]?.lcpElement ?? '',
   }
 }
 
@@ -335,6 +337,7 @@ if (home.js) {
       ['measure', 'value', 'budget', 'result'],
       ['performance score', `${result.score.toFixed(2)} (${result.scores.join(', ')})`, `>= ${budget.performance.toFixed(2)}`, verdict(result.score >= budget.performance)],
       ...lighthouseRows(result, true),
+      ['  largest element', result.lcpElement.slice(0, 90), '', ''],
     ])
     signedInOk &&= withinBudget(result)
   }

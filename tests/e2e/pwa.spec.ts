@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { pwaDelays } from '../../machines/config'
 import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 import { signInAs } from './support/sign-in'
 
@@ -201,12 +202,27 @@ test.describe('add to home screen', () => {
       })
       window.dispatchEvent(offer)
     })
+    // The dialog waits for the consultant to use the app, or for a while on the first screen.
+    await page.clock.runFor(pwaDelays.installOfferDelay)
   }
 
   /** The pwa actor (and its install listener) runs once the worker is registered. */
   async function pwaStarted(page: Page) {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   }
+
+  test('the dialog waits while the first screen is in use, and comes when the consultant moves to another screen', async ({ page }) => {
+    await page.clock.install()
+    await signInAs(page, 'active')
+    await pwaStarted(page)
+    await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {} })))
+    const dialog = page.getByRole('alertdialog', { name: 'Add to home screen?' })
+    await page.clock.runFor(pwaDelays.installOfferDelay - 1_000)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home')
+    await expect(dialog).toHaveCount(0)
+    await page.getByRole('link', { name: 'You', exact: true }).click()
+    await expect(dialog).toBeVisible()
+  })
 
   test('No keeps the 290px dialog away for 7 days; after that it asks again and Yes opens the browser\'s prompt', async ({ page }) => {
     const start = new Date('2026-03-02T09:00:00Z').getTime()

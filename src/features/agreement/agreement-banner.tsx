@@ -1,44 +1,18 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
 import type { LoginData } from '../../api'
 import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
-import { SafeHtml } from '../../ui/safe-html'
 import type { AcceptAgreementMachine } from '../../../machines/agreement.machine'
-import { AgreementDialog } from './agreement-dialog'
 import './agreement.css'
 
-interface AcceptProps {
+// The dialog (and DOMPurify for the contract's HTML) loads when the consultant opens it.
+const UpdatedAgreementDialog = lazy(() => import('./updated-agreement-dialog').then((module) => ({ default: module.UpdatedAgreementDialog })))
+
+export interface AcceptProps {
   login: LoginData
   /** The accept form, provided with the gateway call by the route. */
   accept: AcceptAgreementMachine
-}
-
-function UpdatedAgreementDialog({ login, accept, open, onOpenChange }: AcceptProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui()
-  const actor = useActorRef(accept, { input: { values: {} } })
-  const sending = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed') || Object.keys(snapshot.context.fieldErrors).length > 0)
-  return (
-    <AgreementDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      pdfUrl={login.updated_jforce_agreement_pdf}
-      action={
-        <Button loading={sending} onClick={() => actor.send({ type: failed ? 'form.retry' : 'form.submit' })}>
-          {t`Accept & Continue`}
-        </Button>
-      }
-    >
-      <SafeHtml html={login.updated_jforce_agreement_content ?? ''} />
-      {failed ? (
-        <p role="alert" className="ui-error-text ui-text-sm agreement-error">
-          <Trans>Sorry, it seems an error occurred</Trans>
-        </p>
-      ) : null}
-    </AgreementDialog>
-  )
 }
 
 /**
@@ -59,7 +33,11 @@ export function AgreementBanner({ login, accept }: AcceptProps) {
           <Trans>Read and accept</Trans>
         </Button>
       </div>
-      <UpdatedAgreementDialog login={login} accept={accept} open={open} onOpenChange={setOpen} />
+      {open ? (
+        <Suspense fallback={null}>
+          <UpdatedAgreementDialog login={login} accept={accept} open onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { useActorRef } from '@xstate/react'
@@ -7,7 +7,6 @@ import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
-import { AgreementReadDialog } from '../agreement/agreement-read-dialog'
 import { useSignedIn } from '../shell/signed-in'
 import { HomeBonuses } from './home-bonuses'
 import { HomeSlider, ReadyToSell } from './home-blocks'
@@ -18,6 +17,11 @@ import { SectionCard } from './section-card'
 import type { DashboardResources } from './summary'
 import '../../ui/kit.css'
 import './dashboard.css'
+
+// The agreement's dialog (and DOMPurify for its HTML) loads when the consultant opens it.
+const AgreementReadDialog = lazy(() =>
+  import('../agreement/agreement-read-dialog').then((module) => ({ default: module.AgreementReadDialog })),
+)
 
 /** The home blocks of one type (slider, readytosell), from the shared homepage resource. */
 function BlocksOfType({ blocks, type, render }: { blocks: ResourceActor<HomeBlocks>; type: string; render: (block: HomeBlocks['data'][number]) => ReactNode }) {
@@ -81,7 +85,11 @@ export function DashboardScreen({ resources }: { resources: DashboardResources }
           )
         })}
       </div>
-      <AgreementReadDialog open={agreementOpen} onOpenChange={setAgreementOpen} agreement={resources.agreement} />
+      {agreementOpen ? (
+        <Suspense fallback={null}>
+          <AgreementReadDialog open onOpenChange={setAgreementOpen} agreement={resources.agreement} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
