@@ -31,6 +31,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
     login: vi.fn(fakes.login ?? (async (_: LoginInput) => makeLogin())),
     logout: vi.fn(fakes.logout ?? (async (): Promise<LogoutUrl> => ({ url: null }))),
     storeSession: vi.fn<(login: LoginData | null) => void>(),
+    forgetImpersonation: vi.fn<() => void>(),
     clearSession: vi.fn(),
     clearStoredData: vi.fn(),
     storeAuthState: vi.fn<(state: string) => void>(),
@@ -46,6 +47,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
     },
     actions: {
       storeSession: ({ context }) => calls.storeSession(context.login),
+      forgetImpersonation: () => calls.forgetImpersonation(),
       clearSession: () => calls.clearSession(),
       clearStoredData: () => calls.clearStoredData(),
       storeAuthState: (_, { state }) => calls.storeAuthState(state),
@@ -132,6 +134,21 @@ describe('the login callback', () => {
     expect(isImpersonating(snapshot)).toBe(true)
     expect(calls.storeSession).toHaveBeenCalledWith(login)
     expect(redirectSessionOf(snapshot)).toEqual({ login, loginFailed: false, impersonating: true })
+    expect(calls.forgetImpersonation).not.toHaveBeenCalled()
+    expect(snapshot.context.impersonationEmail).toBe('viewed@example.com')
+  })
+
+  it('a ?impersonate= link opened by someone who is not staff changes nothing: the gateway decides, the e-mail is forgotten', async () => {
+    const login = makeLogin({ impersonating: false })
+    const { actor, calls } = start({ impersonationEmail: 'viewed@example.com' }, { login: async () => login })
+    actor.send(callback('code-1', 's-1', 's-1'))
+    const snapshot = await settled(actor)
+
+    expect(isSignedIn(snapshot)).toBe(true)
+    expect(isImpersonating(snapshot)).toBe(false)
+    expect(redirectSessionOf(snapshot).impersonating).toBe(false)
+    expect(calls.forgetImpersonation).toHaveBeenCalledOnce()
+    expect(snapshot.context.impersonationEmail).toBeNull()
   })
 
   it('sends neither e-mail nor referral when none is stored', async () => {
@@ -291,9 +308,9 @@ describe('selectors on plain snapshots', () => {
 
   it.each([
     ['the gateway says so', { login: makeLogin({ impersonating: true }) }, true],
-    ['an impersonation e-mail was used', { login: makeLogin(), impersonationEmail: 'viewed@example.com' }, true],
+    ['an impersonation e-mail is stored but the gateway says no', { login: makeLogin(), impersonationEmail: 'viewed@example.com' }, false],
     ['neither', { login: makeLogin() }, false],
-  ])('is impersonating when %s', (_, context, expected) => {
+  ])('impersonation when %s', (_, context, expected) => {
     expect(isImpersonating(snapshotOf('signedIn', context))).toBe(expected)
   })
 

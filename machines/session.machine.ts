@@ -109,6 +109,8 @@ export const sessionMachine = setup({
     clearSession: () => {},
     /** Forget everything stored for this consultant (logout): session, redirect target, impersonation, referral, and the offline cache of gateway answers. */
     clearStoredData: () => {},
+    /** Forget the stored impersonation e-mail (the gateway said this user does not view as staff). */
+    forgetImpersonation: () => {},
     storeAuthState: (_, _params: { state: string }) => {},
     goToCentralSignIn: (_, _params: { url: string }) => {},
     /** Ends the central session when the gateway names where (`url` non-null); nothing otherwise. */
@@ -194,10 +196,24 @@ export const sessionMachine = setup({
       invoke: {
         src: 'login',
         input: ({ context }) => loginInputOf(context),
-        onDone: {
-          target: 'signedIn',
-          actions: [assign({ login: ({ event }) => event.output, error: null }), 'storeSession'],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.impersonating,
+            target: 'signedIn',
+            actions: [assign({ login: ({ event }) => event.output, error: null }), 'storeSession'],
+            description: 'Staff viewing an account: the gateway says so',
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              assign({ login: ({ event }) => event.output, error: null, impersonationEmail: null }),
+              'storeSession',
+              'forgetImpersonation',
+            ],
+            description:
+              'Spec section 6: only the gateway says who views as staff; an impersonation e-mail from a ?impersonate= link of someone who is not staff is forgotten',
+          },
+        ],
         onError: {
           target: 'loginFailed',
           actions: [

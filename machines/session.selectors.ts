@@ -13,11 +13,11 @@ export const loginData = (snapshot: SessionSnapshot): LoginData | null =>
 
 export const consultant = (snapshot: SessionSnapshot): Consultant | null => loginData(snapshot)?.customer_data ?? null
 
-/** Staff viewing another account: the gateway says so, or the login was made with an impersonation e-mail. */
-export const isImpersonating = (snapshot: SessionSnapshot): boolean => {
-  const login = loginData(snapshot)
-  return login !== null && (login.impersonating || snapshot.context.impersonationEmail !== null)
-}
+/**
+ * Staff viewing another account: only when the gateway says so. A stored impersonation e-mail
+ * proves nothing: anyone can open a `?impersonate=` link.
+ */
+export const isImpersonating = (snapshot: SessionSnapshot): boolean => loginData(snapshot)?.impersonating === true
 
 /** The login just failed (redirect rule 2); lasts until the alert clears itself. */
 export const hasLoginFailed = (snapshot: SessionSnapshot): boolean => snapshot.matches('loginFailed')

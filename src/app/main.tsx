@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
@@ -57,10 +57,15 @@ async function start() {
   await Promise.all([activateLocale(detectLocale(stored.locale.get())), router.load()])
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const root = createRoot(container)
+  // A transition lets React yield to the browser while it builds the first screen, in slices,
+  // instead of one long task a cheap phone cannot answer a tap during.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   )
 }
 

@@ -31,6 +31,7 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
         stored.clearConsultantData()
         clearOfflineData()
       },
+      forgetImpersonation: () => stored.impersonation.clear(),
       storeAuthState: (_, { state }) => stored.authState.set(state),
       goToCentralSignIn: (_, { url }) => window.location.assign(url),
       goToCentralSignOut: (_, { url }) => {

@@ -11,7 +11,8 @@
 //   worker holds the app shell (JavaScript should be ≈ 0 bytes);
 // - where a cold /home spends the main thread: a CPU profile at 4x CPU, self time by script.
 // Lighthouse runs BENCH_RUNS times per page (default 3) and the median is printed: the
-// machines are shared and noisy, one run says little.
+// machines are shared and noisy, one run says little. BENCH_PAGES=/home,/account narrows the
+// signed-in pages measured.
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,7 +25,7 @@ import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 const budget = { introGzipKb: 170, introPerformance: 0.95, performance: 0.9, tbtMs: 200, lcpMs: 2500, homeFiles: 40 }
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 /** The signed-in screens with a Lighthouse budget (issue 7): the dashboard, the You page, a content page. */
-const signedInPages = ['/home', '/account', '/faq']
+const signedInPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/home', '/account', '/faq']
 const port = 4173
 const origin = `http://localhost:${port}`
 const url = `${origin}/`
@@ -189,6 +190,8 @@ async function lighthouseRun(target, { signIn: needsSession = false } = {}) {
       lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
       tbt: audits['total-blocking-time'].numericValue ?? NaN,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      lcpPhases: audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [],
+      longTasks: audits['long-tasks']?.details?.items ?? [],
     }
   } finally {
     await context.close()
@@ -213,6 +216,8 @@ async function lighthouseMedian(target, options) {
     tbt: median(results.map((r) => r.tbt)),
     scores: results.map((r) => r.score.toFixed(2)),
     lcpElement: results[0]?.lcpElement ?? '',
+    lcpPhases: results[0]?.lcpPhases ?? [],
+    longTasks: results[0]?.longTasks ?? [],
   }
 }
 
@@ -340,6 +345,11 @@ if (home.js) {
       ['  largest element', result.lcpElement.slice(0, 90), '', ''],
     ])
     signedInOk &&= withinBudget(result)
+    if (process.env.BENCH_VERBOSE) {
+      // The first run's long tasks (simulated 4x CPU) and LCP phases: where blocking time and the largest paint come from.
+      console.log(result.longTasks.map((task) => `  long task ${ms(task.startTime)} +${ms(task.duration)} ${task.url}`).join('\n'))
+      console.log(result.lcpPhases.map((phase) => `  LCP ${phase.phase}: ${ms(phase.timing)}`).join('\n'))
+    }
   }
   printTable(`Cold /home at 4x CPU: self time by script (${home.profile.wall} ms from navigation to network idle)`, [
     ['script', 'self time'],

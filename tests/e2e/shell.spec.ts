@@ -74,6 +74,18 @@ test.describe('the navigation menu (desktop)', () => {
     await expect(page.locator('[data-account-item]')).toHaveText(['Personal Info', 'Notifications', 'Level'])
   })
 
+  test('an impersonation link opened by a consultant who is not staff changes nothing, and is forgotten', async ({ page }) => {
+    await signInAs(page, 'active', '/?impersonate=kofi.boateng@example.com')
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { name: 'Hello, Ama' })).toBeVisible()
+    await expect(page.getByText(/Viewing as/)).toHaveCount(0)
+    expect(await menuEntries(page)).toEqual(individualMenu)
+    expect(await page.evaluate(() => localStorage.getItem('consultant.impersonation'))).toBeNull()
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Hello, Ama' })).toBeVisible()
+    await expect(page.getByText(/Viewing as/)).toHaveCount(0)
+  })
+
   test('items whose feature toggle is off are hidden, in the menu and on the dashboard', async ({ page }) => {
     await signInAs(page, 'toggles')
     // Off: orders, bonus, teamMembers, teamLeader, notifications. The Team group goes with its items.

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { useActorRef } from '@xstate/react'
 import type { HomeBlocks } from '../../api'
 import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'
@@ -39,7 +38,7 @@ const wideSections: ReadonlySet<DashboardSectionId> = new Set(['getUpdated', 're
 export function DashboardScreen({ resources }: { resources: DashboardResources }) {
   const { i18n } = useLingui()
   const { login } = useSignedIn()
-  const blocks = useActorRef(resources.blocks)
+  const blocks = resources.blocks
   const [agreementOpen, setAgreementOpen] = useState(false)
   const { first_name, level } = login.customer_data
   const openAgreement = () => setAgreementOpen(true)

@@ -7,7 +7,7 @@ import { emptyMessages } from '../../ui/empty-messages'
 import { EmptyState } from '../../ui/empty-state'
 import { PathLink } from '../../ui/path-link'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
-import type { ResourceMachine } from '../../../machines/resource.machine'
+import type { ResourceActor } from '../../../machines/resource.machine'
 
 /** The day and short month in the active language (dayjs format). */
 const DAY_MONTH = 'D MMM'
@@ -72,9 +72,9 @@ function BonusCard({ bonus }: { bonus: Bonus }) {
 }
 
 /** The homepage bonuses (GET homepage-bonuses), or the no-bonus message. */
-export function HomeBonuses({ bonuses }: { bonuses: ResourceMachine<readonly Bonus[]> }) {
+export function HomeBonuses({ bonuses }: { bonuses: ResourceActor<readonly Bonus[]> }) {
   return (
-    <ResourceView machine={bonuses} compact loading={<LoadingLines lines={2} />}>
+    <ResourceView resource={bonuses} compact loading={<LoadingLines lines={2} />}>
       {(list) =>
         list.length === 0 ? (
           <EmptyState message={emptyMessages.bonuses} icon="gift" />

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'
 import { ResourceView } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
-import type { ResourceMachine } from '../../../machines/resource.machine'
+import type { ResourceActor } from '../../../machines/resource.machine'
 import type { CommissionComparison, MonthComparison } from './summary'
 
 function ChangeBadge({ change }: { change: Change }) {
@@ -64,19 +64,19 @@ const tileLoading = (
 )
 
 /** Sales this month against last month: the amount, the change with an arrow and percent. */
-export function SalesSummary({ sales }: { sales: ResourceMachine<MonthComparison> }) {
+export function SalesSummary({ sales }: { sales: ResourceActor<MonthComparison> }) {
   return (
-    <ResourceView machine={sales} compact loading={tileLoading}>
+    <ResourceView resource={sales} compact loading={tileLoading}>
       {(comparison) => <ComparisonTile label={<Trans>Sales this month</Trans>} comparison={comparison} />}
     </ResourceView>
   )
 }
 
 /** Confirmed commissions this month against last month, and this month's pending amount. */
-export function CommissionsSummary({ commissions }: { commissions: ResourceMachine<CommissionComparison> }) {
+export function CommissionsSummary({ commissions }: { commissions: ResourceActor<CommissionComparison> }) {
   const { money } = useFormatters()
   return (
-    <ResourceView machine={commissions} compact loading={tileLoading}>
+    <ResourceView resource={commissions} compact loading={tileLoading}>
       {(comparison) => {
         const pending = money(comparison.pendingThisMonth)
         return (

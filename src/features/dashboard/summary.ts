@@ -1,5 +1,5 @@
 import type { Bonus, CommissionTotal, ContentBlock, HomeBlocks, SalesTotal } from '../../api'
-import type { ResourceMachine } from '../../../machines/resource.machine'
+import type { ResourceActor, ResourceMachine } from '../../../machines/resource.machine'
 
 /** One figure this month (so far) and last month. */
 export interface MonthComparison {
@@ -25,12 +25,21 @@ export const commissionComparison = (thisMonth: CommissionTotal, lastMonth: Comm
 })
 
 /** The dashboard's data, each part its own resource (loading, loaded, or the error view with Try again). */
-export interface DashboardResources {
+export interface DashboardMachines {
   readonly blocks: ResourceMachine<HomeBlocks>
   /** Null when the section is switched off. */
   readonly bonuses: ResourceMachine<readonly Bonus[]> | null
   readonly sales: ResourceMachine<MonthComparison> | null
   readonly commissions: ResourceMachine<CommissionComparison> | null
   /** The agreement's text, loaded when its dialog opens. */
+  readonly agreement: ResourceMachine<ContentBlock>
+}
+
+/** What the screen renders: the route started the first four as it began to load (the agreement waits for its dialog). */
+export interface DashboardResources {
+  readonly blocks: ResourceActor<HomeBlocks>
+  readonly bonuses: ResourceActor<readonly Bonus[]> | null
+  readonly sales: ResourceActor<MonthComparison> | null
+  readonly commissions: ResourceActor<CommissionComparison> | null
   readonly agreement: ResourceMachine<ContentBlock>
 }

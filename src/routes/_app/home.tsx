@@ -1,20 +1,23 @@
-import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen'
-import { useSignedIn } from '../../features/shell/signed-in'
-import { homeResources } from './-data/home'
+import { loginData } from '../../../machines/session.selectors'
+import { startHomeData } from './-data/home'
 
-/** The dashboard. Its data comes through resource machines provided here with the client. */
+/** The dashboard. Its data comes through resource machines the route starts with the client. */
 export const Route = createFileRoute('/_app/home')({
   staticData: { title: msg`Home` },
+  // The reads start here, beside the screen's chunk, not once the screen has rendered.
+  loader: ({ context }) => {
+    const login = loginData(context.session.getSnapshot())
+    if (!login) throw redirect({ to: '/', replace: true })
+    return startHomeData(context.client, login)
+  },
+  onLeave: (match) => match.loaderData?.stop(),
   component: HomeRoute,
 })
 
 function HomeRoute() {
-  const { client } = Route.useRouteContext()
-  const { login } = useSignedIn()
-  // Made once per visit: the consultant cannot change while the screen is open.
-  const [resources] = useState(() => homeResources(client, login))
+  const { resources } = Route.useLoaderData()
   return <DashboardScreen resources={resources} />
 }

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate'
 import type { CommissionTotal, GatewayClient, SalesTotal } from '../../../api'
 import { makeLogin } from '../../../../machines/fixtures'
 import type { ResourceMachine } from '../../../../machines/resource.machine'
-import { homeResources } from './home'
+import { homeResources, startHomeData } from './home'
 
 const sales = (amount: number): SalesTotal => ({
   current: { amount, items: 1, orders: 1 },
@@ -42,11 +42,52 @@ describe('home resources', () => {
     expect(commissionTotal).toHaveBeenCalledTimes(2)
   })
 
+  it('asks for the home blocks at once when the month summary is switched off, and after a failed summary too', async () => {
+    const homepage = vi.fn(() => Promise.resolve({ data: [] }))
+    const off = { content: { homepage, block: vi.fn() } } as unknown as GatewayClient
+    const data = startHomeData(off, makeLogin({ feature_toggles: { sales: false, commissions: false, bonus: false } }), now)
+    expect(homepage).toHaveBeenCalledTimes(1)
+    data.stop()
+
+    const failing = {
+      content: { homepage, block: vi.fn() },
+      bonuses: { homepage: vi.fn(() => Promise.resolve({ data: [] })) },
+      sales: { total: vi.fn(() => Promise.reject(new Error('offline'))) },
+      commissions: { total: vi.fn(() => Promise.reject(new Error('offline'))) },
+    } as unknown as GatewayClient
+    const second = startHomeData(failing, makeLogin(), now)
+    await waitFor(second.resources.blocks, (snapshot) => snapshot.matches('loaded'))
+    expect(homepage).toHaveBeenCalledTimes(2)
+    second.stop()
+  })
+
   it('loads nothing for a section whose toggle is off', () => {
     const { client } = fakeClient()
     const resources = homeResources(client, makeLogin({ feature_toggles: { sales: false, commissions: false, bonus: false } }), now)
     expect(resources.sales).toBeNull()
     expect(resources.commissions).toBeNull()
     expect(resources.bonuses).toBeNull()
+  })
+
+  it('starts the reads at once (the route loader, before the screen renders); stop and a next visit end them', async () => {
+    const { client, salesTotal } = fakeClient()
+    const homepage = vi.fn(() => Promise.resolve({ data: [] }))
+    const bonuses = vi.fn(() => Promise.resolve({ data: [] }))
+    const full = { ...client, content: { homepage, block: vi.fn() }, bonuses: { homepage: bonuses } } as unknown as GatewayClient
+    const first = startHomeData(full, makeLogin(), now)
+    expect(bonuses).toHaveBeenCalledTimes(1)
+    expect(salesTotal).toHaveBeenCalledTimes(2)
+    // The home blocks (below the first screen) wait for the month summary.
+    expect(homepage).not.toHaveBeenCalled()
+    const sales = await waitFor(first.resources.sales!, (snapshot) => snapshot.matches('loaded'))
+    expect(sales.context.data).toEqual({ thisMonth: 300, lastMonth: 200 })
+    await waitFor(first.resources.blocks, (snapshot) => snapshot.matches('loaded'))
+    expect(homepage).toHaveBeenCalledTimes(1)
+
+    const second = startHomeData(full, makeLogin(), now)
+    expect(first.resources.blocks.getSnapshot().status).toBe('stopped')
+    expect(second.resources.blocks.getSnapshot().status).toBe('active')
+    second.stop()
+    expect(second.resources.sales?.getSnapshot().status).toBe('stopped')
   })
 })
