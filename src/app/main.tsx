@@ -45,7 +45,22 @@ async function start() {
     pwaStarted = true
     void import('./pwa').then((pwa) => pwa.startPwa({ stored, router }))
   }
-  const whenLoaded = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }))
+  // Not before the first screen has painted: on a slow connection the worker's chunks and its
+  // registration would compete with the screen's own chunks and data (the load event fires
+  // before the route's chunks have even been asked for).
+  let firstScreenShown = false
+  const waiting: (() => void)[] = []
+  const whenLoaded = (run: () => void) => (firstScreenShown ? run() : waiting.push(run))
+  const unsubscribeRendered = router.subscribe('onRendered', () => {
+    unsubscribeRendered()
+    const start = () => {
+      firstScreenShown = true
+      waiting.splice(0).forEach((run) => run())
+    }
+    const ready = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_000))
+    if (document.readyState === 'complete') ready()
+    else window.addEventListener('load', ready, { once: true })
+  })
   if (navigator.serviceWorker?.controller) whenLoaded(startPwa)
   const watch = session.subscribe((snapshot) => {
     if (!snapshot.matches('signedIn')) return

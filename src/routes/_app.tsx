@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { AppShell } from '../features/shell/app-shell'
-import { isImpersonating, loginData } from '../../machines/session.selectors'
+import { SessionGap, type SessionGapKind } from '../features/shell/session-gap'
+import { isImpersonating, loginData, type SessionSnapshot } from '../../machines/session.selectors'
 import { provideAcceptAgreement } from './_app/-data/agreement'
 
 /** The authenticated area (pathless): the shell around every consultant screen. The root's guard keeps visitors out. */
@@ -10,13 +11,21 @@ export const Route = createFileRoute('/_app')({
   component: AppLayout,
 })
 
+/** Why there is no consultant to show the app for (the session is between two states). */
+function sessionGap(snapshot: SessionSnapshot): SessionGapKind {
+  if (snapshot.matches('loggingOut')) return 'signingOut'
+  if (snapshot.matches('startingSignIn') || snapshot.matches('redirectingToSignIn')) return 'signingInAgain'
+  return 'ended'
+}
+
 function AppLayout() {
   const { client, session } = Route.useRouteContext()
   const navigate = useNavigate()
   const login = useSelector(session, loginData)
   const impersonating = useSelector(session, isImpersonating)
   const acceptAgreement = useMemo(() => provideAcceptAgreement(client, session), [client, session])
-  if (!login) return null
+  const gap = useSelector(session, sessionGap)
+  if (!login) return <SessionGap kind={gap} onSignIn={() => session.send({ type: 'session.connect' })} />
   const signOut = () => {
     session.send({ type: 'session.logout' })
     void navigate({ to: '/', replace: true })

@@ -229,6 +229,9 @@ async function cpuProfile(browser, storageState, path) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block', storageState })
   try {
     const page = await context.newPage()
+    // On the app's origin first: a navigation from about:blank may move the page to another
+    // renderer process, whose scripts a profiler started before it would not see.
+    await page.goto(`${origin}/favicon.svg`)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await cdp.send('Profiler.enable')

@@ -74,6 +74,20 @@ test.describe('the navigation menu (desktop)', () => {
     await expect(page.locator('[data-account-item]')).toHaveText(['Personal Info', 'Notifications', 'Level'])
   })
 
+  test('a session that ends (401) and cannot start again says so with Sign in, never an empty page', async ({ page }) => {
+    await signInAs(page, 'active')
+    await expect(page.getByRole('heading', { name: 'Hello, Ama' })).toBeVisible()
+    await page.route('**/api/v1/**', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'UNAUTHORIZED' }) }),
+    )
+    await page.route('**/auth-url**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }))
+    await page.reload()
+    await expect(page.getByTestId('session-gap').getByRole('alert')).toHaveText('Your session has ended.')
+    await page.unrouteAll()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL(/\/demo-sso/)
+  })
+
   test('an impersonation link opened by a consultant who is not staff changes nothing, and is forgotten', async ({ page }) => {
     await signInAs(page, 'active', '/?impersonate=kofi.boateng@example.com')
     await expect(page).toHaveURL(/\/home$/)
