@@ -40,6 +40,29 @@ const stampSyncTime = {
   },
 }
 
+/**
+ * Workbox plugin, serialised like stampSyncTime: cached answers are keyed by the request's URL
+ * plus a scope, the language asked for and a digest of the consultant's token (SHA-256, never
+ * the token itself; the key is the Cache Storage's, it never goes on the network). An answer
+ * cached for one consultant, or in one language, is never served to another: not after a
+ * logout whose clean-up raced a request still in flight, not to the next person on a shared
+ * phone. Requests without a token (signed out) share one public scope.
+ */
+const scopeToConsultant = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const token = request.headers.get('X-Jforce-Token')
+    const language = request.headers.get('Accept-Language') ?? ''
+    let scope = 'public'
+    if (token) {
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+      scope = Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    }
+    const url = new URL(request.url)
+    url.searchParams.set('__cache_scope', `${language}.${scope}`)
+    return url.href
+  },
+}
+
 // The worker's copy of the header name is a literal (serialised source): keep the two in step.
 if (!stampSyncTime.cacheWillUpdate.toString().includes(offlineCache.syncedAtHeader)) {
   throw new Error(`pwa.config.ts: stampSyncTime must stamp ${offlineCache.syncedAtHeader}`)
@@ -111,7 +134,7 @@ export function pwa(): Plugin[] {
                 maxAgeSeconds: offlineCache.maxAgeSeconds,
                 purgeOnQuotaError: true,
               },
-              plugins: [stampSyncTime],
+              plugins: [scopeToConsultant, stampSyncTime],
             },
           },
         ],

@@ -25,7 +25,11 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
       storeSession: ({ context }) => {
         if (context.login) stored.session.set(context.login)
       },
-      clearSession: () => stored.session.clear(),
+      // A 401: the session ends here, and the answers cached for it go too, before the page leaves for the sign-in.
+      clearSession: () => {
+        stored.session.clear()
+        clearOfflineData()
+      },
       // Logout: the stored values and the offline cache of gateway answers (src/app/offline-data.ts).
       clearStoredData: () => {
         stored.clearConsultantData()

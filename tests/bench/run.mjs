@@ -225,7 +225,10 @@ async function lighthouseMedian(target, options) {
  * Where a cold /home spends the main thread (as ../shared/tools/profile-route.mjs): a CPU
  * profile at 4x CPU throttling from navigation to network idle, self time summed by script.
  */
-async function cpuProfile(browser, storageState, path) {
+async function cpuProfile(storageState, path) {
+  // A browser of its own, started as ../shared/tools/profile-route.mjs starts it: in the one the
+  // other measures share, the profile came back without any script's samples.
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block', storageState })
   try {
     const page = await context.newPage()
@@ -256,7 +259,7 @@ async function cpuProfile(browser, storageState, path) {
     const rows = [...byScript].map(([script, us]) => ({ script, ms: us / 1000 })).sort((a, b) => b.ms - a.ms)
     return { wall, rows }
   } finally {
-    await context.close()
+    await browser.close()
   }
 }
 
@@ -278,7 +281,7 @@ try {
       home = {
         js: await homeJavaScript(browser, session.storageState),
         repeat: await repeatVisit(browser, session.storageState),
-        profile: await cpuProfile(browser, session.storageState, '/home'),
+        profile: await cpuProfile(session.storageState, '/home'),
       }
     } else {
       home = { landed: session.landed }

@@ -109,9 +109,16 @@ test.describe('offline', () => {
     await expect
       .poll(() =>
         page.evaluate(async (urls) => {
+          // Keys carry the consultant's scope (pwa.config.ts, scopeToConsultant): compare without it.
           const cache = await caches.open('gateway-api-v1')
-          const held = await Promise.all(urls.map((url) => cache.match(url)))
-          return held.filter((response) => !response).length
+          const held = new Set(
+            (await cache.keys()).map((request) => {
+              const url = new URL(request.url)
+              url.searchParams.delete('__cache_scope')
+              return url.href
+            }),
+          )
+          return urls.filter((url) => !held.has(url)).length
         }, [...gets]),
       )
       .toBe(0)
@@ -126,6 +133,58 @@ test.describe('offline', () => {
     // The cached answers stand in for the network: no error view anywhere on the dashboard.
     await expect(page.getByText(/Sorry, it seems/)).toHaveCount(0)
     await expect(page.getByRole('main')).toBeVisible()
+  })
+})
+
+test.describe('cached answers belong to one consultant', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  /** The cache's keys once the worker holds the dashboard's answers. */
+  async function cachedKeys(page: Page): Promise<string[]> {
+    await controlled(page)
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    let keys: string[] = []
+    await expect
+      .poll(async () => {
+        keys = await page.evaluate(async () => ((await caches.has('gateway-api-v1')) ? (await (await caches.open('gateway-api-v1')).keys()).map((request) => request.url) : []))
+        return keys.length
+      })
+      .toBeGreaterThan(0)
+    return keys
+  }
+
+  const gatewayCacheSize = (page: Page) =>
+    page.evaluate(async () => ((await caches.has('gateway-api-v1')) ? (await (await caches.open('gateway-api-v1')).keys()).length : 0))
+
+  test('keys carry the language and a digest of the session, never the token; signing out deletes them', async ({ page }) => {
+    await signInAs(page, 'active')
+    const keys = await cachedKeys(page)
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('consultant.session.v1') ?? 'null')?.value?.jforce_token as string)
+    expect(token).toBeTruthy()
+    // The gateway's calls carry the session; images the page shows with <img> carry no header and share the public scope.
+    const calls = keys.filter((key) => !new URL(key).pathname.includes('/images/'))
+    expect(calls.length).toBeGreaterThan(0)
+    for (const key of calls) expect(new URL(key).searchParams.get('__cache_scope')).toMatch(/^en\.[0-9a-f]{32}$/)
+    for (const key of keys) expect(key).not.toContain(token)
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect.poll(() => gatewayCacheSize(page)).toBe(0)
+  })
+
+  test('a 401 ends the session and deletes what was cached for it before the sign-in starts again', async ({ page }) => {
+    await signInAs(page, 'active')
+    await cachedKeys(page)
+    await page.route('**/api/v1/**', (route) =>
+      route.request().url().includes('auth-url')
+        ? route.fallback()
+        : route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'UNAUTHORIZED' }) }),
+    )
+    // The worker answers first: bypass it so the page sees the 401 (as a real expired session would).
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.unregister())
+    await page.reload()
+    await page.waitForURL(/\/demo-sso/)
+    await expect.poll(() => gatewayCacheSize(page)).toBe(0)
   })
 })
 
