@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { pwa } from './pwa.config.ts'
+import { securityHeaders } from './src/config/security-headers.ts'
 
 /**
  * `npm start` mounts the demo gateway inside the dev server: the API under
@@ -42,7 +43,8 @@ export default defineConfig({
     ...pwa(),
   ],
   server: { port: 5173 },
-  preview: { port: 4173 },
+  // `vite preview` serves the build with the headers a production host sends; the dev server does not (React refresh runs inline).
+  preview: { port: 4173, headers: securityHeaders(process.env.VITE_GATEWAY_URL) },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 400,

@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createGatewayApp } from '../../gateway/app'
+import { securityHeaders } from '../../src/config/security-headers'
 
 // APP_ROOT: another build folder (the new-version test deploys builds into one while it is served).
 const root = process.env.APP_ROOT ?? 'dist'
@@ -25,6 +26,12 @@ app.use('*', compress())
 app.all('/api/*', (c) => gateway.fetch(c.req.raw))
 app.all('/demo-sso', (c) => gateway.fetch(c.req.raw))
 app.all('/demo-sso/*', (c) => gateway.fetch(c.req.raw))
+// The app's own files carry the security headers a production host sends (src/config/security-headers.ts).
+const headers = securityHeaders(process.env.VITE_GATEWAY_URL)
+app.use('/*', async (c, next) => {
+  await next()
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+})
 app.use('/*', serveStatic({ root }))
 app.get('*', (c) => c.html(index()))
 
