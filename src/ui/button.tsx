@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import './base.css'
 
 export interface ButtonStyle {
@@ -29,12 +29,14 @@ export function buttonStyle({ variant, size, palette, icon, round }: ButtonStyle
 }
 
 export interface ButtonProps extends ButtonStyle, ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Busy: a spinner replaces the content (its width kept) and the button ignores presses. */
+  /** Busy: a spinner over the content (its width and accessible name kept) and the button ignores presses. */
   loading?: boolean
+  /** Said while busy instead, after the spinner ('Saving…'). */
+  loadingText?: ReactNode
 }
 
 /** A button of the app's one style: plain <button>, styled by base.css. */
-export function Button({ variant, size, palette, icon, round, loading, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant, size, palette, icon, round, loading, loadingText, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
   return (
     <button
       type={type}
@@ -43,10 +45,17 @@ export function Button({ variant, size, palette, icon, round, loading, className
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? (
+      {loading && loadingText ? (
         <>
           <span className="ui-spinner" aria-hidden="true" />
-          <span className="ui-visually-hidden">{children}</span>
+          {loadingText}
+        </>
+      ) : loading ? (
+        <>
+          <span className="ui-button-busy" aria-hidden="true">
+            <span className="ui-spinner" />
+          </span>
+          <span className="ui-button-label">{children}</span>
         </>
       ) : (
         children

@@ -1,15 +1,10 @@
 import { useId, useState } from 'react'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Checkbox } from '@chakra-ui/react/checkbox'
-import { Heading } from '@chakra-ui/react/heading'
-import { Link } from '@chakra-ui/react/link'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import type { ContentBlock } from '../../api/schemas/content'
 import { documents } from '../../config/links'
+import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { SubmitFailure } from '../../ui/form/submit-failure'
 import { ResourceView } from '../../ui/resource-view'
@@ -55,26 +50,26 @@ export function AgreementPage() {
 
   return (
     <OnboardingLayout title={t`Terms and conditions`} width="wide">
-      <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+      <div className="ui-stack onboarding-screen">
+        <div className="ui-stack onboarding-intro">
+          <h1 className="onboarding-title">
             <Trans>Terms and conditions</Trans>
-          </Heading>
-          <Text color="fg.muted">
+          </h1>
+          <p className="ui-muted">
             <Trans>Please read the consultant agreement and accept it to continue.</Trans>
-          </Text>
-          <Link href={documents.agreement} download="agreement.pdf" target="_blank" rel="noopener" fontWeight="semibold" alignSelf="start">
+          </p>
+          <a href={documents.agreement} download="agreement.pdf" target="_blank" rel="noopener" className="ui-link onboarding-link onboarding-start">
             <Trans>Download the agreement (PDF)</Trans>
-          </Link>
-        </Stack>
+          </a>
+        </div>
 
-        <Box as="article" borderWidth="1px" rounded="l3" p={{ base: '4', md: '6' }} aria-label={t`Consultant agreement`}>
+        <article className="onboarding-box onboarding-contract" aria-label={t`Consultant agreement`}>
           <ResourceView<ContentBlock> machine={contract}>{(block) => <SafeHtml html={block.content} />}</ResourceView>
-        </Box>
+        </article>
 
         <form onSubmit={form.onSubmit} noValidate>
-          <Stack gap="5">
-            <Stack gap="1.5">
+          <div className="ui-stack onboarding-form">
+            <div className="ui-stack onboarding-checkbox">
               <Checkbox.Root
                 checked={form.values.agreed}
                 onCheckedChange={(details) => form.change({ agreed: details.checked === true })}
@@ -88,20 +83,20 @@ export function AgreementPage() {
                 </Checkbox.Label>
               </Checkbox.Root>
               {error !== undefined ? (
-                <Text id={errorId} color="fg.error" fontSize="sm" data-testid="agreement-error">
+                <p id={errorId} className="onboarding-error" data-testid="agreement-error">
                   {error}
-                </Text>
+                </p>
               ) : null}
-            </Stack>
+            </div>
             {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-            <Button type="submit" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} loading={form.status === 'submitting'}>
+            <Button type="submit" size="lg" className="onboarding-submit" loading={form.status === 'submitting'}>
               <Trans>Accept & Continue</Trans>
             </Button>
-          </Stack>
+          </div>
         </form>
 
         <NotYou />
-      </Stack>
+      </div>
     </OnboardingLayout>
   )
 }

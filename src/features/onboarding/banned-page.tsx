@@ -1,12 +1,8 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@chakra-ui/react/button'
-import { Heading } from '@chakra-ui/react/heading'
-import { Link } from '@chakra-ui/react/link'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { contacts } from '../../config/links'
+import { Button } from '../../ui/button'
 import { isSignedIn } from '../../../machines/session.selectors'
 import { OnboardingLayout } from './onboarding-layout'
 import { useSignOut } from './use-sign-out'
@@ -22,41 +18,41 @@ export function BannedPage() {
 
   return (
     <OnboardingLayout title={t`Account not active`}>
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+      <div className="ui-stack onboarding-screen">
+        <h1 className="onboarding-title">
           <Trans>Account not active</Trans>
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'lg' }}>
+        </h1>
+        <p className="onboarding-lead">
           <Trans>It seems like your account is not active. Please contact the Help Line</Trans>
-        </Text>
-        <Stack as="dl" gap="3" p="5" borderWidth="1px" rounded="l3">
-          <Stack gap="0.5">
-            <Text as="dt" fontSize="sm" color="fg.muted">
+        </p>
+        <dl className="ui-stack onboarding-box onboarding-contacts">
+          <div className="ui-stack onboarding-contact">
+            <dt className="ui-muted onboarding-label">
               <Trans>Phone</Trans>
-            </Text>
-            <Text as="dd" fontWeight="semibold">
-              <Link href={telHref(contacts.helpline)} dir="ltr" data-testid="support-phone">
+            </dt>
+            <dd className="ui-strong">
+              <a href={telHref(contacts.helpline)} dir="ltr" className="ui-link onboarding-link" data-testid="support-phone">
                 {contacts.helpline}
-              </Link>
-            </Text>
-          </Stack>
-          <Stack gap="0.5">
-            <Text as="dt" fontSize="sm" color="fg.muted">
+              </a>
+            </dd>
+          </div>
+          <div className="ui-stack onboarding-contact">
+            <dt className="ui-muted onboarding-label">
               <Trans>Email</Trans>
-            </Text>
-            <Text as="dd" fontWeight="semibold">
-              <Link href={`mailto:${contacts.email}`} dir="ltr" data-testid="support-email">
+            </dt>
+            <dd className="ui-strong">
+              <a href={`mailto:${contacts.email}`} dir="ltr" className="ui-link onboarding-link" data-testid="support-email">
                 {contacts.email}
-              </Link>
-            </Text>
-          </Stack>
-        </Stack>
+              </a>
+            </dd>
+          </div>
+        </dl>
         {signedIn ? (
-          <Button variant="outline" alignSelf="start" onClick={signOut} loading={signingOut}>
+          <Button variant="outline" className="onboarding-start" onClick={signOut} loading={signingOut}>
             <Trans>Sign out</Trans>
           </Button>
         ) : null}
-      </Stack>
+      </div>
     </OnboardingLayout>
   )
 }

@@ -2,9 +2,6 @@ import { useState } from 'react'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import type { PaymentMethodType } from '../../api/schemas/auth'
 import type { PaymentMethod } from '../../api/schemas/paymentMethods'
 import { ResourceView } from '../../ui/resource-view'
@@ -37,38 +34,38 @@ export function ConfirmPaymentMethodPage() {
 
   return (
     <OnboardingLayout title={t`Payment account`} width="wide">
-      <Stack gap="8">
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+      <div className="ui-stack onboarding-screen" data-roomy="">
+        <div className="ui-stack onboarding-intro">
+          <h1 className="onboarding-title">
             <Trans>Confirm your payment account</Trans>
-          </Heading>
-          <Text color="fg.muted">{mandatory ? <MandatoryNote type={mandatory} /> : null}</Text>
-        </Stack>
+          </h1>
+          <p className="ui-muted">{mandatory ? <MandatoryNote type={mandatory} /> : null}</p>
+        </div>
 
-        <Stack as="section" gap="3" aria-labelledby="your-accounts">
-          <Heading as="h2" size="lg" id="your-accounts">
+        <section className="ui-stack onboarding-list-section" aria-labelledby="your-accounts">
+          <h2 className="ui-heading" data-size="lg" id="your-accounts">
             <Trans>Your payment accounts</Trans>
-          </Heading>
+          </h2>
           <ResourceView<PaymentMethod[]> machine={methods} compact>
             {(list) => <PaymentMethodList methods={list} />}
           </ResourceView>
-        </Stack>
+        </section>
 
         {consultantId !== null && (mandatory === 'bank_transfer' || mandatory === 'mobile_money') ? (
-          <Stack as="section" gap="5" aria-labelledby="add-account">
-            <Heading as="h2" size="lg" id="add-account">
+          <section className="ui-stack onboarding-form" aria-labelledby="add-account">
+            <h2 className="ui-heading" data-size="lg" id="add-account">
               {mandatory === 'bank_transfer' ? <Trans>Add a bank account</Trans> : <Trans>Add a mobile money account</Trans>}
-            </Heading>
+            </h2>
             {mandatory === 'bank_transfer' ? (
               <BankTransferForm consultantId={consultantId} onAdded={added} />
             ) : (
               <MobileMoneyForm consultantId={consultantId} onAdded={added} />
             )}
-          </Stack>
+          </section>
         ) : null}
 
         <NotYou />
-      </Stack>
+      </div>
     </OnboardingLayout>
   )
 }

@@ -1,10 +1,7 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@chakra-ui/react/button'
-import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
+import { Button } from '../../ui/button'
 import { consultant, isSettled } from '../../../machines/session.selectors'
 import { OnboardingLayout } from './onboarding-layout'
 import { ReferralNote } from './referral-note'
@@ -29,22 +26,22 @@ export function JoinPage() {
 
   return (
     <OnboardingLayout title={t`Join`}>
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+      <div className="ui-stack onboarding-screen">
+        <h1 className="onboarding-title">
           <Trans>You are not a member yet</Trans>
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+        </h1>
+        <p className="onboarding-lead ui-muted">
           <Trans>Join the sales consultant programme: recommend products to the people around you and earn a commission on every order.</Trans>
-        </Text>
+        </p>
         {customer ? (
-          <Text>
+          <p>
             <Trans>
               You are signed in as <bdi>{email}</bdi>.
             </Trans>
-          </Text>
+          </p>
         ) : null}
         {referral ? <ReferralNote code={referral} /> : null}
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <div className="onboarding-actions">
           <Button size="lg" onClick={join} loading={!customer && connecting} disabled={signingOut}>
             <Trans>Join</Trans>
           </Button>
@@ -53,8 +50,8 @@ export function JoinPage() {
               <Trans>Log in with another account</Trans>
             </Button>
           ) : null}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
     </OnboardingLayout>
   )
 }

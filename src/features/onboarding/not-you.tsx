@@ -1,8 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@chakra-ui/react/button'
-import { Text } from '@chakra-ui/react/text'
+import { Button } from '../../ui/button'
 import { consultant } from '../../../machines/session.selectors'
 import { useSignOut } from './use-sign-out'
 
@@ -13,13 +12,13 @@ export function NotYou() {
   const { signingOut, signOut } = useSignOut()
   const name = me ? `${me.first_name} ${me.last_name}` : ''
   return (
-    <Text color="fg.muted">
+    <p className="ui-muted">
       <Trans>
         Signed in as <bdi>{name}</bdi>.
       </Trans>{' '}
-      <Button variant="plain" size="sm" h="auto" p="0" textDecoration="underline" verticalAlign="baseline" color="fg" onClick={signOut} loading={signingOut}>
+      <Button className="onboarding-not-you" onClick={signOut} loading={signingOut}>
         <Trans>Not you? Sign out</Trans>
       </Button>
-    </Text>
+    </p>
   )
 }

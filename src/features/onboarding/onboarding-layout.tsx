@@ -1,14 +1,11 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Box } from '@chakra-ui/react/box'
-import { Container } from '@chakra-ui/react/container'
-import { Flex } from '@chakra-ui/react/flex'
-import { HStack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import { BrandMark } from '../../ui/brand-mark'
 import { ColorModeButton } from '../../ui/color-mode-button'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { useLanguageChoice } from '../preferences/use-language-choice'
+import '../../ui/kit.css'
+import './onboarding.css'
 
 export interface OnboardingLayoutProps {
   /** The screen's name, for the browser tab. */
@@ -18,7 +15,10 @@ export interface OnboardingLayoutProps {
   children: ReactNode
 }
 
-/** A full-page onboarding screen (no app shell): the brand, the screen, the language switcher. */
+/**
+ * A full-page onboarding screen (no app shell): the brand, the screen, the language switcher.
+ * Plain elements styled by onboarding.css (the screens' own classes) and kit.css.
+ */
 export function OnboardingLayout({ title, width = 'narrow', children }: OnboardingLayoutProps) {
   const { t } = useLingui()
   const selectLanguage = useLanguageChoice()
@@ -29,24 +29,20 @@ export function OnboardingLayout({ title, width = 'narrow', children }: Onboardi
   }, [title, productName])
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <Container as="header" maxW="5xl" py="4">
-        <HStack justify="space-between">
-          <HStack gap="2">
-            <BrandMark />
-            <Text fontWeight="bold" fontSize="lg">
-              {productName}
-            </Text>
-          </HStack>
-          <ColorModeButton />
-        </HStack>
-      </Container>
-      <Container as="main" maxW={width === 'wide' ? '3xl' : 'xl'} flex="1" py={{ base: '6', md: '12' }} px={{ base: '4', md: '6' }}>
+    <div className="ui-page onboarding">
+      <header className="onboarding-container onboarding-header">
+        <div className="onboarding-brand">
+          <BrandMark />
+          <p>{productName}</p>
+        </div>
+        <ColorModeButton />
+      </header>
+      <main className="onboarding-container onboarding-main" data-width={width}>
         {children}
-      </Container>
-      <Box as="footer" py="6" borderTopWidth="1px">
+      </main>
+      <footer className="onboarding-footer">
         <LanguageSwitcher onSelect={selectLanguage} />
-      </Box>
-    </Flex>
+      </footer>
+    </div>
   )
 }

@@ -1,10 +1,9 @@
 import type { I18n } from '@lingui/core'
 import { useRouteContext } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@chakra-ui/react/button'
 import { Input } from '@chakra-ui/react/input'
-import { Stack } from '@chakra-ui/react/stack'
 import type { PaymentMethod, PaymentMethodBody } from '../../api/schemas/paymentMethods'
+import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { BANK_ACCOUNT_MASK, PHONE_MASK } from '../../ui/form/mask'
@@ -50,10 +49,11 @@ function useAddPaymentMethod() {
   }
 }
 
+/** While the account is sent: a spinner and 'Saving…', the button disabled. */
 function SaveButton({ submitting }: { submitting: boolean }) {
   const { t } = useLingui()
   return (
-    <Button type="submit" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} loading={submitting} loadingText={t`Saving…`}>
+    <Button type="submit" size="lg" className="onboarding-submit" loading={submitting} loadingText={t`Saving…`}>
       <Trans>Save and continue</Trans>
     </Button>
   )
@@ -75,7 +75,7 @@ export function BankTransferForm({ consultantId, onAdded }: AddPaymentMethodProp
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
     <form onSubmit={form.onSubmit} noValidate>
-      <Stack gap="5">
+      <div className="ui-stack onboarding-form">
         <SelectField
           label={t`Bank`}
           placeholder={t`Choose your bank`}
@@ -94,7 +94,7 @@ export function BankTransferForm({ consultantId, onAdded }: AddPaymentMethodProp
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
         <SaveButton submitting={form.status === 'submitting'} />
-      </Stack>
+      </div>
     </form>
   )
 }
@@ -112,7 +112,7 @@ export function MobileMoneyForm({ consultantId, onAdded }: AddPaymentMethodProps
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
     <form onSubmit={form.onSubmit} noValidate>
-      <Stack gap="5">
+      <div className="ui-stack onboarding-form">
         <FormField label={t`Full Name`} error={errorOf('full_name')} required>
           <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
@@ -121,7 +121,7 @@ export function MobileMoneyForm({ consultantId, onAdded }: AddPaymentMethodProps
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
         <SaveButton submitting={form.status === 'submitting'} />
-      </Stack>
+      </div>
     </form>
   )
 }

@@ -1,41 +1,39 @@
 import { Trans } from '@lingui/react/macro'
-import { Box } from '@chakra-ui/react/box'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import type { PaymentMethod } from '../../api/schemas/paymentMethods'
 import { BANK_ACCOUNT_MASK, formatDigits, PHONE_MASK } from '../../ui/form/mask'
 
+/** Numbers read left to right in every language, at the start of the line (the right in Arabic). */
 function Details({ method }: { method: PaymentMethod }) {
   switch (method.type) {
     case 'bank_transfer':
       return (
         <>
-          <Text fontWeight="semibold">
+          <p className="ui-strong">
             <Trans>Bank account</Trans> · {method.bank.name}
-          </Text>
-          <Text>{method.account_name}</Text>
-          <Text dir="ltr" textAlign="start" _rtl={{ textAlign: 'right' }}>
-            {formatDigits(method.account_number, BANK_ACCOUNT_MASK)}
-          </Text>
+          </p>
+          <p>{method.account_name}</p>
+          <p>
+            <bdi dir="ltr">{formatDigits(method.account_number, BANK_ACCOUNT_MASK)}</bdi>
+          </p>
         </>
       )
     case 'mobile_money':
       return (
         <>
-          <Text fontWeight="semibold">
+          <p className="ui-strong">
             <Trans>Mobile money</Trans>
-          </Text>
-          <Text>{method.full_name}</Text>
-          <Text dir="ltr" textAlign="start" _rtl={{ textAlign: 'right' }}>
-            {formatDigits(method.phone_number, PHONE_MASK)}
-          </Text>
+          </p>
+          <p>{method.full_name}</p>
+          <p>
+            <bdi dir="ltr">{formatDigits(method.phone_number, PHONE_MASK)}</bdi>
+          </p>
         </>
       )
     case 'voucher':
       return (
-        <Text fontWeight="semibold">
+        <p className="ui-strong">
           <Trans>Marketplace voucher</Trans>
-        </Text>
+        </p>
       )
   }
 }
@@ -44,18 +42,18 @@ function Details({ method }: { method: PaymentMethod }) {
 export function PaymentMethodList({ methods }: { methods: readonly PaymentMethod[] }) {
   if (methods.length === 0) {
     return (
-      <Text color="fg.muted">
+      <p className="ui-muted">
         <Trans>No payment account added</Trans>
-      </Text>
+      </p>
     )
   }
   return (
-    <Stack as="ul" gap="3" listStyleType="none">
+    <ul className="ui-stack onboarding-methods">
       {methods.map((method) => (
-        <Box as="li" key={method.id} borderWidth="1px" rounded="l3" p="4">
+        <li key={method.id} className="onboarding-box">
           <Details method={method} />
-        </Box>
+        </li>
       ))}
-    </Stack>
+    </ul>
   )
 }

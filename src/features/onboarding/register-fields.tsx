@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
 import { useRouteContext } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Heading } from '@chakra-ui/react/heading'
 import { Input } from '@chakra-ui/react/input'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Stack } from '@chakra-ui/react/stack'
 import { country } from '../../config/country'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
@@ -28,14 +25,12 @@ const optionsOf = (entries: readonly { id: number; name: string }[]): SelectOpti
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <Stack as="section" gap="5">
-      <Heading as="h2" size="lg">
+    <section className="ui-stack onboarding-form">
+      <h2 className="ui-heading" data-size="lg">
         {title}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        {children}
-      </SimpleGrid>
-    </Stack>
+      </h2>
+      <div className="onboarding-grid">{children}</div>
+    </section>
   )
 }
 
@@ -62,7 +57,7 @@ export function RegisterFields({ values, fieldErrors, onChange }: RegisterFields
   })
 
   return (
-    <Stack gap="10">
+    <div className="ui-stack onboarding-fields">
       <RadioField
         label={t`Account type`}
         value={values.account_type}
@@ -166,6 +161,6 @@ export function RegisterFields({ values, fieldErrors, onChange }: RegisterFields
           </FormField>
         </Section>
       ) : null}
-    </Stack>
+    </div>
   )
 }

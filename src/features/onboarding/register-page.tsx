@@ -1,9 +1,6 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@chakra-ui/react/button'
-import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
+import { Button } from '../../ui/button'
 import { SubmitFailure } from '../../ui/form/submit-failure'
 import { createFormMachine } from '../../../machines/form.machine'
 import { consultant } from '../../../machines/session.selectors'
@@ -46,23 +43,23 @@ export function RegisterPage() {
 
   return (
     <OnboardingLayout title={t`Register`} width="wide">
-      <Stack gap="2" mb="8">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+      <div className="ui-stack onboarding-intro onboarding-register-head">
+        <h1 className="onboarding-title">
           <Trans>Become a sales consultant</Trans>
-        </Heading>
-        <Text color="fg.muted">
+        </h1>
+        <p className="ui-muted">
           <Trans>Tell us about yourself. Fields marked with * are required.</Trans>
-        </Text>
+        </p>
         {referral ? <ReferralNote code={referral} /> : null}
-      </Stack>
+      </div>
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="10">
+        <div className="ui-stack onboarding-fields">
           <RegisterFields values={form.values} fieldErrors={form.fieldErrors} onChange={form.change} />
           {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-          <Button type="submit" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} loading={submitting} loadingText={t`Creating your account…`}>
+          <Button type="submit" size="lg" className="onboarding-submit" loading={submitting} loadingText={t`Creating your account…`}>
             <Trans>Create my account</Trans>
           </Button>
-        </Stack>
+        </div>
       </form>
     </OnboardingLayout>
   )

@@ -1,14 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RegisterSuccessPage } from '../../features/onboarding/register-success-page'
 import { loginData } from '../../../machines/session.selectors'
-import { loadChakra } from '../../ui/system-store'
 
 /** After POST consultants: leads to the agreement. Only for someone who has registered. */
 export const Route = createFileRoute('/register/success')({
   beforeLoad: ({ context }) => {
     if (loginData(context.session.getSnapshot())?.jforce_agent !== true) throw redirect({ to: '/register', replace: true })
   },
-  // Its form controls are Chakra's: the Chakra chunk loads with this screen (src/ui/system-store.ts).
-  loader: loadChakra,
   component: RegisterSuccessPage,
 })

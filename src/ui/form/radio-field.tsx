@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { RadioGroup } from '@chakra-ui/react/radio-group'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
+import './form.css'
 
 export interface RadioOption<T extends string> {
   value: T
@@ -35,12 +34,12 @@ export function RadioField<T extends string>({ label, value, onChange, options, 
       <RadioGroup.Label display="block" fontWeight="medium" fontSize="sm" mb="2">
         {label}
         {required ? (
-          <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+          <span className="ui-required-mark" aria-hidden="true">
             *
-          </Text>
+          </span>
         ) : null}
       </RadioGroup.Label>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }}>
+      <div className="ui-radio-options">
         {options.map((option) => (
           <RadioGroup.Item key={option.value} value={option.value}>
             <RadioGroup.ItemHiddenInput />
@@ -48,11 +47,11 @@ export function RadioField<T extends string>({ label, value, onChange, options, 
             <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
           </RadioGroup.Item>
         ))}
-      </Stack>
+      </div>
       {error !== undefined ? (
-        <Text id={errorId} color="fg.error" fontSize="xs" mt="1.5">
+        <p id={errorId} className="ui-field-error">
           {error}
-        </Text>
+        </p>
       ) : null}
     </RadioGroup.Root>
   )

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { NativeSelect } from '@chakra-ui/react/native-select'
-import { HStack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
+import { Button } from '../button'
+import './form.css'
 
 export interface SelectOption {
   value: string
@@ -52,14 +51,14 @@ export function SelectField({ label, value, onChange, options, placeholder, erro
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
       {source?.status === 'error' ? (
-        <HStack role="alert" gap="3" wrap="wrap" color="fg.error" fontSize="sm">
-          <Text>
+        <div role="alert" className="ui-form-list-error">
+          <p>
             <Trans>This list could not be loaded.</Trans>
-          </Text>
+          </p>
           <Button size="xs" variant="outline" onClick={source.retry}>
             <Trans>Try again</Trans>
           </Button>
-        </HStack>
+        </div>
       ) : null}
     </Field.Root>
   )

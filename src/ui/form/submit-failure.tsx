@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { Alert } from '@chakra-ui/react/alert'
-import { Button } from '@chakra-ui/react/button'
 import type { GatewayFailure } from '../../api/errors'
+import { Button } from '../button'
+import { AppIcon } from '../icons'
+import '../kit.css'
+import './form.css'
 
 export interface SubmitFailureProps {
   failure: GatewayFailure
@@ -14,20 +16,18 @@ export interface SubmitFailureProps {
 export function SubmitFailure({ failure, onRetry, retrying = false }: SubmitFailureProps) {
   const offline = failure.kind === 'network' || failure.kind === 'timeout'
   return (
-    <Alert.Root status="error" role="alert" flexWrap="wrap" alignItems="center" gap="3">
-      <Alert.Indicator />
-      <Alert.Content flex="1" minW="48">
-        <Alert.Description>
-          {offline ? (
-            <Trans>We could not reach the server. Check your connection and try again: what you typed is kept.</Trans>
-          ) : (
-            <Trans>Sorry, it seems that we are facing some issues. Please try again later.</Trans>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying}>
+    <div role="alert" className="ui-alert ui-submit-failure" data-status="error">
+      <AppIcon name="alert" />
+      <p>
+        {offline ? (
+          <Trans>We could not reach the server. Check your connection and try again: what you typed is kept.</Trans>
+        ) : (
+          <Trans>Sorry, it seems that we are facing some issues. Please try again later.</Trans>
+        )}
+      </p>
+      <Button size="sm" variant="outline" palette="red" onClick={onRetry} loading={retrying}>
         <Trans>Try again</Trans>
       </Button>
-    </Alert.Root>
+    </div>
   )
 }
