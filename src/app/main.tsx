@@ -17,9 +17,8 @@ async function start() {
   applyColorMode(detectColorMode())
   const stored = createAppStoredValues()
   let session: SessionActor | null = null
-  const loadClient = () => import('./client')
   const client = createLazyClient(async () =>
-    (await loadClient()).createAppClient({
+    (await import('./client')).createAppClient({
       token: () => (session ? (loginData(session.getSnapshot())?.jforce_token ?? null) : null),
       onUnauthorized: () => {
         stored.redirectTarget.set(window.location.pathname + window.location.search)
@@ -29,9 +28,6 @@ async function start() {
   )
   session = createAppSession({ client, stored, inspect: await devInspector() })
   session.start()
-  // A returning consultant's screen asks for data as soon as it renders: fetch the client's
-  // chunk beside the route's, not after it (the intro, signed out, still waits for Connect).
-  if (session.getSnapshot().matches('signedIn')) void loadClient().catch(() => undefined)
   followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())
 
   const router = createAppRouter({ client, session, stored })

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of the signed-in screens, for looking at them (not a test): each path in
-// en at 360px and ar at 1280px, light and dark, plus the menu drawer and the agreement dialog.
+// en at 360px and ar at 1280px (SCREENS=all: both languages at both widths), light and dark,
+// plus the menu drawer and the agreement dialog where the persona's screens have them.
 // Run against a served build: `PORT=4180 npx tsx tests/scripts/serve-app.ts &` then
 //   node tests/scripts/screens.mjs http://localhost:4180 OUT_DIR [persona] [paths...]
 import { mkdirSync } from 'node:fs'
@@ -23,10 +24,19 @@ async function signIn(context) {
   return page
 }
 
-const setups = [
-  { name: 'en-360', locale: 'en', viewport: { width: 360, height: 800 } },
-  { name: 'ar-1280', locale: 'ar', viewport: { width: 1280, height: 900 } },
-]
+const phone = { width: 360, height: 800 }
+const desktop = { width: 1280, height: 900 }
+// SCREENS=all: each language at each width; by default English on a phone and Arabic on a desktop.
+const setups =
+  process.env.SCREENS === 'all'
+    ? ['en', 'ar'].flatMap((locale) => [
+        { name: `${locale}-360`, locale, viewport: phone },
+        { name: `${locale}-1280`, locale, viewport: desktop },
+      ])
+    : [
+        { name: 'en-360', locale: 'en', viewport: phone },
+        { name: 'ar-1280', locale: 'ar', viewport: desktop },
+      ]
 try {
   for (const setup of setups) {
     for (const mode of ['light', 'dark']) {
