@@ -227,7 +227,8 @@ async function lighthouseMedian(target, options) {
  */
 async function cpuProfile(storageState, path) {
   // A browser of its own, started as ../shared/tools/profile-route.mjs starts it: in the one the
-  // other measures share, the profile came back without any script's samples.
+  // other measures share, the profile came back without any script's samples. It still does so
+  // now and then (only "(program)" rows): run the shared tool for that profile then.
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block', storageState })
   try {
