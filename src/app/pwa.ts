@@ -125,5 +125,7 @@ export function startPwa({ stored, router }: { stored: StoredValues; router: Any
   router.subscribe('onResolved', () => actor.send({ type: 'install.engaged' }))
   actor.start()
   publishPwa(actor)
+  // Said on the page for whoever needs to know the offline layer listens (the browser tests).
+  document.documentElement.dataset.pwa = 'started'
   return actor
 }

@@ -265,9 +265,18 @@ test.describe('add to home screen', () => {
     await page.clock.runFor(pwaDelays.installOfferDelay)
   }
 
-  /** The pwa actor (and its install listener) runs once the worker is registered. */
+  /**
+   * The pwa actor (and its install listener) runs once the first screen has painted and the
+   * browser is idle (src/app/main.tsx); these tests fake the clock, so move it on until it says so.
+   */
   async function pwaStarted(page: Page) {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000)
+        return page.evaluate(() => document.documentElement.dataset.pwa ?? null)
+      })
+      .toBe('started')
   }
 
   test('the dialog waits while the first screen is in use, and comes when the consultant moves to another screen', async ({ page }) => {
