@@ -125,7 +125,11 @@ export function startPwa({ stored, router }: { stored: StoredValues; router: Any
   router.subscribe('onResolved', () => actor.send({ type: 'install.engaged' }))
   actor.start()
   publishPwa(actor)
-  // Said on the page for whoever needs to know the offline layer listens (the browser tests).
-  document.documentElement.dataset.pwa = 'started'
+  // Said on the page for whoever needs to know what the offline layer is doing (the browser tests, support).
+  const html = document.documentElement
+  html.dataset.pwa = 'started'
+  actor.subscribe((snapshot) => {
+    html.dataset.pwaInstall = String((snapshot.value as { install?: unknown }).install ?? '')
+  })
   return actor
 }

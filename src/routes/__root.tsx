@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import type { GatewayClient } from '../api'
 import type { SessionActor } from '../app/session'
 import type { StoredValues } from '../app/storedValues'
+import { LanguageChoiceProvider } from '../features/preferences/use-language-choice'
 import { PwaNotices } from '../features/pwa'
 import { RouteError } from '../ui/route-error'
 import { UiProvider } from '../ui/ui-provider'
 import { guardNavigation } from './-navigation/guard'
+import { provideLanguageChoice } from './-data/onboarding'
 
 /** What every route receives from the router: the typed client and the app-level actors. */
 export interface RouterContext {
@@ -18,9 +20,13 @@ export interface RouterContext {
 }
 
 function Providers({ children }: { children: ReactNode }) {
+  const { client, session, stored } = Route.useRouteContext()
+  const chooseLanguage = useMemo(() => provideLanguageChoice(client, session, stored), [client, session, stored])
   return (
     <I18nProvider i18n={i18n}>
-      <UiProvider>{children}</UiProvider>
+      <LanguageChoiceProvider value={chooseLanguage}>
+        <UiProvider>{children}</UiProvider>
+      </LanguageChoiceProvider>
     </I18nProvider>
   )
 }

@@ -1,10 +1,18 @@
+import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { AgreementPage } from '../features/onboarding/agreement-page'
 import { loadChakra } from '../ui/system-store'
+import { provideAgreement } from './-data/onboarding'
 
 /** Terms and conditions (redirect rule 6 brings consultants here through /register). */
 export const Route = createFileRoute('/agreement')({
-  // Its form controls are Chakra's: the Chakra chunk loads with this screen (src/ui/system-store.ts).
+  // Its checkbox is Chakra's: the Chakra chunk loads with this screen (src/ui/system-store.ts).
   loader: loadChakra,
-  component: AgreementPage,
+  component: AgreementRoute,
 })
+
+function AgreementRoute() {
+  const { client, session } = Route.useRouteContext()
+  const [data] = useState(() => provideAgreement(client, session))
+  return <AgreementPage session={session} {...data} />
+}

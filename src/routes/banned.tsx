@@ -3,5 +3,10 @@ import { BannedPage } from '../features/onboarding/banned-page'
 
 /** Inactive account (redirect rule 3): contact the Help Line, or sign out. */
 export const Route = createFileRoute('/banned')({
-  component: BannedPage,
+  component: BannedRoute,
 })
+
+function BannedRoute() {
+  const { session } = Route.useRouteContext()
+  return <BannedPage session={session} />
+}

@@ -1,10 +1,18 @@
+import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfirmPaymentMethodPage } from '../features/onboarding/confirm-payment-method-page'
 import { loadChakra } from '../ui/system-store'
+import { providePaymentConfirmation } from './-data/onboarding'
 
 /** Payment method confirmation (redirect rule 7): add the mandatory type. */
 export const Route = createFileRoute('/confirm-payment-method')({
   // Its form controls are Chakra's: the Chakra chunk loads with this screen (src/ui/system-store.ts).
   loader: loadChakra,
-  component: ConfirmPaymentMethodPage,
+  component: ConfirmPaymentMethodRoute,
 })
+
+function ConfirmPaymentMethodRoute() {
+  const { client, session } = Route.useRouteContext()
+  const [data] = useState(() => providePaymentConfirmation(client, session))
+  return <ConfirmPaymentMethodPage session={session} {...data} />
+}

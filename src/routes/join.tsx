@@ -3,5 +3,10 @@ import { JoinPage } from '../features/onboarding/join-page'
 
 /** Not yet a member: join or log in with another account. The root guard keeps ?referral= for 7 days. */
 export const Route = createFileRoute('/join')({
-  component: JoinPage,
+  component: JoinRoute,
 })
+
+function JoinRoute() {
+  const { session, stored } = Route.useRouteContext()
+  return <JoinPage session={session} referral={stored.referralCode.get()} />
+}

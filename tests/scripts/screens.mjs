@@ -11,6 +11,10 @@ import { chromiumArgs, findChromium } from './browser.mjs'
 const [origin = 'http://localhost:4180', out = '.shots', persona = 'active', ...given] = process.argv.slice(2)
 const paths = given.length ? given : ['/home', '/account', '/faq']
 mkdirSync(out, { recursive: true })
+/** Nothing loading any more (skeletons and Try-again views carry aria-busy while they load) and no animation running. */
+const settled = (page) =>
+  page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
 
 async function signIn(context) {
@@ -52,7 +56,7 @@ try {
       for (const path of paths) {
         await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
         await page.getByRole('main').waitFor()
-        await page.waitForTimeout(300)
+        await settled(page)
         const file = `${out}/${persona}${path.replaceAll('/', '_')}-${setup.name}-${mode}.png`
         await page.screenshot({ path: file })
         console.log(file)
@@ -61,15 +65,17 @@ try {
       const menuButton = page.getByTestId('menu-button')
       if (await menuButton.isVisible()) {
         await menuButton.click()
-        await page.waitForTimeout(600)
+        await page.locator('dialog.shell-drawer[open]').waitFor()
+        await settled(page)
         await page.screenshot({ path: `${out}/${persona}-drawer-${setup.name}-${mode}.png` })
         await page.keyboard.press('Escape')
-        await page.waitForTimeout(400)
+        await page.locator('dialog.shell-drawer[open]').waitFor({ state: 'detached' })
       }
       const agreement = page.locator('[data-link="agreement"]')
       if (await agreement.count()) {
         await agreement.first().click()
-        await page.waitForTimeout(1200)
+        await page.getByRole('dialog').locator('.ui-prose').waitFor()
+        await settled(page)
         await page.screenshot({ path: `${out}/${persona}-agreement-${setup.name}-${mode}.png` })
       }
       await context.close()

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@chakra-ui/react/checkbox'
 import type { ContentBlock } from '../../api/schemas/content'
@@ -10,8 +10,8 @@ import { SubmitFailure } from '../../ui/form/submit-failure'
 import { ResourceView } from '../../ui/resource-view'
 import { SafeHtml } from '../../ui/safe-html'
 import { createFormMachine, type FieldErrors } from '../../../machines/form.machine'
-import { resourceOf } from '../../../machines/resource.machine'
-import { consultant } from '../../../machines/session.selectors'
+import type { SessionActor } from '../../app/session'
+import type { AgreementData } from './onboarding-data'
 import { NotYou } from './not-you'
 import { OnboardingLayout } from './onboarding-layout'
 import { useFormMachine } from './use-form-machine'
@@ -28,22 +28,15 @@ const agreementForm = createFormMachine<AgreementValues>((values): FieldErrors =
  * the tick to agree, Accept & Continue, and 'not you?' to sign out. Once accepted, the
  * redirect rules take the consultant on (payment method confirmation, or home).
  */
-export function AgreementPage() {
-  const { client, session } = useRouteContext({ from: '__root__' })
+export function AgreementPage({ session, contract: contractMachine, accept }: { session: SessionActor } & AgreementData) {
   const navigate = useNavigate()
   const { t, i18n } = useLingui()
-  const [contract] = useState(() => resourceOf(() => client.content.block('agreement')))
+  const [contract] = useState(() => contractMachine)
   const errorId = useId()
 
   const form = useFormMachine(agreementForm, {
     initial: () => ({ agreed: false }),
-    submit: async () => {
-      const id = consultant(session.getSnapshot())?.id
-      if (id == null) throw new Error('no consultant to accept the agreement for')
-      const accepted = await client.consultants.acceptAgreement(id)
-      session.send({ type: 'session.update', login: { customer_data: accepted, accepted_terms_and_conditions: true } })
-      return accepted
-    },
+    submit: accept,
     onDone: () => void navigate({ href: '/home' }),
   })
   const error = fieldErrorText(i18n, form.fieldErrors.agreed)
@@ -95,7 +88,7 @@ export function AgreementPage() {
           </div>
         </form>
 
-        <NotYou />
+        <NotYou session={session} />
       </div>
     </OnboardingLayout>
   )

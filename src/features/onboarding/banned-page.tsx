@@ -1,8 +1,8 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { contacts } from '../../config/links'
 import { Button } from '../../ui/button'
+import type { SessionActor } from '../../app/session'
 import { isSignedIn } from '../../../machines/session.selectors'
 import { OnboardingLayout } from './onboarding-layout'
 import { useSignOut } from './use-sign-out'
@@ -10,11 +10,10 @@ import { useSignOut } from './use-sign-out'
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** The inactive (banned) account (spec sections 6, 8): contact the Help Line by phone or e-mail, or sign out. */
-export function BannedPage() {
-  const { session } = useRouteContext({ from: '__root__' })
+export function BannedPage({ session }: { session: SessionActor }) {
   const { t } = useLingui()
   const signedIn = useSelector(session, isSignedIn)
-  const { signingOut, signOut } = useSignOut()
+  const { signingOut, signOut } = useSignOut(session)
 
   return (
     <OnboardingLayout title={t`Account not active`}>

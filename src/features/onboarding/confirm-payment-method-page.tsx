@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PaymentMethodType } from '../../api/schemas/auth'
 import type { PaymentMethod } from '../../api/schemas/paymentMethods'
 import { ResourceView } from '../../ui/resource-view'
-import { resourceOf } from '../../../machines/resource.machine'
+import type { SessionActor } from '../../app/session'
+import type { PaymentConfirmationData } from './onboarding-data'
 import { loginData } from '../../../machines/session.selectors'
 import { NotYou } from './not-you'
 import { OnboardingLayout } from './onboarding-layout'
@@ -17,18 +18,15 @@ import { PaymentMethodList } from './payment-method-list'
  * The consultant's accounts are listed, and the form for the mandatory type is right here;
  * once saved, the session holds a payment method and the rules let the consultant home.
  */
-export function ConfirmPaymentMethodPage() {
-  const { client, session } = useRouteContext({ from: '__root__' })
+export function ConfirmPaymentMethodPage({ session, methods: methodsMachine, add, loadBanks, added: markAdded }: { session: SessionActor } & PaymentConfirmationData) {
   const navigate = useNavigate()
   const { t } = useLingui()
   const login = useSelector(session, loginData)
   const consultantId = login?.customer_data.id ?? null
   const mandatory = login?.payment_method_mandatory ?? null
-  const [methods] = useState(() =>
-    resourceOf(() => (consultantId === null ? Promise.resolve([]) : client.paymentMethods.list(consultantId).then((list) => list.data))),
-  )
+  const [methods] = useState(() => methodsMachine)
   const added = () => {
-    session.send({ type: 'session.update', login: { has_payment_method: true } })
+    markAdded()
     void navigate({ href: '/home' })
   }
 
@@ -46,7 +44,7 @@ export function ConfirmPaymentMethodPage() {
           <h2 className="ui-heading" data-size="lg" id="your-accounts">
             <Trans>Your payment accounts</Trans>
           </h2>
-          <ResourceView<PaymentMethod[]> machine={methods} compact>
+          <ResourceView<readonly PaymentMethod[]> machine={methods} compact>
             {(list) => <PaymentMethodList methods={list} />}
           </ResourceView>
         </section>
@@ -57,14 +55,14 @@ export function ConfirmPaymentMethodPage() {
               {mandatory === 'bank_transfer' ? <Trans>Add a bank account</Trans> : <Trans>Add a mobile money account</Trans>}
             </h2>
             {mandatory === 'bank_transfer' ? (
-              <BankTransferForm consultantId={consultantId} onAdded={added} />
+              <BankTransferForm add={add} loadBanks={loadBanks} owner={login?.customer_data ?? null} onAdded={added} />
             ) : (
-              <MobileMoneyForm consultantId={consultantId} onAdded={added} />
+              <MobileMoneyForm add={add} owner={login?.customer_data ?? null} onAdded={added} />
             )}
           </section>
         ) : null}
 
-        <NotYou />
+        <NotYou session={session} />
       </div>
     </OnboardingLayout>
   )

@@ -1,7 +1,8 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
+import type { SessionActor } from '../../app/session'
 import { consultant, isSettled } from '../../../machines/session.selectors'
 import { OnboardingLayout } from './onboarding-layout'
 import { ReferralNote } from './referral-note'
@@ -12,14 +13,12 @@ import { useSignOut } from './use-sign-out'
  * account. Someone not signed in yet (a referral link opened cold) signs in first;
  * the redirect rules bring a visitor who is not a consultant back here.
  */
-export function JoinPage() {
-  const { session, stored } = useRouteContext({ from: '__root__' })
+export function JoinPage({ session, referral }: { session: SessionActor; referral: string | null }) {
   const navigate = useNavigate()
   const { t } = useLingui()
   const customer = useSelector(session, consultant)
   const connecting = useSelector(session, (snapshot) => !isSettled(snapshot))
-  const { signingOut, signOut } = useSignOut()
-  const referral = stored.referralCode.get()
+  const { signingOut, signOut } = useSignOut(session)
   const email = customer?.email ?? ''
 
   const join = () => (customer ? void navigate({ to: '/register' }) : session.send({ type: 'session.connect' }))

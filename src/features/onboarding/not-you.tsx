@@ -1,15 +1,14 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
+import type { SessionActor } from '../../app/session'
 import { consultant } from '../../../machines/session.selectors'
 import { useSignOut } from './use-sign-out'
 
 /** "Signed in as … Not you? Sign out": the way out of an onboarding step for someone else's account. */
-export function NotYou() {
-  const { session } = useRouteContext({ from: '__root__' })
+export function NotYou({ session }: { session: SessionActor }) {
   const me = useSelector(session, consultant)
-  const { signingOut, signOut } = useSignOut()
+  const { signingOut, signOut } = useSignOut(session)
   const name = me ? `${me.first_name} ${me.last_name}` : ''
   return (
     <p className="ui-muted">

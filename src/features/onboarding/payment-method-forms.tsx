@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core'
-import { useRouteContext } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Input } from '@chakra-ui/react/input'
+import type { Consultant } from '../../api/schemas/consultant'
 import type { PaymentMethod, PaymentMethodBody } from '../../api/schemas/paymentMethods'
+import type { NamedList } from '../../api/schemas/reference'
 import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
@@ -11,7 +12,6 @@ import { MaskedInput } from '../../ui/form/masked-input'
 import { SelectField } from '../../ui/form/select-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
 import { createFormMachine, type FieldErrors } from '../../../machines/form.machine'
-import { consultant } from '../../../machines/session.selectors'
 import {
   BANK_SERVER_FIELDS,
   initialBankTransfer,
@@ -24,29 +24,21 @@ import {
   type BankTransferValues,
   type MobileMoneyValues,
 } from './payment-method-values'
-import { onFormFields } from './server-fields'
 import { useFormMachine } from './use-form-machine'
 import { useReferenceList } from './use-reference-list'
 
 const bankTransferForm = createFormMachine<BankTransferValues>(validateBankTransfer)
 const mobileMoneyForm = createFormMachine<MobileMoneyValues>(validateMobileMoney)
 
+/** POST the method (the route provides it with the client); the server's field errors come back on the named fields. */
+export type AddPaymentMethod = (method: PaymentMethodBody, serverFields?: Readonly<Record<string, readonly string[]>>) => Promise<PaymentMethod>
+
 export interface AddPaymentMethodProps {
-  consultantId: number
+  add: AddPaymentMethod
+  /** The signed-in consultant: the forms start from their name and phone. */
+  owner: Consultant | null
   /** The account is saved. */
   onAdded: (method: PaymentMethod) => void
-}
-
-/** POST the method; the server's field errors come back on the form's own fields. */
-function useAddPaymentMethod() {
-  const { client } = useRouteContext({ from: '__root__' })
-  return async (consultantId: number, method: PaymentMethodBody, serverFields: Readonly<Record<string, readonly string[]>> = {}) => {
-    try {
-      return await client.paymentMethods.add(consultantId, method)
-    } catch (error) {
-      throw onFormFields(error, serverFields)
-    }
-  }
 }
 
 /** While the account is sent: a spinner and 'Saving…', the button disabled. */
@@ -62,14 +54,12 @@ function SaveButton({ submitting }: { submitting: boolean }) {
 const errorTextOf = (i18n: I18n, errors: FieldErrors) => (field: string) => fieldErrorText(i18n, errors[field])
 
 /** A bank account: bank, account name (as registered at the bank) and the 3-3-4 account number. */
-export function BankTransferForm({ consultantId, onAdded }: AddPaymentMethodProps) {
-  const { client, session } = useRouteContext({ from: '__root__' })
+export function BankTransferForm({ add, owner, onAdded, loadBanks }: AddPaymentMethodProps & { loadBanks: () => Promise<NamedList['data']> }) {
   const { t, i18n } = useLingui()
-  const add = useAddPaymentMethod()
-  const banks = useReferenceList(() => client.reference.list('banks').then((list) => list.data), 'banks')
+  const banks = useReferenceList(loadBanks, 'banks')
   const form = useFormMachine(bankTransferForm, {
-    initial: () => initialBankTransfer(consultant(session.getSnapshot())),
-    submit: (values) => add(consultantId, paymentMethodBody(parseBankTransfer(values)), BANK_SERVER_FIELDS),
+    initial: () => initialBankTransfer(owner),
+    submit: (values) => add(paymentMethodBody(parseBankTransfer(values)), BANK_SERVER_FIELDS),
     onDone: onAdded,
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)
@@ -100,13 +90,11 @@ export function BankTransferForm({ consultantId, onAdded }: AddPaymentMethodProp
 }
 
 /** A mobile money account: the holder's full name and the 4-3-4 phone number. */
-export function MobileMoneyForm({ consultantId, onAdded }: AddPaymentMethodProps) {
-  const { session } = useRouteContext({ from: '__root__' })
+export function MobileMoneyForm({ add, owner, onAdded }: AddPaymentMethodProps) {
   const { t, i18n } = useLingui()
-  const add = useAddPaymentMethod()
   const form = useFormMachine(mobileMoneyForm, {
-    initial: () => initialMobileMoney(consultant(session.getSnapshot())),
-    submit: (values) => add(consultantId, paymentMethodBody(parseMobileMoney(values))),
+    initial: () => initialMobileMoney(owner),
+    submit: (values) => add(paymentMethodBody(parseMobileMoney(values))),
     onDone: onAdded,
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)

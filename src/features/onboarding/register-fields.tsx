@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useRouteContext } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Input } from '@chakra-ui/react/input'
 import { country } from '../../config/country'
@@ -12,8 +11,18 @@ import { SelectField, type SelectOption } from '../../ui/form/select-field'
 import { useReferenceList } from './use-reference-list'
 import type { FieldErrors } from '../../../machines/form.machine'
 import { todayIso, type RegisterField, type RegisterValues } from './register-values'
+import type { Cities, NamedList } from '../../api/schemas/reference'
+
+/** Where the form's lists come from (the route provides them with the client). */
+export interface RegisterLists {
+  states: () => Promise<NamedList['data']>
+  channels: () => Promise<NamedList['data']>
+  /** The cities of a region (the key is the region's id). */
+  cities: (stateId: string) => Promise<Cities['data']>
+}
 
 export interface RegisterFieldsProps {
+  lists: RegisterLists
   values: RegisterValues
   /** Error codes by field (the form machine's). */
   fieldErrors: FieldErrors
@@ -34,14 +43,13 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   )
 }
 
-/** The register form's fields, in sections; the lists (regions, their cities, channels) load through the client. */
-export function RegisterFields({ values, fieldErrors, onChange }: RegisterFieldsProps) {
-  const { client } = useRouteContext({ from: '__root__' })
+/** The register form's fields, in sections; the lists (regions, their cities, channels) come from `lists`. */
+export function RegisterFields({ lists, values, fieldErrors, onChange }: RegisterFieldsProps) {
   const { t, i18n } = useLingui()
   const errorOf = (field: RegisterField) => fieldErrorText(i18n, fieldErrors[field])
-  const states = useReferenceList(() => client.reference.list('sky-states').then((list) => list.data), 'sky-states')
-  const channels = useReferenceList(() => client.reference.list('recruitment-channels').then((list) => list.data), 'recruitment-channels')
-  const cities = useReferenceList((stateId) => client.reference.cities(Number(stateId)).then((list) => list.data), values.state_id || null)
+  const states = useReferenceList(lists.states, 'sky-states')
+  const channels = useReferenceList(lists.channels, 'recruitment-channels')
+  const cities = useReferenceList(lists.cities, values.state_id || null)
   const districts = cities.entries.find((city) => String(city.id) === values.city_id)?.districts ?? []
   const showDistricts = country.hasDistricts && districts.length > 0
 

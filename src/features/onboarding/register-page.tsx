@@ -1,14 +1,13 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
 import { SubmitFailure } from '../../ui/form/submit-failure'
 import { createFormMachine } from '../../../machines/form.machine'
-import { consultant } from '../../../machines/session.selectors'
 import { OnboardingLayout } from './onboarding-layout'
 import { ReferralNote } from './referral-note'
 import { RegisterFields } from './register-fields'
-import { initialRegisterValues, registerBody, REGISTER_SERVER_FIELDS, validateRegister } from './register-values'
-import { onFormFields } from './server-fields'
+import type { RegisterData } from './onboarding-data'
+import { validateRegister } from './register-values'
 import { useFormMachine } from './use-form-machine'
 
 const registerForm = createFormMachine(validateRegister)
@@ -17,26 +16,13 @@ const registerForm = createFormMachine(validateRegister)
  * The register form (POST consultants). On success the session takes the new consultant
  * and the new token (every later call uses it), then the success page leads to the agreement.
  */
-export function RegisterPage() {
-  const { client, session, stored } = useRouteContext({ from: '__root__' })
+export function RegisterPage({ referral, initial, create, lists }: RegisterData) {
   const navigate = useNavigate()
   const { t } = useLingui()
-  const referral = stored.referralCode.get()
 
   const form = useFormMachine(registerForm, {
-    initial: () => initialRegisterValues(consultant(session.getSnapshot())),
-    submit: async (values) => {
-      try {
-        const created = await client.consultants.create(registerBody(values, referral))
-        session.send({
-          type: 'session.update',
-          login: { customer_data: created.consultant, jforce_token: created.jforce_token, jforce_agent: true, accepted_terms_and_conditions: false },
-        })
-        return created
-      } catch (error) {
-        throw onFormFields(error, REGISTER_SERVER_FIELDS)
-      }
-    },
+    initial,
+    submit: create,
     onDone: () => void navigate({ to: '/register/success' }),
   })
   const submitting = form.status === 'submitting'
@@ -54,7 +40,7 @@ export function RegisterPage() {
       </div>
       <form onSubmit={form.onSubmit} noValidate>
         <div className="ui-stack onboarding-fields">
-          <RegisterFields values={form.values} fieldErrors={form.fieldErrors} onChange={form.change} />
+          <RegisterFields lists={lists} values={form.values} fieldErrors={form.fieldErrors} onChange={form.change} />
           {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
           <Button type="submit" size="lg" className="onboarding-submit" loading={submitting} loadingText={t`Creating your account…`}>
             <Trans>Create my account</Trans>

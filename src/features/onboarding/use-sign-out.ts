@@ -1,14 +1,14 @@
 import { useState } from 'react'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
+import type { SessionActor } from '../../app/session'
 import { isSettled } from '../../../machines/session.selectors'
 
 /**
  * Signing out from an onboarding screen: the session logs out (and forgets what was
  * stored for this person), then the intro opens for another account.
  */
-export function useSignOut() {
-  const { session } = useRouteContext({ from: '__root__' })
+export function useSignOut(session: SessionActor) {
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
   const signOut = async () => {

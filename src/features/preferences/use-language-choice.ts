@@ -1,27 +1,18 @@
-import { useRouteContext } from '@tanstack/react-router'
+import { createContext, useContext } from 'react'
 import type { Locale } from '../../config/country'
-import { activateLocale } from '../../i18n/activate'
-import { consultant, isImpersonating } from '../../../machines/session.selectors'
 
 /**
- * Picking a language: keep the choice, switch to it, and, for a signed-in consultant,
- * make it their preferred language on the server too, so the next sign-in does not
- * switch back (spec section 4 follows preferred_language at login). Staff viewing an
- * account change only their own screen: the consultant's preference stays theirs.
+ * Picking a language. The root route provides it, with the client and the session
+ * (src/routes/-data/onboarding.ts, `provideLanguageChoice`); screens only call it.
  */
-export function useLanguageChoice() {
-  const { client, session, stored } = useRouteContext({ from: '__root__' })
-  return async (locale: Locale) => {
-    stored.locale.set(locale)
-    await activateLocale(locale)
-    const snapshot = session.getSnapshot()
-    const id = consultant(snapshot)?.id
-    if (id == null || isImpersonating(snapshot)) return
-    try {
-      await client.consultants.update(id, { preferred_language: locale })
-      session.send({ type: 'session.update', login: { customer_data: { preferred_language: locale } } })
-    } catch {
-      // Already reported by the client; the language still changed on this device.
-    }
-  }
+export type LanguageChoice = (locale: Locale) => Promise<void>
+
+const LanguageChoiceContext = createContext<LanguageChoice | null>(null)
+
+export const LanguageChoiceProvider = LanguageChoiceContext.Provider
+
+export function useLanguageChoice(): LanguageChoice {
+  const choose = useContext(LanguageChoiceContext)
+  if (!choose) throw new Error('useLanguageChoice: the root route provides the language choice')
+  return choose
 }

@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RegisterPage } from '../../features/onboarding/register-page'
 import { loginData } from '../../../machines/session.selectors'
 import { loadChakra } from '../../ui/system-store'
+import { provideRegister } from '../-data/onboarding'
 
 /**
  * The register form. The redirect rules let signed-out visitors and consultants whose
@@ -16,5 +18,11 @@ export const Route = createFileRoute('/register/')({
   },
   // Its form controls are Chakra's: the Chakra chunk loads with this screen (src/ui/system-store.ts).
   loader: loadChakra,
-  component: RegisterPage,
+  component: RegisterRoute,
 })
+
+function RegisterRoute() {
+  const { client, session, stored } = Route.useRouteContext()
+  const [data] = useState(() => provideRegister(client, session, stored))
+  return <RegisterPage {...data} />
+}

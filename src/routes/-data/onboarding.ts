@@ -1,0 +1,103 @@
+import type { GatewayClient } from '../../api'
+import type { AgreementData, PaymentConfirmationData, RegisterData } from '../../features/onboarding/onboarding-data'
+import type { SessionActor } from '../../app/session'
+import type { StoredValues } from '../../app/storedValues'
+import type { Locale } from '../../config/country'
+import { initialRegisterValues, registerBody, REGISTER_SERVER_FIELDS } from '../../features/onboarding/register-values'
+import { onFormFields } from '../../features/onboarding/server-fields'
+import { activateLocale } from '../../i18n/activate'
+import { resourceOf } from '../../../machines/resource.machine'
+import { consultant, isImpersonating, loginData } from '../../../machines/session.selectors'
+
+/**
+ * What the onboarding routes provide their screens with: the reads as resource machines and
+ * the writes as functions that call the client and tell the session what changed. Screens
+ * render these and the session's snapshots; none of them reaches for the client itself.
+ */
+
+export function provideAgreement(client: GatewayClient, session: SessionActor): AgreementData {
+  return {
+    contract: resourceOf(() => client.content.block('agreement'), 'agreementBlock'),
+    accept: async () => {
+      const id = consultant(session.getSnapshot())?.id
+      if (id == null) throw new Error('no consultant to accept the agreement for')
+      const accepted = await client.consultants.acceptAgreement(id)
+      session.send({ type: 'session.update', login: { customer_data: accepted, accepted_terms_and_conditions: true } })
+      return accepted
+    },
+  }
+}
+
+
+export function provideRegister(client: GatewayClient, session: SessionActor, stored: StoredValues): RegisterData {
+  const referral = stored.referralCode.get()
+  return {
+    referral,
+    initial: () => initialRegisterValues(consultant(session.getSnapshot())),
+    lists: {
+      states: () => client.reference.list('sky-states').then((list) => list.data),
+      channels: () => client.reference.list('recruitment-channels').then((list) => list.data),
+      cities: (stateId) => client.reference.cities(Number(stateId)).then((list) => list.data),
+    },
+    create: async (values) => {
+      try {
+        const created = await client.consultants.create(registerBody(values, referral))
+        session.send({
+          type: 'session.update',
+          login: { customer_data: created.consultant, jforce_token: created.jforce_token, jforce_agent: true, accepted_terms_and_conditions: false },
+        })
+        return created
+      } catch (error) {
+        throw onFormFields(error, REGISTER_SERVER_FIELDS)
+      }
+    },
+  }
+}
+
+
+export function providePaymentConfirmation(client: GatewayClient, session: SessionActor): PaymentConfirmationData {
+  const consultantId = loginData(session.getSnapshot())?.customer_data.id ?? null
+  return {
+    methods: resourceOf(
+      () => (consultantId === null ? Promise.resolve([]) : client.paymentMethods.list(consultantId).then((list) => list.data)),
+      'paymentMethods',
+    ),
+    add: async (method, serverFields = {}) => {
+      if (consultantId === null) throw new Error('no consultant to add a payment account for')
+      try {
+        return await client.paymentMethods.add(consultantId, method)
+      } catch (error) {
+        throw onFormFields(error, serverFields)
+      }
+    },
+    loadBanks: () => client.reference.list('banks').then((list) => list.data),
+    added: () => session.send({ type: 'session.update', login: { has_payment_method: true } }),
+  }
+}
+
+/**
+ * Picking a language: keep the choice, switch to it, and, for a signed-in consultant, make it
+ * their preferred language on the server too, so the next sign-in does not switch back (spec
+ * section 4 follows preferred_language at login). Staff viewing an account change only their own
+ * screen. A catalog that cannot load leaves the language as it was (the choice is kept for the
+ * next start); a failed update is already reported by the client.
+ */
+export function provideLanguageChoice(client: GatewayClient, session: SessionActor, stored: StoredValues) {
+  return async (locale: Locale): Promise<void> => {
+    stored.locale.set(locale)
+    try {
+      await activateLocale(locale)
+    } catch {
+      return
+    }
+    const snapshot = session.getSnapshot()
+    const id = consultant(snapshot)?.id
+    if (id == null || isImpersonating(snapshot)) return
+    try {
+      await client.consultants.update(id, { preferred_language: locale })
+      session.send({ type: 'session.update', login: { customer_data: { preferred_language: locale } } })
+    } catch {
+      // Reported by the client; the language still changed on this device.
+    }
+  }
+}
