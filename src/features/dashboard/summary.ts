@@ -35,11 +35,10 @@ export interface DashboardMachines {
   readonly agreement: ResourceMachine<ContentBlock>
 }
 
-/** What the screen renders: the route started the first four as it began to load (the agreement waits for its dialog). */
-export interface DashboardResources {
-  readonly blocks: ResourceActor<HomeBlocks>
-  readonly bonuses: ResourceActor<readonly Bonus[]> | null
-  readonly sales: ResourceActor<MonthComparison> | null
-  readonly commissions: ResourceActor<CommissionComparison> | null
-  readonly agreement: ResourceMachine<ContentBlock>
+/** A resource machine's running actor (null stays null). */
+type Started<M> = M extends ResourceMachine<infer T> ? ResourceActor<T> : null
+
+/** What the screen renders: the route started every part as it began to load, but the agreement, which waits for its dialog. */
+export type DashboardResources = {
+  readonly [K in keyof DashboardMachines]: K extends 'agreement' ? DashboardMachines[K] : Started<DashboardMachines[K]>
 }
