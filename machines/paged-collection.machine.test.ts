@@ -1,0 +1,377 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { pageSizes } from '../src/config/constants'
+import { GatewayError } from '../src/api/errors'
+import {
+  createPagedCollectionMachine,
+  mergeBy,
+  noMoreByTotal,
+  noMoreWhenEmpty,
+  pagedCollectionOf,
+  type PageRequest,
+  type PageResult,
+  type PagedCollectionOptions,
+} from './paged-collection.machine'
+import { canLoadMore, collectionStatus, isLoadingMore, isRefreshing, loadMoreFailed, refreshFailed } from './paged-collection.selectors'
+
+/** A page read the test answers by hand, in any order. */
+interface PendingRead<Item, Query> {
+  readonly request: PageRequest<Query>
+  readonly resolve: (result: PageResult<Item>) => void
+  readonly reject: (error: unknown) => void
+}
+
+/** The machine with a `loadPage` whose answers the test gives (or lets `answer` give at once). */
+function start<Item, Query>(
+  options: PagedCollectionOptions<Item>,
+  query: Query,
+  answer?: (request: PageRequest<Query>) => PageResult<Item>,
+) {
+  const reads: PendingRead<Item, Query>[] = []
+  const machine = createPagedCollectionMachine<Item, Query>(options).provide({
+    actors: {
+      loadPage: fromPromise<PageResult<Item>, PageRequest<Query>>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            reads.push({ request: input, resolve, reject })
+            if (answer) resolve(answer(input))
+          }),
+      ),
+    },
+  })
+  const actor = createActor(machine, { input: { query } }).start()
+  const read = (n: number): PendingRead<Item, Query> => {
+    const pending = reads[n]
+    if (!pending) throw new Error(`no read #${n} (${reads.length} so far)`)
+    return pending
+  }
+  return { actor, reads, read }
+}
+
+/** Lets every answer already given reach the machine. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+const settled = <A extends Parameters<typeof waitFor>[0]>(actor: A) => waitFor(actor, (s) => !s.hasTag('busy'))
+const serverError = (call: string) => new GatewayError({ kind: 'http', call, status: 503, code: null })
+
+describe('notifications: page size 10, no more once total ≤ page × size (spec sections 4, 9)', () => {
+  interface Note {
+    id: number
+  }
+  const all: Note[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }))
+  const server = ({ page, pageSize }: PageRequest<null>): PageResult<Note> => ({
+    items: all.slice((page - 1) * pageSize, page * pageSize),
+    total: all.length,
+  })
+  const options = { call: 'GET kazuda/notifications', pageSize: pageSizes.notifications, noMore: noMoreByTotal }
+
+  it('reads 23 notifications in 3 pages, then ignores loadMore', async () => {
+    const { actor, reads } = start(options, null, server)
+    expect(collectionStatus(actor.getSnapshot())).toBe('loading')
+    let snapshot = await settled(actor)
+    expect(snapshot.value).toBe('loaded')
+    expect(snapshot.context).toMatchObject({ page: 1, total: 23, noMore: false })
+    expect(snapshot.context.items).toHaveLength(10)
+    expect(canLoadMore(snapshot)).toBe(true)
+
+    actor.send({ type: 'list.loadMore' })
+    expect(isLoadingMore(actor.getSnapshot())).toBe(true)
+    expect(collectionStatus(actor.getSnapshot())).toBe('ready')
+    snapshot = await settled(actor)
+    expect(snapshot.context).toMatchObject({ page: 2, noMore: false })
+    expect(snapshot.context.items).toHaveLength(20)
+
+    actor.send({ type: 'list.loadMore' })
+    snapshot = await settled(actor)
+    expect(snapshot.context).toMatchObject({ page: 3, noMore: true })
+    expect(snapshot.context.items).toEqual(all)
+    expect(canLoadMore(snapshot)).toBe(false)
+
+    actor.send({ type: 'list.loadMore' })
+    expect(actor.getSnapshot().value).toBe('loaded')
+    expect(reads.map((r) => r.request)).toEqual([1, 2, 3].map((page) => ({ query: null, page, pageSize: 10 })))
+  })
+
+  it('has no more after page 2 when total is exactly 20', async () => {
+    const twenty = all.slice(0, 20)
+    const { actor } = start(options, null, ({ page, pageSize }) => ({ items: twenty.slice((page - 1) * pageSize, page * pageSize), total: 20 }))
+    expect((await settled(actor)).context.noMore).toBe(false)
+    actor.send({ type: 'list.loadMore' })
+    expect((await settled(actor)).context).toMatchObject({ page: 2, noMore: true })
+  })
+
+  it('shows the no-data message when there are none', async () => {
+    const { actor } = start(options, null, () => ({ items: [], total: 0 }))
+    const snapshot = await settled(actor)
+    expect(snapshot.context.noMore).toBe(true)
+    expect(collectionStatus(snapshot)).toBe('empty')
+  })
+})
+
+describe('success rates: page size 10, merged by from_date, no more after an empty page (spec sections 4, 9)', () => {
+  interface Rate {
+    from_date: string
+    success_rate: number | null
+  }
+  const month = (m: number, rate: number | null = 90): Rate => ({ from_date: `2025-${String(m).padStart(2, '0')}-01`, success_rate: rate })
+  const options: PagedCollectionOptions<Rate> = {
+    call: 'GET watto/success-rates',
+    pageSize: pageSizes.successRates,
+    noMore: noMoreWhenEmpty,
+    merge: mergeBy((rate) => rate.from_date),
+  }
+
+  it('replaces the kept month a later page sends again, keeps the order, and stops on an empty page', async () => {
+    const pages: Record<number, Rate[]> = {
+      1: [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((m) => month(m)),
+      // Overlaps page 1 on March, with a corrected rate.
+      2: [month(3, 42.5), month(2), month(1)],
+      3: [],
+    }
+    const { actor, reads } = start<Rate, { consultant: number }>(options, { consultant: 7 }, ({ page }) => ({ items: pages[page] ?? [] }))
+    let snapshot = await settled(actor)
+    expect(snapshot.context).toMatchObject({ page: 1, total: null, noMore: false })
+
+    actor.send({ type: 'list.loadMore' })
+    snapshot = await settled(actor)
+    expect(snapshot.context.items.map((r) => r.from_date)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((m) => month(m).from_date))
+    expect(snapshot.context.items[9]).toEqual(month(3, 42.5))
+    expect(snapshot.context.noMore).toBe(false)
+
+    actor.send({ type: 'list.loadMore' })
+    snapshot = await settled(actor)
+    expect(snapshot.context).toMatchObject({ page: 3, noMore: true })
+    expect(snapshot.context.items).toHaveLength(12)
+
+    actor.send({ type: 'list.loadMore' })
+    expect(actor.getSnapshot().value).toBe('loaded')
+    expect(reads).toHaveLength(3)
+  })
+
+  it('mergeBy lets a page replace duplicates in place and appends new keys in the page order', () => {
+    const merge = mergeBy<{ k: string; v: number }>((x) => x.k)
+    expect(merge([{ k: 'a', v: 1 }, { k: 'b', v: 1 }], [{ k: 'c', v: 2 }, { k: 'a', v: 2 }])).toEqual([
+      { k: 'a', v: 2 },
+      { k: 'b', v: 1 },
+      { k: 'c', v: 2 },
+    ])
+  })
+})
+
+describe('orders: page, per_page and total, with filters', () => {
+  interface Order {
+    id: string
+    status: 'delivered' | 'failed'
+  }
+  interface Filters {
+    status: Order['status'] | null
+  }
+  const orders: Order[] = Array.from({ length: 12 }, (_, i) => ({ id: `o${i + 1}`, status: i % 3 === 0 ? 'failed' : 'delivered' }))
+  const answer = ({ query, page, pageSize }: PageRequest<Filters>): PageResult<Order> => {
+    const matching = orders.filter((o) => query.status === null || o.status === query.status)
+    return { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length }
+  }
+  const options = { call: 'GET watto/orders', pageSize: 5, noMore: noMoreByTotal }
+
+  it('starts over at page 1 with a new query and ignores the old query’s late answer', async () => {
+    const { actor, read } = start<Order, Filters>(options, { status: null })
+    read(0).resolve(answer(read(0).request))
+    await settled(actor)
+    actor.send({ type: 'list.loadMore' })
+    read(1).resolve(answer(read(1).request))
+    expect((await settled(actor)).context).toMatchObject({ page: 2, total: 12 })
+
+    // The consultant filters to failed orders while page 3 of every order is on its way.
+    actor.send({ type: 'list.loadMore' })
+    expect(read(2).request).toEqual({ query: { status: null }, page: 3, pageSize: 5 })
+    actor.send({ type: 'list.query', query: { status: 'failed' } })
+    let snapshot = actor.getSnapshot()
+    expect(snapshot.value).toBe('loading')
+    expect(snapshot.context).toMatchObject({ query: { status: 'failed' }, items: [], page: 0, total: null, noMore: false })
+    expect(collectionStatus(snapshot)).toBe('loading')
+    expect(read(3).request).toEqual({ query: { status: 'failed' }, page: 1, pageSize: 5 })
+
+    // Answers come back out of order: the old query's last page arrives after the filter changed.
+    read(2).resolve(answer(read(2).request))
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().context.items).toEqual([])
+
+    read(3).resolve(answer(read(3).request))
+    snapshot = await settled(actor)
+    expect(snapshot.context.items.map((o) => o.id)).toEqual(['o1', 'o4', 'o7', 'o10'])
+    expect(snapshot.context).toMatchObject({ page: 1, total: 4, noMore: true })
+  })
+
+  it('keeps the newest query when two filters are picked quickly and the first answers last', async () => {
+    const { actor, read } = start<Order, Filters>(options, { status: null })
+    actor.send({ type: 'list.query', query: { status: 'delivered' } })
+    actor.send({ type: 'list.query', query: { status: 'failed' } })
+    read(2).resolve(answer(read(2).request))
+    const snapshot = await settled(actor)
+    read(1).resolve(answer(read(1).request))
+    read(0).resolve(answer(read(0).request))
+    await flush()
+    expect(actor.getSnapshot()).toBe(snapshot)
+    expect(snapshot.context.query).toEqual({ status: 'failed' })
+    expect(snapshot.context.items.every((o) => o.status === 'failed')).toBe(true)
+  })
+
+  it('takes a new query while showing an error', async () => {
+    const { actor, read } = start<Order, Filters>(options, { status: null })
+    read(0).reject(serverError('GET watto/orders'))
+    expect((await waitFor(actor, (s) => s.matches('error'))).context.failure).not.toBeNull()
+    actor.send({ type: 'list.query', query: { status: 'delivered' } })
+    expect(actor.getSnapshot().context.failure).toBeNull()
+    read(1).resolve(answer(read(1).request))
+    expect((await settled(actor)).context).toMatchObject({ total: 8, page: 1, noMore: false })
+  })
+})
+
+describe('failures', () => {
+  const options = { call: 'GET things', pageSize: 2, noMore: noMoreByTotal }
+  const things = ['a', 'b', 'c', 'd', 'e']
+  const answer = ({ page, pageSize }: PageRequest<null>): PageResult<string> => ({
+    items: things.slice((page - 1) * pageSize, page * pageSize),
+    total: things.length,
+  })
+
+  it('keeps the items when a later page fails, and asks for that same page again', async () => {
+    const { actor, read, reads } = start<string, null>(options, null)
+    read(0).resolve(answer(read(0).request))
+    await settled(actor)
+    actor.send({ type: 'list.loadMore' })
+    read(1).reject(serverError('GET things'))
+    let snapshot = await settled(actor)
+    expect(snapshot.value).toBe('loaded')
+    expect(snapshot.context).toMatchObject({ items: ['a', 'b'], page: 1, failure: null })
+    expect(snapshot.context.loadMoreFailure).toEqual({ kind: 'http', call: 'GET things', status: 503, code: null })
+    expect(loadMoreFailed(snapshot)).toBe(true)
+    expect(collectionStatus(snapshot)).toBe('ready')
+
+    actor.send({ type: 'list.loadMore' })
+    expect(read(2).request.page).toBe(2)
+    expect(loadMoreFailed(actor.getSnapshot())).toBe(false)
+    read(2).reject(new TypeError('Failed to fetch'))
+    snapshot = await settled(actor)
+    expect(snapshot.context.loadMoreFailure).toEqual({ kind: 'network', call: 'GET things' })
+
+    actor.send({ type: 'list.retry' })
+    expect(read(3).request.page).toBe(2)
+    read(3).resolve(answer(read(3).request))
+    snapshot = await settled(actor)
+    expect(snapshot.context).toMatchObject({ items: ['a', 'b', 'c', 'd'], page: 2, loadMoreFailure: null })
+    expect(reads).toHaveLength(4)
+  })
+
+  it('shows the error view when page 1 fails, and Try again reads it again', async () => {
+    const { actor, read } = start<string, null>(options, null)
+    read(0).reject(serverError('GET things'))
+    let snapshot = await settled(actor)
+    expect(snapshot.value).toBe('error')
+    expect(collectionStatus(snapshot)).toBe('error')
+    expect(canLoadMore(snapshot)).toBe(false)
+
+    actor.send({ type: 'list.loadMore' })
+    expect(actor.getSnapshot().value).toBe('error')
+    actor.send({ type: 'list.retry' })
+    expect(collectionStatus(actor.getSnapshot())).toBe('loading')
+    expect(read(1).request.page).toBe(1)
+    read(1).resolve(answer(read(1).request))
+    snapshot = await settled(actor)
+    expect(snapshot.context).toMatchObject({ items: ['a', 'b'], failure: null })
+    expect(collectionStatus(snapshot)).toBe('ready')
+  })
+
+  it('ends in error with a failure, not a throw, when the answer is malformed', async () => {
+    const machine = pagedCollectionOf<string, null>(options, () => Promise.reject(new Error('data: expected array')))
+    const actor = createActor(machine, { input: { query: null } }).start()
+    const snapshot = await waitFor(actor, (s) => s.matches('error'))
+    expect(snapshot.status).toBe('active')
+    expect(snapshot.context.failure).toEqual({ kind: 'network', call: 'GET things' })
+  })
+
+  it('says the loadPage was not provided instead of hanging', async () => {
+    const actor = createActor(createPagedCollectionMachine<string, null>(options), { input: { query: null } }).start()
+    expect((await waitFor(actor, (s) => s.matches('error'))).context.failure).toEqual({ kind: 'network', call: 'GET things' })
+  })
+})
+
+describe('refresh', () => {
+  const options = { call: 'GET things', pageSize: 2, noMore: noMoreByTotal }
+
+  it('reads page 1 again and replaces the items, keeping the old ones on screen meanwhile', async () => {
+    let version = 1
+    const { actor, read } = start<string, null>(options, null)
+    const answer = ({ page }: PageRequest<null>) => ({ items: [`v${version}p${page}a`, `v${version}p${page}b`], total: 6 })
+    read(0).resolve(answer(read(0).request))
+    await settled(actor)
+    actor.send({ type: 'list.loadMore' })
+    read(1).resolve(answer(read(1).request))
+    await settled(actor)
+
+    version = 2
+    actor.send({ type: 'list.refresh' })
+    const refreshing = actor.getSnapshot()
+    expect(isRefreshing(refreshing)).toBe(true)
+    expect(refreshing.hasTag('busy')).toBe(true)
+    expect(collectionStatus(refreshing)).toBe('ready')
+    expect(refreshing.context.items).toEqual(['v1p1a', 'v1p1b', 'v1p2a', 'v1p2b'])
+    expect(read(2).request.page).toBe(1)
+    read(2).resolve(answer(read(2).request))
+    const snapshot = await settled(actor)
+    expect(snapshot.context).toMatchObject({ items: ['v2p1a', 'v2p1b'], page: 1, noMore: false })
+  })
+
+  it('keeps the items and says why when a refresh fails; Try again refreshes', async () => {
+    const { actor, read } = start<string, null>(options, null)
+    read(0).resolve({ items: ['a', 'b'], total: 4 })
+    await settled(actor)
+    actor.send({ type: 'list.refresh' })
+    read(1).reject(serverError('GET things'))
+    let snapshot = await settled(actor)
+    expect(snapshot.value).toBe('loaded')
+    expect(snapshot.context.items).toEqual(['a', 'b'])
+    expect(snapshot.context.failure).toMatchObject({ kind: 'http' })
+    expect(refreshFailed(snapshot)).toBe(true)
+    expect(collectionStatus(snapshot)).toBe('ready')
+
+    actor.send({ type: 'list.retry' })
+    expect(isRefreshing(actor.getSnapshot())).toBe(true)
+    read(2).resolve({ items: ['c', 'd'], total: 4 })
+    snapshot = await settled(actor)
+    expect(snapshot.context).toMatchObject({ items: ['c', 'd'], failure: null })
+    expect(refreshFailed(snapshot)).toBe(false)
+  })
+
+  it('abandons a later page when refreshed', async () => {
+    const { actor, read } = start<string, null>(options, null)
+    read(0).resolve({ items: ['a', 'b'], total: 4 })
+    await settled(actor)
+    actor.send({ type: 'list.loadMore' })
+    actor.send({ type: 'list.refresh' })
+    read(2).resolve({ items: ['A', 'B'], total: 4 })
+    const snapshot = await settled(actor)
+    read(1).resolve({ items: ['c', 'd'], total: 4 })
+    await flush()
+    expect(actor.getSnapshot()).toBe(snapshot)
+    expect(snapshot.context).toMatchObject({ items: ['A', 'B'], page: 1 })
+  })
+
+  it('shows an error for an empty list whose refresh failed', async () => {
+    const { actor, read } = start<string, null>(options, null)
+    read(0).resolve({ items: [], total: 0 })
+    expect(collectionStatus(await settled(actor))).toBe('empty')
+    actor.send({ type: 'list.refresh' })
+    read(1).reject(serverError('GET things'))
+    expect(collectionStatus(await settled(actor))).toBe('error')
+  })
+
+  it('reads page 1 again from the error view', async () => {
+    const { actor, read } = start<string, null>(options, null)
+    read(0).reject(serverError('GET things'))
+    await settled(actor)
+    actor.send({ type: 'list.refresh' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(read(1).request.page).toBe(1)
+  })
+})

@@ -1,0 +1,264 @@
+/**
+ * One paged collection read from the gateway (ARCHITECTURE: "one paged-collection machine
+ * factory"): notifications, success rates, orders and every list screen after them. Spec
+ * section 4: collections "go through loading, updated and error states"; section 9 gives the
+ * page sizes.
+ *
+ * - `loading` reads page 1 of the query → `loaded`, or `error` (Try again: `list.retry`).
+ * - `loaded` holds the pages read so far. `list.loadMore` reads the next page, unless the
+ *   collection's `noMore` rule said nothing comes after the last one; the page joins the kept
+ *   items through `merge` (append by default). A later page that fails keeps the items and
+ *   sets `loadMoreFailure`; `list.loadMore` (or `list.retry`) asks for that same page again.
+ * - `list.refresh` reads page 1 again and replaces the items. The old items stay on screen
+ *   meanwhile (`refreshing`); a failed refresh keeps them and sets `failure`.
+ * - `list.query` starts over at page 1 with a new query from any state: the items of the old
+ *   query are dropped at once and an answer still on its way for it is discarded (the read is
+ *   cancelled with the state that invoked it).
+ *
+ * Failures stay until the read that replaces them settles (a retry does not clear them first);
+ * the selectors (`paged-collection.selectors.ts`) say what the screen shows meanwhile.
+ *
+ * `createPagedCollectionMachine<Item, Query>(options)` names the effect `loadPage` (input: a
+ * `PageRequest`); the app provides it with `machine.provide({ actors: { loadPage: fromPromise(...) } })`,
+ * or in one step with `pagedCollectionOf(options, request => client.x(request))`.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import type { GatewayFailure } from '../src/api'
+import { toFailure } from '../src/api/errors'
+
+/** What one page read answers: its items and, when the gateway says, how many there are in all. */
+export interface PageResult<Item> {
+  readonly items: readonly Item[]
+  readonly total?: number | null
+}
+
+/** What a page read asks for. */
+export interface PageRequest<Query> {
+  readonly query: Query
+  /** 1-based. */
+  readonly page: number
+  readonly pageSize: number
+}
+
+/** A page just read, as the `noMore` rule sees it. */
+export interface LoadedPage<Item> {
+  /** The page just read (1-based). */
+  readonly page: number
+  readonly pageSize: number
+  readonly result: PageResult<Item>
+  /** Every item kept once this page has joined them. */
+  readonly items: readonly Item[]
+}
+
+export type NoMoreRule<Item> = (loaded: LoadedPage<Item>) => boolean
+export type MergeRule<Item> = (kept: readonly Item[], page: readonly Item[]) => Item[]
+
+export interface PagedCollectionOptions<Item> {
+  /** Names the read for failures that are not gateway errors (like resource.machine's `call`). */
+  readonly call: string
+  readonly pageSize: number
+  /** True when nothing comes after the page just loaded. */
+  readonly noMore: NoMoreRule<Item>
+  /** How a new page joins the items kept (default: append). */
+  readonly merge?: MergeRule<Item>
+}
+
+export interface PagedCollectionContext<Item, Query> {
+  query: Query
+  items: readonly Item[]
+  /** The last page loaded, 0 before any. */
+  page: number
+  /** How many items the query has in all, null when unknown. */
+  total: number | null
+  /** Why page 1 could not be read (the first load, or a refresh: then the items stay). */
+  failure: GatewayFailure | null
+  /** Why a later page could not be read; the items stay. */
+  loadMoreFailure: GatewayFailure | null
+  /** Nothing comes after the last page loaded. */
+  noMore: boolean
+}
+
+export type PagedCollectionEvent<Query> =
+  | { type: 'list.loadMore' }
+  | { type: 'list.retry' }
+  | { type: 'list.refresh' }
+  | { type: 'list.query'; query: Query }
+
+export type PagedCollectionStateName = 'loading' | 'loaded' | 'loadingMore' | 'refreshing' | 'error'
+
+/**
+ * Notifications (spec section 4: no more "when total is not greater than page times page
+ * size"), and orders (page, per_page, total). Without a total, a page shorter than the page
+ * size is the last one.
+ */
+export const noMoreByTotal = <Item>({ page, pageSize, result }: LoadedPage<Item>): boolean =>
+  typeof result.total === 'number' ? result.total <= page * pageSize : result.items.length < pageSize
+
+/** Success rates (spec section 4: the 'no more' flag "is set when a page returns empty"). */
+export const noMoreWhenEmpty = <Item>({ result }: LoadedPage<Item>): boolean => result.items.length === 0
+
+/** The default: a new page goes after the items kept. */
+export const append = <Item>(kept: readonly Item[], page: readonly Item[]): Item[] => [...kept, ...page]
+
+/**
+ * Success rates "merge by from_date" (spec section 4): an item of the new page replaces the kept
+ * one with the same key where it stands; items with new keys follow, in the page's order.
+ */
+export function mergeBy<Item>(key: (item: Item) => string): MergeRule<Item> {
+  return (kept, page) => {
+    const byKey = new Map<string, Item>()
+    for (const item of kept) byKey.set(key(item), item)
+    for (const item of page) byKey.set(key(item), item)
+    return [...byKey.values()]
+  }
+}
+
+const firstPage = 1
+
+export function createPagedCollectionMachine<Item, Query>(options: PagedCollectionOptions<Item>) {
+  const { call, pageSize, noMore } = options
+  const merge = options.merge ?? append
+
+  return setup({
+    types: {
+      input: {} as { query: Query },
+      context: {} as PagedCollectionContext<Item, Query>,
+      events: {} as PagedCollectionEvent<Query>,
+      tags: {} as 'busy',
+    },
+    actors: {
+      loadPage: fromPromise<PageResult<Item>, PageRequest<Query>>(() =>
+        Promise.reject(new Error(`${call}: loadPage is provided by the app (machine.provide)`)),
+      ),
+    },
+    actions: {
+      /** Page 1 replaces the items (and clears every failure); a later page joins them. */
+      keepPage: assign(({ context }, { page, result }: { page: number; result: PageResult<Item> }) => {
+        const items = merge(page === firstPage ? [] : context.items, result.items)
+        return {
+          items,
+          page,
+          // A page without a total keeps the one an earlier page of the same query gave.
+          total: result.total !== undefined ? result.total : page === firstPage ? null : context.total,
+          noMore: noMore({ page, pageSize, result, items }),
+          failure: page === firstPage ? null : context.failure,
+          loadMoreFailure: null,
+        }
+      }),
+      startOver: assign((_, { query }: { query: Query }) => ({
+        query,
+        items: [],
+        page: 0,
+        total: null,
+        failure: null,
+        loadMoreFailure: null,
+        noMore: false,
+      })),
+      keepFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error, call) }),
+      keepLoadMoreFailure: assign({ loadMoreFailure: (_, { error }: { error: unknown }) => toFailure(error, call) }),
+    },
+    guards: {
+      hasMore: ({ context }) => !context.noMore,
+      refreshFailed: ({ context }) => context.failure !== null,
+      loadMoreFailed: ({ context }) => context.loadMoreFailure !== null,
+    },
+  }).createMachine({
+    id: 'pagedCollection',
+    context: ({ input }) => ({
+      query: input.query,
+      items: [],
+      page: 0,
+      total: null,
+      failure: null,
+      loadMoreFailure: null,
+      noMore: false,
+    }),
+    initial: 'loading',
+    on: {
+      'list.query': {
+        target: '.loading',
+        reenter: true,
+        description:
+          'A new query (filters) starts over at page 1: the old items go at once and an answer still due for the old query is discarded',
+        actions: { type: 'startOver', params: ({ event }) => ({ query: event.query }) },
+      },
+    },
+    states: {
+      loading: {
+        tags: 'busy',
+        invoke: {
+          src: 'loadPage',
+          input: ({ context }) => ({ query: context.query, page: firstPage, pageSize }),
+          onDone: { target: 'loaded', actions: { type: 'keepPage', params: ({ event }) => ({ page: firstPage, result: event.output }) } },
+          onError: { target: 'error', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      loaded: {
+        on: {
+          'list.loadMore': {
+            guard: 'hasMore',
+            target: 'loadingMore',
+            description: "The next page, unless the collection's rule said there is no more (spec section 4)",
+          },
+          'list.refresh': 'refreshing',
+          'list.retry': [
+            { guard: 'refreshFailed', target: 'refreshing', description: 'Try again after a failed refresh reads page 1 again' },
+            { guard: 'loadMoreFailed', target: 'loadingMore', description: 'Try again after a failed later page asks for that same page' },
+          ],
+        },
+      },
+      loadingMore: {
+        tags: 'busy',
+        description: 'The items stay on screen while the next page loads',
+        invoke: {
+          src: 'loadPage',
+          input: ({ context }) => ({ query: context.query, page: context.page + 1, pageSize }),
+          onDone: {
+            target: 'loaded',
+            actions: { type: 'keepPage', params: ({ context, event }) => ({ page: context.page + 1, result: event.output }) },
+          },
+          onError: {
+            target: 'loaded',
+            description: 'A later page failed: the items stay and the page number does not move, so the next try asks for the same page',
+            actions: { type: 'keepLoadMoreFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+        on: {
+          'list.refresh': { target: 'refreshing', description: 'Page 1 replaces every item anyway: the later page is abandoned' },
+        },
+      },
+      refreshing: {
+        tags: 'busy',
+        description: 'The old items stay on screen while page 1 is read again',
+        invoke: {
+          src: 'loadPage',
+          input: ({ context }) => ({ query: context.query, page: firstPage, pageSize }),
+          onDone: { target: 'loaded', actions: { type: 'keepPage', params: ({ event }) => ({ page: firstPage, result: event.output }) } },
+          onError: {
+            target: 'loaded',
+            description: 'A failed refresh keeps the items shown (not a blank screen) and says why',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      error: {
+        description: 'Page 1 could not be read: the error view offers Try again, which reads it again (no page reload)',
+        on: { 'list.retry': 'loading', 'list.refresh': 'loading' },
+      },
+    },
+  })
+}
+
+export type PagedCollectionMachine<Item, Query> = ReturnType<typeof createPagedCollectionMachine<Item, Query>>
+export type PagedCollectionActor<Item, Query> = ActorRefFrom<PagedCollectionMachine<Item, Query>>
+export type PagedCollectionSnapshot<Item, Query> = SnapshotFrom<PagedCollectionMachine<Item, Query>>
+
+/** The paged-collection machine with its `loadPage` provided (like `resourceOf`). */
+export function pagedCollectionOf<Item, Query>(
+  options: PagedCollectionOptions<Item>,
+  loadPage: (request: PageRequest<Query>) => Promise<PageResult<Item>>,
+): PagedCollectionMachine<Item, Query> {
+  return createPagedCollectionMachine<Item, Query>(options).provide({
+    actors: { loadPage: fromPromise<PageResult<Item>, PageRequest<Query>>(({ input }) => loadPage(input)) },
+  })
+}

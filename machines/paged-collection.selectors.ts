@@ -1,0 +1,43 @@
+/**
+ * What a list screen reads from a paged collection: pure functions of a snapshot. They take
+ * the few parts they read, so every collection's snapshot fits whatever its items and query.
+ */
+import type { PagedCollectionContext, PagedCollectionStateName } from './paged-collection.machine'
+
+export interface PagedCollectionView {
+  matches(state: PagedCollectionStateName): boolean
+  readonly context: Pick<PagedCollectionContext<unknown, unknown>, 'items' | 'failure' | 'loadMoreFailure' | 'noMore'>
+}
+
+export type CollectionStatus = 'loading' | 'error' | 'empty' | 'ready'
+
+/**
+ * What the screen shows: a spinner, the error view (Try again), the collection's no-data
+ * message (spec section 8), or the items. Items read before stay 'ready' while they are
+ * refreshed or a later page loads, and after either failed. A failed refresh of an empty list
+ * is an 'error' (an empty answer we could not confirm is not "You don't have ..."), and stays
+ * one while it is tried again (`isRefreshing` tells).
+ */
+export function collectionStatus(snapshot: PagedCollectionView): CollectionStatus {
+  if (snapshot.matches('loading')) return 'loading'
+  if (snapshot.matches('error')) return 'error'
+  if (snapshot.context.items.length > 0) return 'ready'
+  return snapshot.context.failure === null ? 'empty' : 'error'
+}
+
+/** A "Load more" (or the end of the scroll) would read another page. */
+export const canLoadMore = (snapshot: PagedCollectionView): boolean => snapshot.matches('loaded') && !snapshot.context.noMore
+
+/** A later page is on its way (the list's footer spinner). */
+export const isLoadingMore = (snapshot: PagedCollectionView): boolean => snapshot.matches('loadingMore')
+
+/** A later page failed: the footer says so and offers Try again (`list.loadMore` or `list.retry`). */
+export const loadMoreFailed = (snapshot: PagedCollectionView): boolean =>
+  snapshot.matches('loaded') && snapshot.context.loadMoreFailure !== null
+
+/** Page 1 is read again while the items stay on screen. */
+export const isRefreshing = (snapshot: PagedCollectionView): boolean => snapshot.matches('refreshing')
+
+/** The last refresh failed: the items shown are the older ones (a notice with Try again, `list.retry`). */
+export const refreshFailed = (snapshot: PagedCollectionView): boolean =>
+  snapshot.matches('loaded') && snapshot.context.failure !== null
