@@ -9,6 +9,7 @@ import {
   noMoreWhenEmpty,
   pagedCollectionOf,
   type PageRequest,
+  type PagedCollectionActor,
   type PageResult,
   type PagedCollectionOptions,
 } from './paged-collection.machine'
@@ -50,7 +51,7 @@ function start<Item, Query>(
 
 /** Lets every answer already given reach the machine. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-const settled = <A extends Parameters<typeof waitFor>[0]>(actor: A) => waitFor(actor, (s) => !s.hasTag('busy'))
+const settled = <Item, Query>(actor: PagedCollectionActor<Item, Query>) => waitFor(actor, (s) => !s.hasTag('busy'))
 const serverError = (call: string) => new GatewayError({ kind: 'http', call, status: 503, code: null })
 
 describe('notifications: page size 10, no more once total ≤ page × size (spec sections 4, 9)', () => {
