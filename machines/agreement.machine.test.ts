@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { GatewayError } from '../src/api/errors'
 import { acceptAgreementMachine, acceptedAgreementChanges, showsAgreementPrompt } from './agreement.machine'
-import { makeLogin } from './fixtures'
+import { makeConsultant, makeLogin } from './fixtures'
 import { mergeLogin } from './session.machine'
 
 const pending = makeLogin({
@@ -37,10 +37,11 @@ describe('accepting', () => {
   })
 
   it('sends once, then tells the app; a failure offers Try again', async () => {
-    const submit = vi.fn().mockRejectedValueOnce(new GatewayError({ kind: 'network', call: 'PUT consultant' })).mockResolvedValue({})
+    const saved = makeConsultant({ updated_jforce_agreement: true, date_agreement: '2024-05-02T10:00:00.000Z' })
+    const submit = vi.fn(() => Promise.resolve(saved)).mockRejectedValueOnce(new GatewayError({ kind: 'network', call: 'PUT consultant' }))
     const onDone = vi.fn()
     const machine = acceptAgreementMachine.provide({
-      actors: { submit: fromPromise<unknown, object>(() => submit()) },
+      actors: { submit: fromPromise(() => submit()) },
       actions: { onDone: (_, params) => onDone(params) },
     })
     const actor = createActor(machine, { input: { values: {} } }).start()
@@ -50,6 +51,6 @@ describe('accepting', () => {
     actor.send({ type: 'form.retry' })
     await waitFor(actor, (s) => s.status === 'done')
     expect(submit).toHaveBeenCalledTimes(2)
-    expect(onDone).toHaveBeenCalledWith({ result: {} })
+    expect(onDone).toHaveBeenCalledWith({ result: saved })
   })
 })

@@ -6,14 +6,15 @@
  * The app provides `submit` (PUT ewoks/consultants/{id} with updated_jforce_agreement
  * and date_agreement) and `onDone` (session.update with `acceptedAgreementChanges`).
  */
-import type { LoginData } from '../src/api'
+import type { Consultant, LoginData } from '../src/api'
 import { createFormMachine } from './form.machine'
 import type { LoginChanges } from './session.machine'
 
 /** Nothing to fill in: the consultant only accepts. */
 export type AcceptAgreementValues = Record<string, never>
 
-export const acceptAgreementMachine = createFormMachine<AcceptAgreementValues>(() => ({}))
+/** Answers the consultant as the gateway saved it. */
+export const acceptAgreementMachine = createFormMachine<AcceptAgreementValues, Consultant>(() => ({}))
 export type AcceptAgreementMachine = typeof acceptAgreementMachine
 
 /**
@@ -31,11 +32,8 @@ export function showsAgreementPrompt(login: LoginData | null, impersonating: boo
 }
 
 /** The session change once the gateway took the acceptance: accepted, and no agreement left to show. */
-export function acceptedAgreementChanges(result: unknown): LoginChanges {
-  const date =
-    typeof result === 'object' && result !== null && 'date_agreement' in result && typeof result.date_agreement === 'string'
-      ? result.date_agreement
-      : undefined
+export function acceptedAgreementChanges(saved: Pick<Consultant, 'date_agreement'>): LoginChanges {
+  const date = saved.date_agreement
   return {
     customer_data: { updated_jforce_agreement: true, ...(date ? { date_agreement: date } : {}) },
     updated_jforce_agreement_content: null,

@@ -15,11 +15,13 @@ const validate = (v: Values) => ({
 
 function start(submit: (values: Values) => Promise<string>) {
   const calls: Values[] = []
-  const machine = createFormMachine<Values>(validate).provide({
-    actors: { submit: fromPromise(({ input }) => (calls.push(input as Values), submit(input as Values))) },
+  const done: string[] = []
+  const machine = createFormMachine<Values, string>(validate).provide({
+    actors: { submit: fromPromise(({ input }) => (calls.push(input.values), submit(input.values))) },
+    actions: { onDone: (_, { result }) => done.push(result) },
   })
   const actor = createActor(machine, { input: { values: { full_name: '', phone_number: '' } } }).start()
-  return { actor, calls }
+  return { actor, calls, done }
 }
 
 describe('form machine', () => {
@@ -40,12 +42,13 @@ describe('form machine', () => {
   })
 
   it('submits valid values and finishes with the result', async () => {
-    const { actor, calls } = start(() => Promise.resolve('saved'))
+    const { actor, calls, done } = start(() => Promise.resolve('saved'))
     actor.send({ type: 'form.change', values: { full_name: 'Ama Mensah', phone_number: '02441234567' } })
     actor.send({ type: 'form.submit' })
-    const done = await waitFor(actor, (s) => s.status === 'done')
-    expect(done.context.result).toBe('saved')
+    const finished = await waitFor(actor, (s) => s.status === 'done')
+    expect(finished.context.result).toBe('saved')
     expect(calls).toEqual([{ full_name: 'Ama Mensah', phone_number: '02441234567' }])
+    expect(done).toEqual(['saved'])
   })
 
   it('server VALIDATION_FAILED marks phone_number and full_name and keeps the values', async () => {

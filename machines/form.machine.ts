@@ -9,9 +9,10 @@
  * - Any other failure goes to `failed` (network, timeout, server error), where
  *   `form.retry` submits the same values again and `form.change` edits them.
  *
- * `createFormMachine<V>(validate)` takes the form's client-side rules (pure:
- * values -> error codes by field); the app provides `submit` (fromPromise with the
- * values as input) and `onDone` with `machine.provide(...)`.
+ * `createFormMachine<Values, Result>(validate)` takes the form's client-side rules
+ * (pure: values -> error codes by field); the app provides `submit` (fromPromise from
+ * `{ values }` to the result) and `onDone` (given the result) with `machine.provide(...)`.
+ * Both are typed by Values and Result, so a call site needs no cast.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { GatewayFailure } from '../src/api'
@@ -25,13 +26,13 @@ export type FormEvent<V> =
   | { type: 'form.submit' }
   | { type: 'form.retry' }
 
-export interface FormContext<V> {
+export interface FormContext<V, R> {
   values: V
   fieldErrors: FieldErrors
   /** The last failure that was not about fields. */
   failure: GatewayFailure | null
-  /** What submit answered (the saved record). */
-  result: unknown
+  /** What submit answered (the saved record); null until then. */
+  result: R | null
   /** Set on the first submit: fields show their errors from then on. */
   submitted: boolean
 }
@@ -45,20 +46,21 @@ function withoutFields(errors: FieldErrors, fields: readonly string[]): FieldErr
 
 export type Validate<V> = (values: V) => FieldErrors
 
-export function createFormMachine<V extends object>(validate: Validate<V>) {
+export function createFormMachine<V extends object, R>(validate: Validate<V>) {
   return setup({
     types: {
       input: {} as { values: V },
-      context: {} as FormContext<V>,
+      context: {} as FormContext<V, R>,
       events: {} as FormEvent<V>,
     },
     actors: {
-      // Input: the values. Typed loosely here (generic machines defeat inference); the app's provided actor is typed.
-      submit: fromPromise<unknown, object>(() => Promise.reject(new Error('submit not provided'))),
+      // Sends the values and answers the saved record. The input is wrapped ({ values }): a bare
+      // generic input defeats XState's inference of the invoke below.
+      submit: fromPromise<R, { values: V }>(() => Promise.reject(new Error('submit not provided'))),
     },
     actions: {
       /** Tells the app the form is done (navigate, update the session, ...). */
-      onDone: (_, _params: { result: unknown }) => {},
+      onDone: (_, _params: { result: R }) => {},
     },
     guards: {
       isValid: ({ context }) => !hasErrors(validate(context.values)),
@@ -92,7 +94,7 @@ export function createFormMachine<V extends object>(validate: Validate<V>) {
         entry: assign({ failure: null }),
         invoke: {
           src: 'submit',
-          input: ({ context }) => context.values,
+          input: ({ context }) => ({ values: context.values }),
           onDone: {
             target: 'done',
             actions: [assign({ result: ({ event }) => event.output }), { type: 'onDone', params: ({ event }) => ({ result: event.output }) }],
@@ -130,3 +132,6 @@ export function createFormMachine<V extends object>(validate: Validate<V>) {
     },
   })
 }
+
+/** A form machine of these values and this result (what `createFormMachine<Values, Result>` returns). */
+export type FormMachine<V extends object, R> = ReturnType<typeof createFormMachine<V, R>>

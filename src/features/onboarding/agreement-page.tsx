@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@chakra-ui/react/checkbox'
+import type { Consultant } from '../../api/schemas/consultant'
 import type { ContentBlock } from '../../api/schemas/content'
 import { documents } from '../../config/links'
 import { Button } from '../../ui/button'
@@ -21,7 +22,7 @@ interface AgreementValues {
 }
 
 /** Spec section 5: 'You must agree to the JForce terms and conditions to proceed'. */
-const agreementForm = createFormMachine<AgreementValues>((values): FieldErrors => (values.agreed ? {} : { agreed: ['must_accept'] }))
+const agreementForm = createFormMachine<AgreementValues, Consultant>((values): FieldErrors => (values.agreed ? {} : { agreed: ['must_accept'] }))
 
 /**
  * Terms and conditions: the contract (content block 'agreement', sanitized), its PDF,

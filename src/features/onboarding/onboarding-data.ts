@@ -1,4 +1,4 @@
-import type { Consultant, ContentBlock, NamedList, PaymentMethod } from '../../api'
+import type { Consultant, ConsultantCreated, ContentBlock, NamedList, PaymentMethod } from '../../api'
 import type { ResourceMachine } from '../../../machines/resource.machine'
 import type { AddPaymentMethod } from './payment-method-forms'
 import type { RegisterLists } from './register-fields'
@@ -22,7 +22,7 @@ export interface RegisterData {
   /** The form's first values, from the marketplace profile. */
   initial: () => RegisterValues
   /** POST consultants; the session takes the new consultant and token. Server field errors land on the form's fields. */
-  create: (values: RegisterValues) => Promise<unknown>
+  create: (values: RegisterValues) => Promise<ConsultantCreated>
   /** Regions, their cities, recruitment channels. */
   lists: RegisterLists
 }

@@ -27,8 +27,8 @@ import {
 import { useFormMachine } from './use-form-machine'
 import { useReferenceList } from './use-reference-list'
 
-const bankTransferForm = createFormMachine<BankTransferValues>(validateBankTransfer)
-const mobileMoneyForm = createFormMachine<MobileMoneyValues>(validateMobileMoney)
+const bankTransferForm = createFormMachine<BankTransferValues, PaymentMethod>(validateBankTransfer)
+const mobileMoneyForm = createFormMachine<MobileMoneyValues, PaymentMethod>(validateMobileMoney)
 
 /** POST the method (the route provides it with the client); the server's field errors come back on the named fields. */
 export type AddPaymentMethod = (method: PaymentMethodBody, serverFields?: Readonly<Record<string, readonly string[]>>) => Promise<PaymentMethod>

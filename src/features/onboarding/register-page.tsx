@@ -2,15 +2,16 @@ import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
 import { SubmitFailure } from '../../ui/form/submit-failure'
+import type { ConsultantCreated } from '../../api/schemas/consultant'
 import { createFormMachine } from '../../../machines/form.machine'
 import { OnboardingLayout } from './onboarding-layout'
 import { ReferralNote } from './referral-note'
 import { RegisterFields } from './register-fields'
 import type { RegisterData } from './onboarding-data'
-import { validateRegister } from './register-values'
+import { validateRegister, type RegisterValues } from './register-values'
 import { useFormMachine } from './use-form-machine'
 
-const registerForm = createFormMachine(validateRegister)
+const registerForm = createFormMachine<RegisterValues, ConsultantCreated>(validateRegister)
 
 /**
  * The register form (POST consultants). On success the session takes the new consultant

@@ -1,9 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import type { createFormMachine } from '../../../machines/form.machine'
-
-type FormMachine<V extends object> = ReturnType<typeof createFormMachine<V>>
+import type { FormMachine } from '../../../machines/form.machine'
 
 export interface FormOptions<V, R> {
   /** The values the form starts with (read once, when the form mounts). */
@@ -18,12 +16,11 @@ export interface FormOptions<V, R> {
  * events to send, and `onSubmit` for the <form>. After a submit that ends with field
  * errors (ours or the server's), the first invalid control gets the focus.
  */
-export function useFormMachine<V extends object, R>(machine: FormMachine<V>, { initial, submit, onDone }: FormOptions<V, R>) {
+export function useFormMachine<V extends object, R>(machine: FormMachine<V, R>, { initial, submit, onDone }: FormOptions<V, R>) {
   const actor = useActorRef(
     machine.provide({
-      // The machine's actors are typed loosely (generic machines defeat inference); these are the form's own types.
-      actors: { submit: fromPromise<unknown, object>(({ input }) => submit(input as V)) },
-      actions: { onDone: (_, { result }) => onDone(result as R) },
+      actors: { submit: fromPromise<R, { values: V }>(({ input }) => submit(input.values)) },
+      actions: { onDone: (_, { result }) => onDone(result) },
     }),
     { input: { values: initial() } },
   )

@@ -8,7 +8,7 @@ import { consultant } from '../../../../machines/session.selectors'
 export function provideAcceptAgreement(client: GatewayClient, session: SessionActor) {
   return acceptAgreementMachine.provide({
     actors: {
-      submit: fromPromise<unknown, object>(async () => {
+      submit: fromPromise(async () => {
         const id = consultant(session.getSnapshot())?.id
         if (id == null) throw new Error('No consultant is signed in')
         return client.consultants.update(id, { updated_jforce_agreement: true, date_agreement: new Date().toISOString() })
