@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
-import type { RouterContext } from '../routes/__root'
 import { RouteError } from '../ui/route-error'
 import { limitRouteChunkLoading } from './route-chunks'
+import type { RouterContext } from './router-context'
 
 export function createAppRouter(context: RouterContext) {
   const router = createRouter({

@@ -2,9 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
-import type { GatewayClient } from '../api'
-import type { SessionActor } from '../app/session'
-import type { StoredValues } from '../app/storedValues'
+import type { RouterContext } from '../app/router-context'
 import { LanguageChoiceProvider } from '../features/preferences/use-language-choice'
 import { PwaNotices } from '../features/pwa'
 import { RouteError } from '../ui/route-error'
@@ -12,12 +10,8 @@ import { UiProvider } from '../ui/ui-provider'
 import { guardNavigation } from './-navigation/guard'
 import { provideLanguageChoice } from './-data/onboarding'
 
-/** What every route receives from the router: the typed client and the app-level actors. */
-export interface RouterContext {
-  client: GatewayClient
-  session: SessionActor
-  stored: StoredValues
-}
+/** The context's type lives in src/app/router-context.ts (the guard imports it from there, not from here); route files may take it from either. */
+export type { RouterContext }
 
 function Providers({ children }: { children: ReactNode }) {
   const { client, session, stored } = Route.useRouteContext()

@@ -2,7 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import { isRememberedPage, resolveRedirect, type PageName } from '../../../machines/redirect.machine'
 import { isSettled, redirectSessionOf } from '../../../machines/session.selectors'
-import type { RouterContext } from '../__root'
+import type { RouterContext } from '../../app/router-context'
 
 /** Route paths whose name the redirect rules know (spec section 4); any other path is named by itself. */
 const PAGE_NAMES: Record<string, PageName> = {

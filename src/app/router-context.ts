@@ -1,0 +1,14 @@
+import type { GatewayClient } from '../api'
+import type { SessionActor } from './session'
+import type { StoredValues } from './storedValues'
+
+/**
+ * What every route receives from the router (the router is the dependency injector): the
+ * typed client and the app-level actors. Its own module, so the root route and the code it
+ * runs (the navigation guard) both import it and not each other.
+ */
+export interface RouterContext {
+  client: GatewayClient
+  session: SessionActor
+  stored: StoredValues
+}
