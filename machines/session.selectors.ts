@@ -1,10 +1,12 @@
 /** What screens and the router read from the session: pure functions of a snapshot. */
-import type { SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { Consultant, LoginData } from '../src/api'
 import type { RedirectInput } from './redirect.machine'
 import type { SessionError, sessionMachine } from './session.machine'
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+/** The running session (src/app/session.ts starts it); screens read it with these selectors. */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
 export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signedIn')
 

@@ -1,10 +1,11 @@
-import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate'
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate'
 import type { GatewayClient } from '../api'
 import { sessionMachine } from '../../machines/session.machine'
+import type { SessionActor } from '../../machines/session.selectors'
 import { clearOfflineData } from './offline-data'
 import type { StoredValues } from './storedValues'
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>
+export type { SessionActor }
 
 /** The session statechart with the app's effects: the gateway client, stored values and navigation. */
 export interface AppSessionOptions {

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
-import type { SessionActor } from '../../app/session'
-import { consultant } from '../../../machines/session.selectors'
+import { consultant, type SessionActor } from '../../../machines/session.selectors'
 import { useSignOut } from './use-sign-out'
 
 /** "Signed in as … Not you? Sign out": the way out of an onboarding step for someone else's account. */

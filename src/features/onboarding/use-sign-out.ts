@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
-import type { SessionActor } from '../../app/session'
-import { isSettled } from '../../../machines/session.selectors'
+import { isSettled, type SessionActor } from '../../../machines/session.selectors'
 
 /**
  * Signing out from an onboarding screen: the session logs out (and forgets what was
