@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { FieldErrors } from '../../../machines/form.machine'
+import type { FieldErrors } from '../../machines/form.machine'
 
 /** Codes the contract's schemas carry as their messages; any other issue is valibot's own words. */
 const CONTRACT_CODES = new Set(['required', 'name_length', 'invalid_email', 'invalid_phone', 'no_spaces', 'invalid_account_number'])

@@ -1,4 +1,4 @@
-import { GatewayError, isGatewayError } from '../../api/errors'
+import { GatewayError, isGatewayError } from '../api/errors'
 
 /**
  * The server names some field errors by a property the form splits or renames

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import type { FormMachine } from '../../../machines/form.machine'
+import type { FormMachine } from '../../machines/form.machine'
 
 export interface FormOptions<V, R> {
   /** The values the form starts with (read once, when the form mounts). */

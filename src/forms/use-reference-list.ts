@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { createReferenceListMachine, listEntries, listStatus, type ReferenceListStatus } from '../../../machines/reference-list.machine'
+import { createReferenceListMachine, listEntries, listStatus, type ReferenceListStatus } from '../../machines/reference-list.machine'
 
 export interface ReferenceListView<T> {
   entries: readonly T[]

@@ -10,12 +10,12 @@ import { fieldErrorText } from '../../ui/form/field-error'
 import { SubmitFailure } from '../../ui/form/submit-failure'
 import { ResourceView } from '../../ui/resource-view'
 import { SafeHtml } from '../../ui/safe-html'
+import { useFormMachine } from '../../forms/use-form-machine'
 import { createFormMachine, type FieldErrors } from '../../../machines/form.machine'
 import type { SessionActor } from '../../../machines/session.selectors'
 import type { AgreementData } from './onboarding-data'
 import { NotYou } from './not-you'
 import { OnboardingLayout } from './onboarding-layout'
-import { useFormMachine } from './use-form-machine'
 
 interface AgreementValues {
   agreed: boolean

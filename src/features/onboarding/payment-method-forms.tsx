@@ -11,6 +11,8 @@ import { BANK_ACCOUNT_MASK, PHONE_MASK } from '../../ui/form/mask'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { SelectField } from '../../ui/form/select-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
+import { useFormMachine } from '../../forms/use-form-machine'
+import { useReferenceList } from '../../forms/use-reference-list'
 import { createFormMachine, type FieldErrors } from '../../../machines/form.machine'
 import {
   BANK_SERVER_FIELDS,
@@ -24,8 +26,6 @@ import {
   type BankTransferValues,
   type MobileMoneyValues,
 } from './payment-method-values'
-import { useFormMachine } from './use-form-machine'
-import { useReferenceList } from './use-reference-list'
 
 const bankTransferForm = createFormMachine<BankTransferValues, PaymentMethod>(validateBankTransfer)
 const mobileMoneyForm = createFormMachine<MobileMoneyValues, PaymentMethod>(validateMobileMoney)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { GatewayError, toFailure } from '../../api/errors'
+import { onFormFields } from '../../forms/server-fields'
 import { makeConsultant } from '../../../machines/fixtures'
-import { initialBankTransfer, initialMobileMoney, parseBankTransfer, parseMobileMoney } from './payment-method-values'
+import { BANK_SERVER_FIELDS, initialBankTransfer, initialMobileMoney, parseBankTransfer, parseMobileMoney } from './payment-method-values'
 
 describe('payment method forms (BankTransferBody, MobileMoneyBody)', () => {
   const kwame = makeConsultant({ first_name: 'Kwame', last_name: 'Addo', phone_number: '02441234567' })
@@ -34,5 +36,12 @@ describe('payment method forms (BankTransferBody, MobileMoneyBody)', () => {
       ok: true,
       method: { type: 'mobile_money', body: { full_name: 'Kwame Addo', phone_number: '02441234567' } },
     })
+  })
+})
+
+describe("the server's field errors on the bank form", () => {
+  it("puts full_name on the account name, next to the account name's own codes", () => {
+    const refused = new GatewayError({ kind: 'validationFailed', call: 'POST payment-methods', fields: { full_name: ['invalid_name'], account_name: ['name_mismatch'] } })
+    expect(toFailure(onFormFields(refused, BANK_SERVER_FIELDS))).toMatchObject({ fields: { account_name: ['invalid_name', 'name_mismatch'] } })
   })
 })

@@ -7,8 +7,8 @@ import type { Consultant } from '../../api/schemas/consultant'
 import { BankTransferBody, MobileMoneyBody, type PaymentMethodBody } from '../../api/schemas/paymentMethods'
 import { GatewayError } from '../../api/errors'
 import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
+import { contractFieldErrors } from '../../forms/contract-errors'
 import type { FieldErrors } from '../../../machines/form.machine'
-import { contractFieldErrors } from './contract-errors'
 
 export interface BankTransferValues {
   /** The bank's id as the select holds it ('' for none). */

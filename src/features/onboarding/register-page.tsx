@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
 import { SubmitFailure } from '../../ui/form/submit-failure'
 import type { ConsultantCreated } from '../../api/schemas/consultant'
+import { useFormMachine } from '../../forms/use-form-machine'
 import { createFormMachine } from '../../../machines/form.machine'
 import { OnboardingLayout } from './onboarding-layout'
 import { ReferralNote } from './referral-note'
 import { RegisterFields } from './register-fields'
 import type { RegisterData } from './onboarding-data'
 import { validateRegister, type RegisterValues } from './register-values'
-import { useFormMachine } from './use-form-machine'
 
 const registerForm = createFormMachine<RegisterValues, ConsultantCreated>(validateRegister)
 

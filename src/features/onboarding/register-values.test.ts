@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { GatewayError, toFailure } from '../../api/errors'
+import { onFormFields } from '../../forms/server-fields'
 import { makeConsultant } from '../../../machines/fixtures'
-import { initialRegisterValues, parseRegister, type RegisterValues } from './register-values'
+import { initialRegisterValues, parseRegister, REGISTER_SERVER_FIELDS, type RegisterValues } from './register-values'
 
 const today = '2026-11-21'
 
@@ -83,5 +85,14 @@ describe('register form rules (ConsultantCreate)', () => {
     expect(errorsOf({ ...store, store_name: 'Yaw Phones', id_card_number: 'GHA-1', tax_id_number: 'P001 234' })).toEqual({ tax_id_number: ['no_spaces'] })
     const result = parseRegister({ ...store, store_name: 'Yaw Phones', id_card_number: 'GHA-1', tax_id_number: 'P001234' }, null, today)
     expect(result.ok && result.body).toMatchObject({ store_name: 'Yaw Phones', id_card_number: 'GHA-1', tax_id_number: 'P001234' })
+  })
+})
+
+describe("the server's field errors on the register form", () => {
+  it('puts full_name on both name fields and keeps the others', () => {
+    const refused = new GatewayError({ kind: 'validationFailed', call: 'POST consultants', fields: { full_name: ['invalid_name'], phone_number: ['invalid_phone'] } })
+    expect(toFailure(onFormFields(refused, REGISTER_SERVER_FIELDS))).toMatchObject({
+      fields: { first_name: ['invalid_name'], last_name: ['invalid_name'], phone_number: ['invalid_phone'] },
+    })
   })
 })

@@ -9,7 +9,7 @@ import type { AccountType, Consultant, Gender } from '../../api/schemas/consulta
 import { ConsultantCreate } from '../../api/schemas/consultant'
 import { GatewayError } from '../../api/errors'
 import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
-import { contractFieldErrors } from './contract-errors'
+import { contractFieldErrors } from '../../forms/contract-errors'
 import type { FieldErrors } from '../../../machines/form.machine'
 
 export interface RegisterValues {
