@@ -1,0 +1,1 @@
+export { BarChart, LineChart, type ChartProps, type ChartSeries, type ChartTone } from './chart'
