@@ -1,0 +1,102 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { describe, expect, it } from 'vitest'
+import type { ResolvedPeriod } from '../domain/periods'
+import { PeriodPicker, customRangeProblem, dayRangeText, dayText, type PeriodPickerProps } from './period-picker'
+
+/** No DOM in these tests: the pure parts, and the picker rendered to markup. */
+function render(props: Partial<PeriodPickerProps> = {}, locale = 'en'): string {
+  i18n.loadAndActivate({ locale, messages: {} })
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <PeriodPicker presets={['this-month', 'last-7-days', 'last-30-days', 'custom']} value={october} min="2019-01-01" max="2026-10-20" onChange={() => {}} {...props} />
+    </I18nProvider>,
+  )
+}
+
+const october: ResolvedPeriod = {
+  preset: 'this-month',
+  range: { from: '2026-10-01', to: '2026-10-31' },
+  previous: { from: '2026-09-01', to: '2026-09-30' },
+}
+
+describe('customRangeProblem', () => {
+  const [min, max] = ['2019-01-01', '2026-10-20']
+
+  it('accepts two days in order within the bounds, one day alone too', () => {
+    expect(customRangeProblem('2026-10-01', '2026-10-20', min, max)).toBeNull()
+    expect(customRangeProblem('2026-10-05', '2026-10-05', min, max)).toBeNull()
+    expect(customRangeProblem(min, max, min, max)).toBeNull()
+  })
+
+  it('refuses an empty or half-typed field (the native field gives an empty value)', () => {
+    expect(customRangeProblem('', '2026-10-20', min, max)).toBe('missing')
+    expect(customRangeProblem('2026-10-01', '', min, max)).toBe('missing')
+    expect(customRangeProblem('2026-10', '2026-10-20', min, max)).toBe('missing')
+  })
+
+  it('refuses a start after the end', () => {
+    expect(customRangeProblem('2026-10-21', '2026-10-20', min, max)).toBe('order')
+    expect(customRangeProblem('2026-10-02', '2025-12-31', min, max)).toBe('order')
+  })
+
+  it('refuses days outside the bounds', () => {
+    expect(customRangeProblem('2018-12-31', '2026-10-20', min, max)).toBe('bounds')
+    expect(customRangeProblem('2026-10-01', '2026-10-21', min, max)).toBe('bounds')
+  })
+})
+
+describe('dates in words', () => {
+  it('says a range once for the locale, on the calendar day whatever the time zone', () => {
+    expect(dayRangeText('en', { from: '2026-10-01', to: '2026-10-31' })).toMatch(/^Oct 1\s*–\s*31, 2026$/)
+    expect(dayRangeText('fr', { from: '2026-10-01', to: '2026-10-31' })).toMatch(/^1\s*–\s*31 oct\. 2026$/)
+    expect(dayRangeText('fr', { from: '2026-09-01', to: '2026-10-31' })).toMatch(/^1 sept\.\s–\s31 oct\. 2026$/)
+    expect(dayRangeText('en', { from: '2025-12-30', to: '2026-01-02' })).toMatch(/2025.*2026/)
+    expect(dayRangeText('en', { from: '2026-10-05', to: '2026-10-05' })).toBe('Oct 5, 2026')
+    expect(dayText('fr', '2026-01-01')).toBe('1 janv. 2026')
+  })
+
+  it('writes Arabic month names for Arabic', () => {
+    expect(dayRangeText('ar', { from: '2026-10-01', to: '2026-10-31' })).toContain('أكتوبر')
+  })
+})
+
+describe('PeriodPicker', () => {
+  it('shows the presets as toggle buttons in words, the one in force pressed', () => {
+    const html = render()
+    expect(html).toContain('role="group" aria-label="Period"')
+    expect(html).toContain('<button type="button" class="period-preset" aria-pressed="true">This month</button>')
+    expect(html).toContain('aria-pressed="false">Last 7 days</button>')
+    expect(html).toContain('aria-pressed="false">Last 30 days</button>')
+    expect(html).toContain('aria-pressed="false">Custom period</button>')
+    expect(html).not.toContain('Last month')
+    expect(html).not.toContain('type="date"')
+  })
+
+  it('says the range and the range it is compared with', () => {
+    const html = render()
+    expect(html).toMatch(/<p class="period-summary" aria-live="polite"><span class="ui-strong">Oct 1\s*–\s*31, 2026<\/span><span class="ui-muted">Compared with Sep 1\s*–\s*30, 2026<\/span><\/p>/)
+  })
+
+  it('opens a custom period with its two labelled date fields, bounded, on the range in force', () => {
+    const html = render({ value: { ...october, preset: 'custom', range: { from: '2026-10-03', to: '2026-10-09' } } })
+    expect(html).toContain('aria-pressed="true">Custom period</button>')
+    expect(html).toContain('aria-pressed="false">This month</button>')
+    expect(count(html, /<label class="period-field"><span class="ui-text-sm ui-medium">(From|To)<\/span><input type="date"/g)).toBe(2)
+    expect(html).toContain('min="2019-01-01" max="2026-10-20" required="" value="2026-10-03"')
+    expect(html).toContain('min="2019-01-01" max="2026-10-20" required="" value="2026-10-09"')
+    expect(html).toContain('<button type="submit"')
+    expect(html).toContain('Apply')
+    expect(html).not.toContain('role="alert"')
+  })
+
+  it('says the range in the active language', () => {
+    const html = render({}, 'ar')
+    expect(html).toMatch(/<span class="ui-strong">1\s*–\s*31 أكتوبر 2026<\/span>/)
+  })
+})
+
+function count(html: string, pattern: RegExp): number {
+  return html.match(pattern)?.length ?? 0
+}

@@ -1,0 +1,201 @@
+import { useId, useState, type FormEvent } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { DayRange, PeriodPreset, ResolvedPeriod } from '../domain/periods'
+import { Button } from './button'
+import './kit.css'
+import './period-picker.css'
+
+/** What the consultant chose: a preset, or a custom period with its two days (YYYY-MM-DD). */
+export interface PeriodChoice {
+  readonly preset: PeriodPreset
+  readonly from?: string
+  readonly to?: string
+}
+
+export interface PeriodPickerProps {
+  /** The presets the screen offers, in order ('custom' for the two date fields). */
+  readonly presets: readonly PeriodPreset[]
+  /** The period in force: its preset, range and the previous range it is compared with. */
+  readonly value: ResolvedPeriod
+  /** The earliest and latest days a custom period may take (YYYY-MM-DD). */
+  readonly min: string
+  readonly max: string
+  /** A preset at once; a custom period when Apply finds two valid days. */
+  readonly onChange: (next: PeriodChoice) => void
+}
+
+const presetLabels: Record<PeriodPreset, MessageDescriptor> = {
+  'this-month': msg`This month`,
+  'last-7-days': msg`Last 7 days`,
+  'last-30-days': msg`Last 30 days`,
+  'last-month': msg`Last month`,
+  custom: msg`Custom period`,
+}
+
+/** Why two typed days are not a period: a day missing (or half typed), in the wrong order, outside [min, max]. */
+export type CustomRangeProblem = 'missing' | 'order' | 'bounds'
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/
+
+/** The problem with a custom period from `from` to `to` (the date fields' values), or null when it is valid. */
+export function customRangeProblem(from: string, to: string, min: string, max: string): CustomRangeProblem | null {
+  if (!isoDay.test(from) || !isoDay.test(to)) return 'missing'
+  // YYYY-MM-DD compares as text in calendar order.
+  if (from > to) return 'order'
+  if (from < min || to > max) return 'bounds'
+  return null
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/** A day's format in the locale ("1 Oct 2026"), in UTC so that the calendar day is never shifted by a zone. */
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let format = formats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale || 'en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    formats.set(locale, format)
+  }
+  return format
+}
+
+function utcDay(iso: string): Date {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, day))
+}
+
+/** A day in words for the locale: "1 Oct 2026", "1 oct. 2026". */
+export function dayText(locale: string, iso: string): string {
+  return dayFormat(locale).format(utcDay(iso))
+}
+
+/** A range in words for the locale, shared parts said once: "Oct 1 – 31, 2026" (en), "1–31 oct. 2026" (fr). */
+export function dayRangeText(locale: string, range: DayRange): string {
+  return dayFormat(locale).formatRange(utcDay(range.from), utcDay(range.to))
+}
+
+/**
+ * The period of the sales and commissions screens: the presets as toggle buttons, two native
+ * date fields with Apply for a custom period, and the chosen range in words with the range it
+ * is compared with.
+ */
+export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPickerProps) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const [opened, setOpened] = useState(false)
+  const [draft, setDraft] = useState<DayRange | null>(null)
+  const [problem, setProblem] = useState<CustomRangeProblem | null>(null)
+  // A new period in force (Apply done, a preset, the browser's back button): the fields start again from it.
+  const [shown, setShown] = useState(value.range)
+  if (shown.from !== value.range.from || shown.to !== value.range.to) {
+    setShown(value.range)
+    setDraft(null)
+    setProblem(null)
+    setOpened(false)
+  }
+
+  const customOpen = opened || value.preset === 'custom'
+  const fields = draft ?? value.range
+  const edit = (change: Partial<DayRange>) => {
+    setDraft({ ...fields, ...change })
+    setProblem(null)
+  }
+  const choose = (preset: PeriodPreset) => {
+    if (preset === 'custom') {
+      setOpened(true)
+      return
+    }
+    setOpened(false)
+    setDraft(null)
+    setProblem(null)
+    if (preset !== value.preset) onChange({ preset })
+  }
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = customRangeProblem(fields.from, fields.to, min, max)
+    setProblem(found)
+    if (found === null) onChange({ preset: 'custom', from: fields.from, to: fields.to })
+  }
+
+  const locale = i18n.locale
+  const range = dayRangeText(locale, value.range)
+  const previous = dayRangeText(locale, value.previous)
+  const first = dayText(locale, min)
+  const last = dayText(locale, max)
+  const errorId = `${id}-error`
+  const message =
+    problem === 'missing'
+      ? t`Enter both dates.`
+      : problem === 'order'
+        ? t`The start date must be on or before the end date.`
+        : problem === 'bounds'
+          ? t`Choose dates from ${first} to ${last}.`
+          : null
+
+  return (
+    <div className="period-picker">
+      <div role="group" aria-label={t`Period`} className="period-presets">
+        {presets.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="period-preset"
+            aria-pressed={preset === 'custom' ? customOpen : preset === value.preset && !customOpen}
+            onClick={() => choose(preset)}
+          >
+            {i18n._(presetLabels[preset])}
+          </button>
+        ))}
+      </div>
+      {customOpen ? (
+        <form className="period-custom" noValidate onSubmit={apply} aria-label={t`Custom period`}>
+          <div className="period-fields">
+            <label className="period-field">
+              <span className="ui-text-sm ui-medium">{t`From`}</span>
+              <input
+                type="date"
+                className="period-input"
+                value={fields.from}
+                min={min}
+                max={max}
+                required
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? errorId : undefined}
+                onChange={(event) => edit({ from: event.currentTarget.value })}
+              />
+            </label>
+            <label className="period-field">
+              <span className="ui-text-sm ui-medium">{t`To`}</span>
+              <input
+                type="date"
+                className="period-input"
+                value={fields.to}
+                min={min}
+                max={max}
+                required
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? errorId : undefined}
+                onChange={(event) => edit({ to: event.currentTarget.value })}
+              />
+            </label>
+            <Button type="submit" size="lg" className="period-apply">
+              <Trans>Apply</Trans>
+            </Button>
+          </div>
+          {message ? (
+            <p id={errorId} role="alert" className="period-error">
+              {message}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+      <p className="period-summary" aria-live="polite">
+        <span className="ui-strong">{range}</span>
+        <span className="ui-muted">
+          <Trans>Compared with {previous}</Trans>
+        </span>
+      </p>
+    </div>
+  )
+}
