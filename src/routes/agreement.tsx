@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { AgreementPage } from '../features/onboarding/agreement-page'
+import { useLanguageChoice } from '../features/preferences/use-language-choice'
 import { loadChakra } from '../ui/system-store'
 import { provideAgreement } from './-data/onboarding'
 
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/agreement')({
 function AgreementRoute() {
   const { client, session } = Route.useRouteContext()
   const [data] = useState(() => provideAgreement(client, session))
-  return <AgreementPage session={session} {...data} />
+  const selectLanguage = useLanguageChoice()
+  return <AgreementPage session={session} onSelectLanguage={selectLanguage} {...data} />
 }

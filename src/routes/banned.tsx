@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BannedPage } from '../features/onboarding/banned-page'
+import { useLanguageChoice } from '../features/preferences/use-language-choice'
 
 /** Inactive account (redirect rule 3): contact the Help Line, or sign out. */
 export const Route = createFileRoute('/banned')({
@@ -8,5 +9,6 @@ export const Route = createFileRoute('/banned')({
 
 function BannedRoute() {
   const { session } = Route.useRouteContext()
-  return <BannedPage session={session} />
+  const selectLanguage = useLanguageChoice()
+  return <BannedPage session={session} onSelectLanguage={selectLanguage} />
 }

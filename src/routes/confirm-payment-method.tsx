@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfirmPaymentMethodPage } from '../features/onboarding/confirm-payment-method-page'
+import { useLanguageChoice } from '../features/preferences/use-language-choice'
 import { loadChakra } from '../ui/system-store'
 import { providePaymentConfirmation } from './-data/onboarding'
 
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/confirm-payment-method')({
 function ConfirmPaymentMethodRoute() {
   const { client, session } = Route.useRouteContext()
   const [data] = useState(() => providePaymentConfirmation(client, session))
-  return <ConfirmPaymentMethodPage session={session} {...data} />
+  const selectLanguage = useLanguageChoice()
+  return <ConfirmPaymentMethodPage session={session} onSelectLanguage={selectLanguage} {...data} />
 }

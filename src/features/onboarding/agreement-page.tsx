@@ -15,7 +15,7 @@ import { createFormMachine, type FieldErrors } from '../../../machines/form.mach
 import type { SessionActor } from '../../../machines/session.selectors'
 import type { AgreementData } from './onboarding-data'
 import { NotYou } from './not-you'
-import { OnboardingLayout } from './onboarding-layout'
+import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
 
 interface AgreementValues {
   agreed: boolean
@@ -29,7 +29,7 @@ const agreementForm = createFormMachine<AgreementValues, Consultant>((values): F
  * the tick to agree, Accept & Continue, and 'not you?' to sign out. Once accepted, the
  * redirect rules take the consultant on (payment method confirmation, or home).
  */
-export function AgreementPage({ session, contract: contractMachine, accept }: { session: SessionActor } & AgreementData) {
+export function AgreementPage({ session, contract: contractMachine, accept, onSelectLanguage }: { session: SessionActor } & AgreementData & LanguageChoiceProps) {
   const navigate = useNavigate()
   const { t, i18n } = useLingui()
   const [contract] = useState(() => contractMachine)
@@ -43,7 +43,7 @@ export function AgreementPage({ session, contract: contractMachine, accept }: { 
   const error = fieldErrorText(i18n, form.fieldErrors.agreed)
 
   return (
-    <OnboardingLayout title={t`Terms and conditions`} width="wide">
+    <OnboardingLayout title={t`Terms and conditions`} width="wide" onSelectLanguage={onSelectLanguage}>
       <div className="ui-stack onboarding-screen">
         <div className="ui-stack onboarding-intro">
           <h1 className="onboarding-title">

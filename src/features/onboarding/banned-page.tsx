@@ -3,19 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { contacts } from '../../config/links'
 import { Button } from '../../ui/button'
 import { isSignedIn, type SessionActor } from '../../../machines/session.selectors'
-import { OnboardingLayout } from './onboarding-layout'
+import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
 import { useSignOut } from './use-sign-out'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** The inactive (banned) account (spec sections 6, 8): contact the Help Line by phone or e-mail, or sign out. */
-export function BannedPage({ session }: { session: SessionActor }) {
+export function BannedPage({ session, onSelectLanguage }: { session: SessionActor } & LanguageChoiceProps) {
   const { t } = useLingui()
   const signedIn = useSelector(session, isSignedIn)
   const { signingOut, signOut } = useSignOut(session)
 
   return (
-    <OnboardingLayout title={t`Account not active`}>
+    <OnboardingLayout title={t`Account not active`} onSelectLanguage={onSelectLanguage}>
       <div className="ui-stack onboarding-screen">
         <h1 className="onboarding-title">
           <Trans>Account not active</Trans>

@@ -8,7 +8,7 @@ import { ResourceView } from '../../ui/resource-view'
 import type { PaymentConfirmationData } from './onboarding-data'
 import { loginData, type SessionActor } from '../../../machines/session.selectors'
 import { NotYou } from './not-you'
-import { OnboardingLayout } from './onboarding-layout'
+import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
 import { BankTransferForm, MobileMoneyForm } from './payment-method-forms'
 import { PaymentMethodList } from './payment-method-list'
 
@@ -17,7 +17,14 @@ import { PaymentMethodList } from './payment-method-list'
  * The consultant's accounts are listed, and the form for the mandatory type is right here;
  * once saved, the session holds a payment method and the rules let the consultant home.
  */
-export function ConfirmPaymentMethodPage({ session, methods: methodsMachine, add, loadBanks, added: markAdded }: { session: SessionActor } & PaymentConfirmationData) {
+export function ConfirmPaymentMethodPage({
+  session,
+  methods: methodsMachine,
+  add,
+  loadBanks,
+  added: markAdded,
+  onSelectLanguage,
+}: { session: SessionActor } & PaymentConfirmationData & LanguageChoiceProps) {
   const navigate = useNavigate()
   const { t } = useLingui()
   const login = useSelector(session, loginData)
@@ -30,7 +37,7 @@ export function ConfirmPaymentMethodPage({ session, methods: methodsMachine, add
   }
 
   return (
-    <OnboardingLayout title={t`Payment account`} width="wide">
+    <OnboardingLayout title={t`Payment account`} width="wide" onSelectLanguage={onSelectLanguage}>
       <div className="ui-stack onboarding-screen" data-roomy="">
         <div className="ui-stack onboarding-intro">
           <h1 className="onboarding-title">

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
 import { consultant, isSettled, type SessionActor } from '../../../machines/session.selectors'
-import { OnboardingLayout } from './onboarding-layout'
+import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
 import { ReferralNote } from './referral-note'
 import { useSignOut } from './use-sign-out'
 
@@ -12,7 +12,7 @@ import { useSignOut } from './use-sign-out'
  * account. Someone not signed in yet (a referral link opened cold) signs in first;
  * the redirect rules bring a visitor who is not a consultant back here.
  */
-export function JoinPage({ session, referral }: { session: SessionActor; referral: string | null }) {
+export function JoinPage({ session, referral, onSelectLanguage }: { session: SessionActor; referral: string | null } & LanguageChoiceProps) {
   const navigate = useNavigate()
   const { t } = useLingui()
   const customer = useSelector(session, consultant)
@@ -23,7 +23,7 @@ export function JoinPage({ session, referral }: { session: SessionActor; referra
   const join = () => (customer ? void navigate({ to: '/register' }) : session.send({ type: 'session.connect' }))
 
   return (
-    <OnboardingLayout title={t`Join`}>
+    <OnboardingLayout title={t`Join`} onSelectLanguage={onSelectLanguage}>
       <div className="ui-stack onboarding-screen">
         <h1 className="onboarding-title">
           <Trans>You are not a member yet</Trans>

@@ -2,12 +2,17 @@ import { useEffect, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { BrandMark } from '../../ui/brand-mark'
 import { ColorModeButton } from '../../ui/color-mode-button'
+import type { Locale } from '../../config/country'
 import { LanguageSwitcher } from '../../ui/language-switcher'
-import { useLanguageChoice } from '../preferences/use-language-choice'
 import '../../ui/kit.css'
 import './onboarding.css'
 
-export interface OnboardingLayoutProps {
+/** Picking a language in the footer (the route passes the root's language choice). */
+export interface LanguageChoiceProps {
+  onSelectLanguage: (locale: Locale) => void
+}
+
+export interface OnboardingLayoutProps extends LanguageChoiceProps {
   /** The screen's name, for the browser tab. */
   title: string
   /** 'narrow' for a message, 'wide' for a form. */
@@ -19,9 +24,8 @@ export interface OnboardingLayoutProps {
  * A full-page onboarding screen (no app shell): the brand, the screen, the language switcher.
  * Plain elements styled by onboarding.css (the screens' own classes) and kit.css.
  */
-export function OnboardingLayout({ title, width = 'narrow', children }: OnboardingLayoutProps) {
+export function OnboardingLayout({ title, width = 'narrow', onSelectLanguage, children }: OnboardingLayoutProps) {
   const { t } = useLingui()
-  const selectLanguage = useLanguageChoice()
   const productName = t`Sales Consultant`
 
   useEffect(() => {
@@ -41,7 +45,7 @@ export function OnboardingLayout({ title, width = 'narrow', children }: Onboardi
         {children}
       </main>
       <footer className="onboarding-footer">
-        <LanguageSwitcher onSelect={selectLanguage} />
+        <LanguageSwitcher onSelect={onSelectLanguage} />
       </footer>
     </div>
   )

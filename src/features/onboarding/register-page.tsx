@@ -5,7 +5,7 @@ import { SubmitFailure } from '../../ui/form/submit-failure'
 import type { ConsultantCreated } from '../../api/schemas/consultant'
 import { useFormMachine } from '../../forms/use-form-machine'
 import { createFormMachine } from '../../../machines/form.machine'
-import { OnboardingLayout } from './onboarding-layout'
+import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
 import { ReferralNote } from './referral-note'
 import { RegisterFields } from './register-fields'
 import type { RegisterData } from './onboarding-data'
@@ -17,7 +17,7 @@ const registerForm = createFormMachine<RegisterValues, ConsultantCreated>(valida
  * The register form (POST consultants). On success the session takes the new consultant
  * and the new token (every later call uses it), then the success page leads to the agreement.
  */
-export function RegisterPage({ referral, initial, create, lists }: RegisterData) {
+export function RegisterPage({ referral, initial, create, lists, onSelectLanguage }: RegisterData & LanguageChoiceProps) {
   const navigate = useNavigate()
   const { t } = useLingui()
 
@@ -29,7 +29,7 @@ export function RegisterPage({ referral, initial, create, lists }: RegisterData)
   const submitting = form.status === 'submitting'
 
   return (
-    <OnboardingLayout title={t`Register`} width="wide">
+    <OnboardingLayout title={t`Register`} width="wide" onSelectLanguage={onSelectLanguage}>
       <div className="ui-stack onboarding-intro onboarding-register-head">
         <h1 className="onboarding-title">
           <Trans>Become a sales consultant</Trans>

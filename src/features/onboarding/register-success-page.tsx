@@ -1,13 +1,13 @@
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonStyle } from '../../ui/button'
-import { OnboardingLayout } from './onboarding-layout'
+import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
 
 /** Registered: one step left, the agreement. */
-export function RegisterSuccessPage() {
+export function RegisterSuccessPage({ onSelectLanguage }: LanguageChoiceProps) {
   const { t } = useLingui()
   return (
-    <OnboardingLayout title={t`Welcome`}>
+    <OnboardingLayout title={t`Welcome`} onSelectLanguage={onSelectLanguage}>
       <div className="ui-stack onboarding-screen">
         <div className="onboarding-success-icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RegisterPage } from '../../features/onboarding/register-page'
+import { useLanguageChoice } from '../../features/preferences/use-language-choice'
 import { loginData } from '../../../machines/session.selectors'
 import { loadChakra } from '../../ui/system-store'
 import { provideRegister } from '../-data/onboarding'
@@ -24,5 +25,6 @@ export const Route = createFileRoute('/register/')({
 function RegisterRoute() {
   const { client, session, stored } = Route.useRouteContext()
   const [data] = useState(() => provideRegister(client, session, stored))
-  return <RegisterPage {...data} />
+  const selectLanguage = useLanguageChoice()
+  return <RegisterPage onSelectLanguage={selectLanguage} {...data} />
 }
