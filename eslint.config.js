@@ -33,7 +33,7 @@ const chakraFiles = [
   'src/ui/form/**',
   // The onboarding forms' own Chakra controls: the agreement's checkbox, the text inputs in a Chakra field.
   'src/features/onboarding/agreement-page.tsx',
-  'src/features/onboarding/payment-method-forms.tsx',
+  'src/features/payment-methods/payment-method-forms.tsx',
   'src/features/onboarding/register-fields.tsx',
 ]
 const chakraBan = {

@@ -1,36 +1,35 @@
-import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PaymentMethodType } from '../../api/schemas/auth'
-import type { PaymentMethod } from '../../api/schemas/paymentMethods'
-import { ResourceView } from '../../ui/resource-view'
-import type { PaymentConfirmationData } from './onboarding-data'
+import type { Consultant } from '../../api/schemas/consultant'
 import { loginData, type SessionActor } from '../../../machines/session.selectors'
+import type { PaymentConfirmationData } from './onboarding-data'
 import { NotYou } from './not-you'
 import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
-import { BankTransferForm, MobileMoneyForm } from './payment-method-forms'
-import { PaymentMethodList } from './payment-method-list'
+
+/** The form for the mandatory type's account, as the route composes it (src/features/payment-methods). */
+export type AddAccountSlot = (form: { type: 'bank_transfer' | 'mobile_money'; owner: Consultant; onAdded: () => void }) => ReactNode
+
+export interface ConfirmPaymentMethodPageProps extends PaymentConfirmationData, LanguageChoiceProps {
+  session: SessionActor
+  /** The consultant's accounts (loading, the list, or Try again). */
+  accounts: ReactNode
+  addAccount: AddAccountSlot
+}
 
 /**
  * Payment method confirmation (spec section 4, rule 7): the mandatory type must be added.
  * The consultant's accounts are listed, and the form for the mandatory type is right here;
  * once saved, the session holds a payment method and the rules let the consultant home.
  */
-export function ConfirmPaymentMethodPage({
-  session,
-  methods: methodsMachine,
-  add,
-  loadBanks,
-  added: markAdded,
-  onSelectLanguage,
-}: { session: SessionActor } & PaymentConfirmationData & LanguageChoiceProps) {
+export function ConfirmPaymentMethodPage({ session, accounts, addAccount, added: markAdded, onSelectLanguage }: ConfirmPaymentMethodPageProps) {
   const navigate = useNavigate()
   const { t } = useLingui()
   const login = useSelector(session, loginData)
-  const consultantId = login?.customer_data.id ?? null
+  const owner = login?.customer_data ?? null
   const mandatory = login?.payment_method_mandatory ?? null
-  const [methods] = useState(() => methodsMachine)
   const added = () => {
     markAdded()
     void navigate({ href: '/home' })
@@ -50,21 +49,15 @@ export function ConfirmPaymentMethodPage({
           <h2 className="ui-heading" data-size="lg" id="your-accounts">
             <Trans>Your payment accounts</Trans>
           </h2>
-          <ResourceView<readonly PaymentMethod[]> machine={methods} compact>
-            {(list) => <PaymentMethodList methods={list} />}
-          </ResourceView>
+          {accounts}
         </section>
 
-        {consultantId !== null && (mandatory === 'bank_transfer' || mandatory === 'mobile_money') ? (
+        {owner !== null && (mandatory === 'bank_transfer' || mandatory === 'mobile_money') ? (
           <section className="ui-stack onboarding-form" aria-labelledby="add-account">
             <h2 className="ui-heading" data-size="lg" id="add-account">
               {mandatory === 'bank_transfer' ? <Trans>Add a bank account</Trans> : <Trans>Add a mobile money account</Trans>}
             </h2>
-            {mandatory === 'bank_transfer' ? (
-              <BankTransferForm add={add} loadBanks={loadBanks} owner={login?.customer_data ?? null} onAdded={added} />
-            ) : (
-              <MobileMoneyForm add={add} owner={login?.customer_data ?? null} onAdded={added} />
-            )}
+            {addAccount({ type: mandatory, owner, onAdded: added })}
           </section>
         ) : null}
 

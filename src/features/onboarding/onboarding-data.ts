@@ -1,6 +1,5 @@
-import type { Consultant, ConsultantCreated, ContentBlock, NamedList, PaymentMethod } from '../../api'
+import type { Consultant, ConsultantCreated, ContentBlock } from '../../api'
 import type { ResourceMachine } from '../../../machines/resource.machine'
-import type { AddPaymentMethod } from './payment-method-forms'
 import type { RegisterLists } from './register-fields'
 import type { RegisterValues } from './register-values'
 
@@ -27,13 +26,8 @@ export interface RegisterData {
   lists: RegisterLists
 }
 
+/** The accounts and the add form themselves are the payment-methods area's: the route composes them into the page. */
 export interface PaymentConfirmationData {
-  /** The consultant's payment accounts. */
-  methods: ResourceMachine<readonly PaymentMethod[]>
-  /** Adds an account for the signed-in consultant; server field errors land on the form's fields. */
-  add: AddPaymentMethod
-  /** The banks to choose from. */
-  loadBanks: () => Promise<NamedList['data']>
   /** An account was added: the session holds a payment method now. */
   added: () => void
 }

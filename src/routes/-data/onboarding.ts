@@ -1,5 +1,6 @@
 import type { GatewayClient } from '../../api'
 import type { AgreementData, PaymentConfirmationData, RegisterData } from '../../features/onboarding/onboarding-data'
+import type { PaymentMethodsData } from '../../features/payment-methods/payment-method-forms'
 import type { SessionActor } from '../../app/session'
 import type { StoredValues } from '../../app/storedValues'
 import type { Locale } from '../../config/country'
@@ -55,7 +56,7 @@ export function provideRegister(client: GatewayClient, session: SessionActor, st
 }
 
 
-export function providePaymentConfirmation(client: GatewayClient, session: SessionActor): PaymentConfirmationData {
+export function providePaymentConfirmation(client: GatewayClient, session: SessionActor): PaymentConfirmationData & PaymentMethodsData {
   const consultantId = loginData(session.getSnapshot())?.customer_data.id ?? null
   return {
     methods: resourceOf(

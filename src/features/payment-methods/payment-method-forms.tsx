@@ -13,7 +13,9 @@ import { SelectField } from '../../ui/form/select-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
 import { useFormMachine } from '../../forms/use-form-machine'
 import { useReferenceList } from '../../forms/use-reference-list'
+import './payment-methods.css'
 import { createFormMachine, type FieldErrors } from '../../../machines/form.machine'
+import type { ResourceMachine } from '../../../machines/resource.machine'
 import {
   BANK_SERVER_FIELDS,
   initialBankTransfer,
@@ -33,6 +35,18 @@ const mobileMoneyForm = createFormMachine<MobileMoneyValues, PaymentMethod>(vali
 /** POST the method (the route provides it with the client); the server's field errors come back on the named fields. */
 export type AddPaymentMethod = (method: PaymentMethodBody, serverFields?: Readonly<Record<string, readonly string[]>>) => Promise<PaymentMethod>
 
+/** What the route provides the payment-method screens with (src/routes/-data/onboarding.ts): reads as machines, writes as functions. */
+export interface PaymentMethodsData {
+  /** The consultant's payment accounts. */
+  methods: ResourceMachine<readonly PaymentMethod[]>
+  /** Adds an account for the signed-in consultant; server field errors land on the form's fields. */
+  add: AddPaymentMethod
+  /** The banks to choose from. */
+  loadBanks: LoadBanks
+}
+
+type LoadBanks = () => Promise<NamedList['data']>
+
 export interface AddPaymentMethodProps {
   add: AddPaymentMethod
   /** The signed-in consultant: the forms start from their name and phone. */
@@ -45,7 +59,7 @@ export interface AddPaymentMethodProps {
 function SaveButton({ submitting }: { submitting: boolean }) {
   const { t } = useLingui()
   return (
-    <Button type="submit" size="lg" className="onboarding-submit" loading={submitting} loadingText={t`Saving…`}>
+    <Button type="submit" size="lg" className="payment-methods-submit" loading={submitting} loadingText={t`Saving…`}>
       <Trans>Save and continue</Trans>
     </Button>
   )
@@ -54,7 +68,7 @@ function SaveButton({ submitting }: { submitting: boolean }) {
 const errorTextOf = (i18n: I18n, errors: FieldErrors) => (field: string) => fieldErrorText(i18n, errors[field])
 
 /** A bank account: bank, account name (as registered at the bank) and the 3-3-4 account number. */
-export function BankTransferForm({ add, owner, onAdded, loadBanks }: AddPaymentMethodProps & { loadBanks: () => Promise<NamedList['data']> }) {
+export function BankTransferForm({ add, owner, onAdded, loadBanks }: AddPaymentMethodProps & { loadBanks: LoadBanks }) {
   const { t, i18n } = useLingui()
   const banks = useReferenceList(loadBanks, 'banks')
   const form = useFormMachine(bankTransferForm, {
@@ -65,7 +79,7 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks }: AddPaymentM
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
     <form onSubmit={form.onSubmit} noValidate>
-      <div className="ui-stack onboarding-form">
+      <div className="ui-stack payment-methods-form">
         <SelectField
           label={t`Bank`}
           placeholder={t`Choose your bank`}
@@ -100,7 +114,7 @@ export function MobileMoneyForm({ add, owner, onAdded }: AddPaymentMethodProps) 
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
     <form onSubmit={form.onSubmit} noValidate>
-      <div className="ui-stack onboarding-form">
+      <div className="ui-stack payment-methods-form">
         <FormField label={t`Full Name`} error={errorOf('full_name')} required>
           <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
@@ -112,4 +126,9 @@ export function MobileMoneyForm({ add, owner, onAdded }: AddPaymentMethodProps) 
       </div>
     </form>
   )
+}
+
+/** The form for an account of this type (the type the marketplace pays the consultant's commissions to). */
+export function AddPaymentMethodForm({ type, loadBanks, ...props }: AddPaymentMethodProps & { type: 'bank_transfer' | 'mobile_money'; loadBanks: LoadBanks }) {
+  return type === 'bank_transfer' ? <BankTransferForm loadBanks={loadBanks} {...props} /> : <MobileMoneyForm {...props} />
 }

@@ -1,6 +1,10 @@
 import { Trans } from '@lingui/react/macro'
+import { useActorRef } from '@xstate/react'
 import type { PaymentMethod } from '../../api/schemas/paymentMethods'
 import { BANK_ACCOUNT_MASK, formatDigits, PHONE_MASK } from '../../ui/form/mask'
+import { ResourceView } from '../../ui/resource-view'
+import type { ResourceMachine } from '../../../machines/resource.machine'
+import './payment-methods.css'
 
 /** Numbers read left to right in every language, at the start of the line (the right in Arabic). */
 function Details({ method }: { method: PaymentMethod }) {
@@ -48,12 +52,22 @@ export function PaymentMethodList({ methods }: { methods: readonly PaymentMethod
     )
   }
   return (
-    <ul className="ui-stack onboarding-methods">
+    <ul className="ui-stack payment-methods-list">
       {methods.map((method) => (
-        <li key={method.id} className="onboarding-box">
+        <li key={method.id} className="payment-methods-item">
           <Details method={method} />
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The consultant's payment accounts as they load (the read starts when this mounts), with Try again. */
+export function PaymentAccounts({ methods }: { methods: ResourceMachine<readonly PaymentMethod[]> }) {
+  const resource = useActorRef(methods)
+  return (
+    <ResourceView resource={resource} compact>
+      {(list) => <PaymentMethodList methods={list} />}
+    </ResourceView>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * The add-account forms of the payment method confirmation, with the contract's own
+ * The add-account forms (the payment method confirmation; later the Payment Account page), with the contract's own
  * rules (BankTransferBody, MobileMoneyBody in src/api/schemas/paymentMethods.ts).
  */
 import * as v from 'valibot'
