@@ -1,3 +1,4 @@
+import { useActorRef } from '@xstate/react'
 import type { ContentBlock } from '../../api'
 import { documents } from '../../config/links'
 import { ResourceView } from '../../ui/resource-view'
@@ -17,9 +18,16 @@ export function AgreementReadDialog({ open, onOpenChange, agreement }: Agreement
   return (
     <AgreementDialog open={open} onOpenChange={onOpenChange} pdfUrl={documents.agreement}>
       {/* Mounted with the dialog's body: the text loads when the dialog opens. */}
-      <ResourceView machine={agreement} compact>
-        {(block) => <SafeHtml html={block.content} />}
-      </ResourceView>
+      <AgreementText agreement={agreement} />
     </AgreementDialog>
+  )
+}
+
+function AgreementText({ agreement }: { agreement: ResourceMachine<ContentBlock> }) {
+  const resource = useActorRef(agreement)
+  return (
+    <ResourceView resource={resource} compact>
+      {(block) => <SafeHtml html={block.content} />}
+    </ResourceView>
   )
 }

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@chakra-ui/react/checkbox'
 import type { Consultant } from '../../api/schemas/consultant'
-import type { ContentBlock } from '../../api/schemas/content'
 import { documents } from '../../config/links'
 import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
@@ -32,7 +32,7 @@ const agreementForm = createFormMachine<AgreementValues, Consultant>((values): F
 export function AgreementPage({ session, contract: contractMachine, accept, onSelectLanguage }: { session: SessionActor } & AgreementData & LanguageChoiceProps) {
   const navigate = useNavigate()
   const { t, i18n } = useLingui()
-  const [contract] = useState(() => contractMachine)
+  const contract = useActorRef(contractMachine)
   const errorId = useId()
 
   const form = useFormMachine(agreementForm, {
@@ -58,7 +58,7 @@ export function AgreementPage({ session, contract: contractMachine, accept, onSe
         </div>
 
         <article className="onboarding-box onboarding-contract" aria-label={t`Consultant agreement`}>
-          <ResourceView<ContentBlock> machine={contract}>{(block) => <SafeHtml html={block.content} />}</ResourceView>
+          <ResourceView resource={contract}>{(block) => <SafeHtml html={block.content} />}</ResourceView>
         </article>
 
         <form onSubmit={form.onSubmit} noValidate>
