@@ -31,6 +31,11 @@ export const contacts = {
   email: country.support.email,
 } as const
 
+/** Digits only, for wa.me. */
+export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
+/** tel: with the leading + kept and spaces dropped. */
+export const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
 /** Documents served by the content service. */
 export const documents = {
   agreement: file('agreement.pdf'),

@@ -1,12 +1,17 @@
 import { useMemo } from 'react'
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { AgreementBanner } from '../features/agreement/agreement-banner'
 import { AppShell } from '../features/shell/app-shell'
 import { SessionGap, type SessionGapKind } from '../features/shell/session-gap'
+import { showsAgreementPrompt } from '../../machines/agreement.machine'
 import { isImpersonating, loginData, type SessionSnapshot } from '../../machines/session.selectors'
 import { provideAcceptAgreement } from './_app/-data/agreement'
 
-/** The authenticated area (pathless): the shell around every consultant screen. The root's guard keeps visitors out. */
+/**
+ * The authenticated area (pathless): the shell around every consultant screen, with the updated
+ * agreement's banner when one waits. The root's guard keeps visitors out.
+ */
 export const Route = createFileRoute('/_app')({
   component: AppLayout,
 })
@@ -31,7 +36,12 @@ function AppLayout() {
     void navigate({ to: '/', replace: true })
   }
   return (
-    <AppShell login={login} impersonating={impersonating} acceptAgreement={acceptAgreement} onSignOut={signOut}>
+    <AppShell
+      login={login}
+      impersonating={impersonating}
+      banner={showsAgreementPrompt(login, impersonating) ? <AgreementBanner login={login} accept={acceptAgreement} /> : null}
+      onSignOut={signOut}
+    >
       <Outlet />
     </AppShell>
   )

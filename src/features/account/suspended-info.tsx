@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { contacts } from '../../config/links'
+import { contacts, telUrl } from '../../config/links'
 import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { AppIcon } from '../../ui/icons'
-import { telUrl } from '../dashboard/links'
 import '../../ui/kit.css'
 import './account.css'
 

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import type { HomeBlocks } from '../../api'
 import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import { useSignedIn } from '../../ui/signed-in'
 import type { ResourceActor } from '../../../machines/resource.machine'
-import { useSignedIn } from '../shell/signed-in'
 import { HomeBonuses } from './home-bonuses'
 import { HomeSlider, ReadyToSell } from './home-blocks'
 import { LinkList } from './link-list'
@@ -16,11 +16,6 @@ import { SectionCard } from './section-card'
 import type { DashboardResources } from './summary'
 import '../../ui/kit.css'
 import './dashboard.css'
-
-// The agreement's dialog (and DOMPurify for its HTML) loads when the consultant opens it.
-const AgreementReadDialog = lazy(() =>
-  import('../agreement/agreement-read-dialog').then((module) => ({ default: module.AgreementReadDialog })),
-)
 
 /** The home blocks of one type (slider, readytosell), from the shared homepage resource. */
 function BlocksOfType({ blocks, type, render }: { blocks: ResourceActor<HomeBlocks>; type: string; render: (block: HomeBlocks['data'][number]) => ReactNode }) {
@@ -34,8 +29,17 @@ function BlocksOfType({ blocks, type, render }: { blocks: ResourceActor<HomeBloc
 /** The section ids laid across both desktop columns (their content is wide: a slider, a product grid). */
 const wideSections: ReadonlySet<DashboardSectionId> = new Set(['getUpdated', 'readyToSell'])
 
+export interface DashboardScreenProps {
+  resources: DashboardResources
+  /**
+   * The signed agreement's dialog, open, as the route composes it (the agreement area's); it
+   * is rendered only while open, inside a Suspense boundary, so the route may load it lazily.
+   */
+  agreementDialog: (onOpenChange: (open: boolean) => void) => ReactNode
+}
+
 /** The dashboard (/home): a greeting, then the six sections of spec section 1. */
-export function DashboardScreen({ resources }: { resources: DashboardResources }) {
+export function DashboardScreen({ resources, agreementDialog }: DashboardScreenProps) {
   const { i18n } = useLingui()
   const { login } = useSignedIn()
   const blocks = resources.blocks
@@ -85,9 +89,7 @@ export function DashboardScreen({ resources }: { resources: DashboardResources }
         })}
       </div>
       {agreementOpen ? (
-        <Suspense fallback={null}>
-          <AgreementReadDialog open onOpenChange={setAgreementOpen} agreement={resources.agreement} />
-        </Suspense>
+        <Suspense fallback={null}>{agreementDialog(setAgreementOpen)}</Suspense>
       ) : null}
     </div>
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { contacts } from '../../config/links'
+import { contacts, telUrl, whatsappUrl } from '../../config/links'
 import { makeLogin } from '../../../machines/fixtures'
-import { DASHBOARD_LINKS, dashboardSections, linkAttributes, serverLinkAttributes, telUrl, whatsappUrl, type DashboardLink } from './links'
+import { DASHBOARD_LINKS, dashboardSections, linkAttributes, serverLinkAttributes, type DashboardLink } from './links'
 
 const link = (id: string): DashboardLink => {
   const found = DASHBOARD_LINKS.find((l) => l.id === id)

@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FeatureToggle, LoginData } from '../../api'
-import { contacts, documents, externalLinks } from '../../config/links'
+import { contacts, documents, externalLinks, telUrl, whatsappUrl } from '../../config/links'
 import { toInternalPath } from '../../domain/safePath'
 import type { IconName } from '../../ui/icons'
 import { isFeatureEnabled } from '../../../machines/featureToggles'
@@ -37,11 +37,6 @@ export interface DashboardLink {
   readonly icon: IconName
   readonly target: LinkTarget
 }
-
-/** Digits only, for wa.me. */
-export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
-/** tel: with the leading + kept and spaces dropped. */
-export const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export const DASHBOARD_SECTIONS: readonly { readonly id: DashboardSectionId; readonly title: MessageDescriptor }[] = [
   { id: 'checkPerformance', title: msg`Check performance` },

@@ -2,23 +2,21 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import type { LoginData } from '../../api'
-import { showsAgreementPrompt, type AcceptAgreementMachine } from '../../../machines/agreement.machine'
-import { AgreementBanner } from '../agreement/agreement-banner'
-import { navigationMenu } from './menu'
+import { navigationMenu } from '../../ui/menu/menu'
+import { SignedInProvider } from '../../ui/signed-in'
+import { useIsDesktop } from '../../ui/use-is-desktop'
 import { MenuDrawer, SideNavigation } from './navigation'
 import { ImpersonationBanner, SuspendedAlert } from './notices'
 import { useScreenTitle } from './screen-title'
 import { ShellHeader } from './shell-header'
-import { SignedInProvider } from './signed-in'
-import { useIsDesktop } from './use-is-desktop'
 import '../../ui/kit.css'
 import './shell.css'
 
 export interface AppShellProps {
   login: LoginData
   impersonating: boolean
-  /** The updated agreement's accept form, provided by the route. */
-  acceptAgreement: AcceptAgreementMachine
+  /** Under the header, when the route has something to ask (the updated agreement's banner). */
+  banner?: ReactNode
   onSignOut: () => void
   children: ReactNode
 }
@@ -31,7 +29,7 @@ export interface AppShellProps {
  * the drawer shows the same grouped menu as the desktop's side navigation.
  * Desktop (960px and wider): the side navigation, and the title in the header.
  */
-export function AppShell({ login, impersonating, acceptAgreement, onSignOut, children }: AppShellProps) {
+export function AppShell({ login, impersonating, banner, onSignOut, children }: AppShellProps) {
   const { t } = useLingui()
   const desktop = useIsDesktop()
   const title = useScreenTitle()
@@ -57,7 +55,7 @@ export function AppShell({ login, impersonating, acceptAgreement, onSignOut, chi
           <div className="shell-top">
             {impersonating ? <ImpersonationBanner name={name} /> : null}
             <ShellHeader title={title} name={name} onOpenMenu={desktop ? undefined : () => setMenuOpen(true)} />
-            {showsAgreementPrompt(login, impersonating) ? <AgreementBanner login={login} accept={acceptAgreement} /> : null}
+            {banner}
           </div>
           <main id="main" tabIndex={-1} className="shell-main">
             {status?.id === 'suspended' && pathname !== '/suspended-info' ? (

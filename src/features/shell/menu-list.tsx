@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react'
 import { useLocation } from '@tanstack/react-router'
 import { AppIcon } from '../../ui/icons'
 import { PathLink } from '../../ui/path-link'
-import { isEntryActive, type MenuEntry, type MenuGroup, type MenuLink } from './menu'
-import { menuIcons } from './menu-icons'
+import { isEntryActive, type MenuEntry, type MenuGroup, type MenuLink } from '../../ui/menu/menu'
+import { menuIcons } from '../../ui/menu/menu-icons'
 
 export interface MenuListProps {
   entries: readonly MenuEntry[]

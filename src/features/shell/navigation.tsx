@@ -4,7 +4,7 @@ import { BrandMark } from '../../ui/brand-mark'
 import { Button } from '../../ui/button'
 import { useModalDialog } from '../../ui/dialog'
 import { AppIcon } from '../../ui/icons'
-import type { MenuEntry } from './menu'
+import type { MenuEntry } from '../../ui/menu/menu'
 import { MenuList } from './menu-list'
 
 interface NavigationProps {

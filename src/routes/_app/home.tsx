@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen'
@@ -17,7 +18,17 @@ export const Route = createFileRoute('/_app/home')({
   component: HomeRoute,
 })
 
+// The agreement's dialog (and DOMPurify for its HTML) loads when the consultant opens it.
+const AgreementReadDialog = lazy(() =>
+  import('../../features/agreement/agreement-read-dialog').then((module) => ({ default: module.AgreementReadDialog })),
+)
+
 function HomeRoute() {
   const { resources } = Route.useLoaderData()
-  return <DashboardScreen resources={resources} />
+  return (
+    <DashboardScreen
+      resources={resources}
+      agreementDialog={(onOpenChange) => <AgreementReadDialog open onOpenChange={onOpenChange} agreement={resources.agreement} />}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SuspendedInfo } from '../../features/account/suspended-info'
-import { useSignedIn } from '../../features/shell/signed-in'
+import { useSignedIn } from '../../ui/signed-in'
 import { consultant } from '../../../machines/session.selectors'
 
 /** Why the account is suspended and how to reach support; only a suspended consultant has one. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { layout } from '../../config/constants'
+import { layout } from '../config/constants'
 
 /** The desktop layout's media query: 960px and wider (the theme's `lg` breakpoint). */
 export const desktopQuery = `(min-width: ${layout.desktopMinWidth}px)`

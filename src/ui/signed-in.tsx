@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { LoginData } from '../../api'
+import type { LoginData } from '../api'
 
 export interface SignedIn {
   readonly login: LoginData

@@ -1,6 +1,6 @@
-import type { IconName } from '../../ui/icons'
+import type { IconName } from '../icons'
 
-/** The icon of each menu entry, by id (src/features/shell/menu.ts). */
+/** The icon of each menu entry, by id (src/ui/menu/menu.ts). */
 export const menuIcons: Record<string, IconName> = {
   home: 'home',
   performance: 'chart',
