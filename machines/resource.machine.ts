@@ -71,3 +71,11 @@ export function resourceStatus(snapshot: { matches: (state: 'loaded' | 'error') 
   if (snapshot.matches('error')) return 'error'
   return 'loading'
 }
+
+/** Each resource machine of a screen as its running actor (a part switched off stays null). */
+export type StartedResources<M> = {
+  readonly [K in keyof M]: StartedResource<M[K]>
+}
+
+/** A resource machine's running actor; null stays null (distributes over `ResourceMachine<T> | null`). */
+export type StartedResource<M> = M extends ResourceMachine<infer T> ? ResourceActor<T> : null

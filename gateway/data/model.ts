@@ -56,6 +56,7 @@ function planOf(store: GatewayStore, id: number): { count: number; startMs: numb
   const rng = createRng(seedOf(`plan:${id}`, store.seed))
   if (id === ACTIVE_ID) return { count: rng.int(2200, 2500), startMs: start }
   const persona = store.personaByConsultantId(id)
+  if (persona?.spec.no_orders) return { count: 0, startMs: now }
   if (persona) {
     const created = persona.login.customer_data.created_at
     return { count: rng.int(100, 300), startMs: Math.max(start, created ? Date.parse(created) : start) }

@@ -8,6 +8,18 @@ export interface Formatters {
   money(amount: number): string
   /** A ratio as a percentage (0.25 → 25 %), with the locale's sign placement; whole percents unless told. */
   percent(ratio: number, fractionDigits?: number): string
+  /** A short number for a chart's axis: 15K, 1.2M (the locale's own abbreviations). */
+  compact(value: number): string
+  /** A calendar day (YYYY-MM-DD, read as the local day), e.g. "1 Oct 2026". */
+  day(isoDay: string): string
+  /** Two calendar days as one range, e.g. "1 – 31 Oct 2026" (Intl's formatRange). */
+  dayRange(from: string, to: string): string
+}
+
+/** YYYY-MM-DD as the local calendar day (Date.parse would read it as UTC midnight, the day before west of Greenwich). */
+export function localDay(isoDay: string): Date {
+  const [year, month, day] = isoDay.split('-').map(Number)
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1)
 }
 
 const cache = new Map<string, Formatters>()
@@ -17,6 +29,8 @@ function createFormatters(locale: Locale, currency: string): Formatters {
   const fixed = new Map<number, Intl.NumberFormat>()
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency })
   const percents = new Map<number, Intl.NumberFormat>()
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })
+  const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
   return {
     locale,
     number(value, fractionDigits) {
@@ -40,6 +54,9 @@ function createFormatters(locale: Locale, currency: string): Formatters {
       }
       return format.format(ratio)
     },
+    compact: (value) => compact.format(value),
+    day: (isoDay) => days.format(localDay(isoDay)),
+    dayRange: (from, to) => days.formatRange(localDay(from), localDay(to)),
   }
 }
 

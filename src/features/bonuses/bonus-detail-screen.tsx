@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import type { BonusDetail, BonusFormats } from '../../api'
+import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
+import { useFormatters } from '../../i18n/use-formatters'
+import { BonusFlags, BonusPhaseBadge, BonusProgress, BonusTiming } from '../../ui/bonus/bonus-card'
+import { bonusUnit } from '../../ui/bonus/bonus-units'
+import { useBonusAmount } from '../../ui/bonus/use-bonus-amount'
+import { Card } from '../../ui/card'
+import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import { bonusMachine, type BonusSnapshot } from '../../../machines/bonus.machine'
+import type { BonusDetailResources } from './bonuses-data'
+import './bonuses.css'
+
+const phases: readonly BonusPhase[] = ['available', 'inProgress', 'grace', 'achieved', 'noLongerAvailable']
+
+/** The phase the bonus's statechart is in (its states are the phases; `checking` is passing, between two). */
+const bonusPhaseOf = (snapshot: BonusSnapshot): BonusPhase | null => phases.find((phase) => snapshot.matches(phase)) ?? null
+
+/** A bonus's details (spec sections 3 and 4): the target in its unit, the progress, what is left, and the days of a daily chain. */
+export function BonusDetailScreen({ resources }: { resources: BonusDetailResources }) {
+  const formats = useSelector(resources.formats, (snapshot) => snapshot.context.data)
+  return (
+    <div className="bonuses">
+      <ResourceView resource={resources.bonus} loading={<LoadingLines lines={8} />}>
+        {(bonus) => <BonusDetailView key={bonus.id} bonus={bonus} formats={formats} />}
+      </ResourceView>
+    </div>
+  )
+}
+
+function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: BonusFormats['data'] | null }) {
+  const { money } = useFormatters()
+  // The bonus's statechart moves it along in time while the screen is open (the end, the grace period's end).
+  const [now] = useState(() => new Date())
+  const actor = useActorRef(bonusMachine, { input: { bonus, now: now.getTime() } })
+  const phase = useSelector(actor, bonusPhaseOf) ?? bonusPhase(bonus, now)
+  const reward = money(bonus.reward)
+  return (
+    <>
+      <Card>
+        <div className="ui-stack">
+          <div className="ui-row" data-between data-wrap>
+            <h2 className="ui-heading" dir="auto">
+              {bonus.name}
+            </h2>
+            <BonusPhaseBadge phase={phase} />
+          </div>
+          {bonus.description ? (
+            <p className="ui-text-sm" dir="auto">
+              {bonus.description}
+            </p>
+          ) : null}
+          <p className="bonus-card-reward">
+            <Trans>You get {reward}</Trans>
+          </p>
+          <BonusFlags bonus={bonus} />
+        </div>
+      </Card>
+      <Card title={<Trans>Your progress</Trans>}>
+        <div className="ui-stack">
+          <BonusProgress bonus={bonus} formats={formats} />
+          <Remaining bonus={bonus} formats={formats} phase={phase} now={now} />
+          <div className="ui-text-sm ui-muted">
+            <BonusTiming bonus={bonus} now={now} />
+          </div>
+          {bonus.categories.length > 0 ? (
+            <p className="ui-text-sm">
+              <span className="ui-muted">
+                <Trans>Counts in:</Trans>
+              </span>{' '}
+              {bonus.categories.map((category) => category.name).join(', ')}
+            </p>
+          ) : null}
+        </div>
+      </Card>
+      {bonus.daily_chain_performance && bonus.daily.length > 0 ? (
+        <Card title={<Trans>Day by day</Trans>}>
+          <DailyRecord bonus={bonus} formats={formats} />
+        </Card>
+      ) : null}
+    </>
+  )
+}
+
+/** What is left in concrete units ("7 more items, 9 days left"), or the result. */
+function Remaining({ bonus, formats, phase, now }: { bonus: BonusDetail; formats: BonusFormats['data'] | null; phase: BonusPhase; now: Date }) {
+  const amount = useBonusAmount()
+  const { left, daysLeft } = bonusRemaining(bonus, now)
+  const more = amount(left, bonusUnit(bonus.format, formats))
+  if (phase === 'achieved') return <p className="bonus-detail-left"><Trans>Target reached: the bonus is yours.</Trans></p>
+  if (phase === 'noLongerAvailable') return <p className="bonus-detail-left"><Trans>The target was not reached in time.</Trans></p>
+  return (
+    <p className="bonus-detail-left" data-testid="bonus-left">
+      {daysLeft === null ? (
+        <Trans>{more} more to reach the target</Trans>
+      ) : (
+        <>
+          <Trans>{more} more</Trans>
+          {', '}
+          {daysLeft === 0 ? <Trans>last day</Trans> : <Plural value={daysLeft} one="# day left" other="# days left" />}
+        </>
+      )}
+    </p>
+  )
+}
+
+function DailyRecord({ bonus, formats }: { bonus: BonusDetail; formats: BonusFormats['data'] | null }) {
+  const { t } = useLingui()
+  const { day } = useFormatters()
+  const amount = useBonusAmount()
+  const unit = bonusUnit(bonus.format, formats)
+  return (
+    <table className="bonus-days">
+      <caption className="ui-visually-hidden">{t`Day by day`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Day`}</th>
+          <th scope="col">{t`Progress`}</th>
+          <th scope="col">{t`Day's target`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bonus.daily.map((entry) => (
+          <tr key={entry.date}>
+            <td>{/^\d{4}-\d{2}-\d{2}/.test(entry.date) ? day(entry.date.slice(0, 10)) : entry.date}</td>
+            <td>{amount(entry.progress, unit)}</td>
+            <td className={entry.achieved ? 'bonus-day-achieved' : 'ui-muted'}>{entry.achieved ? t`Reached` : t`Not reached`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

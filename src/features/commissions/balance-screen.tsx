@@ -1,0 +1,325 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { CommissionsByType, CommissionTotal, PayoutThreshold, SuccessRateConfigs } from '../../api'
+import { projectPayout } from '../../domain/payout'
+import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { BarChart } from '../../ui/chart'
+import { downloadText } from '../../ui/download'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { BreakdownList } from '../../ui/figures/breakdown-list'
+import { FigureTile } from '../../ui/figures/figure-tile'
+import { AppIcon } from '../../ui/icons'
+import { PathLink } from '../../ui/path-link'
+import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { ResourceView } from '../../ui/resource-view'
+import { Skeleton } from '../../ui/skeleton'
+import type { ResourceActor } from '../../../machines/resource.machine'
+import type { BalanceResources } from './commissions-data'
+import { commissionTypeLabels, commissionTypeNotes } from './labels'
+import { commissionStatement } from './statement'
+import './commissions.css'
+
+/** The breakdown screens the balance leads to (the route builds the paths with the period's search). */
+export interface BalanceLinks {
+  readonly confirmed: string
+  readonly pending: string
+  readonly bySale: string
+  readonly services: string
+  readonly pendingType: (type: CommissionsByType['data'][number]['type']) => string
+}
+
+export interface BalanceScreenProps {
+  readonly period: ResolvedPeriod
+  readonly presets: readonly PeriodPreset[]
+  readonly bounds: { readonly min: string; readonly max: string }
+  readonly currency: string
+  readonly resources: BalanceResources
+  readonly links: BalanceLinks
+  readonly onPeriodChange: (choice: PeriodChoice) => void
+}
+
+/**
+ * Commissions (spec sections 2, 4, 7 and 9): the period's balance (confirmed, pending,
+ * penalty, payable), how it is paid against the server's threshold (cash above it,
+ * vouchers otherwise), a projection if the pending items complete, the breakdowns, the
+ * penalty rates of the consultant's level, and a CSV statement of the period.
+ */
+export function BalanceScreen({ period, presets, bounds, currency, resources, links, onPeriodChange }: BalanceScreenProps) {
+  return (
+    <div className="commissions">
+      <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+      <Card title={<Trans>Balance</Trans>} aria-live="polite">
+        <ResourceView resource={resources.total} compact loading={<TilesLoading />}>
+          {(total) => <Balance total={total} />}
+        </ResourceView>
+      </Card>
+      <div className="commissions-grid">
+        <Card title={<Trans>Payout</Trans>}>
+          <ResourceView resource={resources.total} compact>
+            {(total) => (
+              <ResourceView resource={resources.threshold} compact>
+                {(threshold) => <Payout total={total} threshold={threshold} />}
+              </ResourceView>
+            )}
+          </ResourceView>
+        </Card>
+        <Card title={<Trans>By whose sale</Trans>}>
+          <ResourceView resource={resources.byType} compact>
+            {(rows) => <ByType rows={rows} links={links} />}
+          </ResourceView>
+        </Card>
+        <Card title={<Trans>Breakdowns</Trans>}>
+          <BreakdownLinks resources={resources} links={links} />
+        </Card>
+        {resources.penaltyRates ? (
+          <Card title={<Trans>Commission penalties</Trans>}>
+            <ResourceView resource={resources.total} compact>
+              {(total) => <Penalty total={total} />}
+            </ResourceView>
+            <h3 className="ui-heading commissions-subheading" data-size="sm">
+              <Trans>Current penalty rates</Trans>
+            </h3>
+            <ResourceView resource={resources.penaltyRates} compact>
+              {(rates) => <PenaltyRates rates={rates} />}
+            </ResourceView>
+          </Card>
+        ) : null}
+      </div>
+      <Statement period={period} currency={currency} resources={resources} />
+    </div>
+  )
+}
+
+const isEmpty = (total: CommissionTotal) => total.confirmed === 0 && total.pending === 0 && total.penalty_amount === 0
+
+function Balance({ total }: { total: CommissionTotal }) {
+  const { money, percent } = useFormatters()
+  if (isEmpty(total)) return <EmptyState message={emptyMessages.commissions} icon="coins" />
+  const penaltyPercent = percent(total.penalty_perc / 100, 1)
+  return (
+    <div className="ui-stack">
+      <div className="figures-tiles">
+        <FigureTile lead label={<Trans>Payable</Trans>} value={money(total.payable)} testId="commissions-payable" />
+        <FigureTile label={<Trans>Confirmed</Trans>} value={money(total.confirmed)} testId="commissions-confirmed" />
+        <FigureTile label={<Trans>Pending</Trans>} value={money(total.pending)} testId="commissions-pending" />
+        <FigureTile
+          label={<Trans>Penalty</Trans>}
+          value={money(-total.penalty_amount)}
+          testId="commissions-penalty"
+          note={total.penalty_perc > 0 ? <Trans>{penaltyPercent} of confirmed commissions</Trans> : <Trans>No penalty</Trans>}
+        />
+      </div>
+      <p className="ui-text-sm ui-muted">
+        <Trans>
+          Commissions count only on items completed in the period (7 days after delivery, when no return is possible). Pending
+          commissions are on items that may still complete before the month ends.
+        </Trans>
+      </p>
+    </div>
+  )
+}
+
+function Payout({ total, threshold }: { total: CommissionTotal; threshold: PayoutThreshold }) {
+  const { money } = useFormatters()
+  const payout = projectPayout(total, threshold)
+  const limit = money(threshold.threshold)
+  const toCash = payout.toCash === null ? null : money(payout.toCash)
+  const projected = money(payout.projected)
+  return (
+    <div className="ui-stack" data-testid="payout">
+      <p className="commissions-payout" data-method={payout.method}>
+        <AppIcon name={payout.method === 'cash' ? 'coins' : 'gift'} />
+        <span>
+          {payout.method === 'cash' ? (
+            <Trans>Paid in cash: your payable commissions are above {limit}.</Trans>
+          ) : (
+            <Trans>Paid in vouchers: payable commissions of {limit} or less are paid in vouchers.</Trans>
+          )}
+        </span>
+      </p>
+      {toCash !== null ? (
+        <p className="ui-text-sm">
+          <Trans>{toCash} more in payable commissions and this period is paid in cash.</Trans>
+        </p>
+      ) : null}
+      {total.pending > 0 ? (
+        <div className="commissions-projection">
+          <p className="ui-text-sm ui-muted">
+            <Trans>If all your pending items complete</Trans>
+          </p>
+          <p className="figures-value" data-testid="projected-payout">
+            <bdi>{projected}</bdi>
+          </p>
+          <p className="ui-text-sm">
+            {payout.projectedMethod === 'cash' ? <Trans>paid in cash</Trans> : <Trans>paid in vouchers</Trans>}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function ByType({ rows, links }: { rows: CommissionsByType['data']; links: BalanceLinks }) {
+  const { t, i18n } = useLingui()
+  const { money, compact } = useFormatters()
+  if (rows.every((row) => row.confirmed === 0 && row.pending === 0)) return <EmptyState message={emptyMessages.commissions} icon="coins" />
+  const labels = rows.map((row) => i18n._(commissionTypeLabels[row.type]))
+  return (
+    <div className="ui-stack">
+      <BarChart
+        title={t`Commissions by whose sale: confirmed and pending`}
+        labels={labels}
+        series={[
+          { name: t`Confirmed`, values: rows.map((row) => row.confirmed), tone: 'brand' },
+          { name: t`Pending`, values: rows.map((row) => row.pending), tone: 'muted' },
+        ]}
+        format={money}
+        axisFormat={compact}
+      />
+      <BreakdownList
+        label={t`Commissions by whose sale`}
+        rows={rows.map((row, index) => {
+          const pending = money(row.pending)
+          return {
+            id: row.type,
+            label: labels[index] ?? row.type,
+            amount: row.confirmed,
+            detail: (
+              <>
+                {i18n._(commissionTypeNotes[row.type])} · <Trans>Pending: {pending}</Trans>
+              </>
+            ),
+            to: links.pendingType(row.type),
+          }
+        })}
+      />
+    </div>
+  )
+}
+
+function BreakdownLinks({ resources, links }: { resources: BalanceResources; links: BalanceLinks }) {
+  const total = useSelector(resources.total, (snapshot) => snapshot.context.data)
+  const services = useSelector(resources.byService, (snapshot) => snapshot.context.data)
+  const { money } = useFormatters()
+  const serviceTotal = services?.reduce((sum, row) => sum + row.confirmed, 0)
+  const entries: { to: string; label: ReactNode; value: string | null; testId: string }[] = [
+    { to: links.confirmed, label: <Trans>Confirmed, by category</Trans>, value: total ? money(total.confirmed) : null, testId: 'to-confirmed' },
+    { to: links.pending, label: <Trans>Pending, by whose sale</Trans>, value: total ? money(total.pending) : null, testId: 'to-pending' },
+    { to: links.bySale, label: <Trans>Grouped by sale</Trans>, value: null, testId: 'to-by-sale' },
+    { to: links.services, label: <Trans>Services</Trans>, value: serviceTotal === undefined ? null : money(serviceTotal), testId: 'to-services' },
+  ]
+  return (
+    <ul className="figures-rows">
+      {entries.map((entry) => (
+        <li key={entry.testId} className="figures-row">
+          <PathLink to={entry.to} className="figures-row-body figures-row-link" data-testid={entry.testId}>
+            <span className="ui-medium ui-grow">{entry.label}</span>
+            {entry.value ? <span className="ui-strong figures-row-amount">{entry.value}</span> : null}
+            <AppIcon name="chevronRight" size="sm" />
+          </PathLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Penalty({ total }: { total: CommissionTotal }) {
+  const { money, percent } = useFormatters()
+  const rate = percent(total.penalty_perc / 100, 1)
+  const amount = money(total.penalty_amount)
+  return total.penalty_perc > 0 ? (
+    <p className="ui-text-sm">
+      <Trans>
+        Your success rate this month costs {rate} of your confirmed commissions: {amount}.
+      </Trans>
+    </p>
+  ) : (
+    <p className="ui-text-sm">
+      <Trans>No penalty this period: your success rate keeps all your confirmed commissions.</Trans>
+    </p>
+  )
+}
+
+function PenaltyRates({ rates }: { rates: SuccessRateConfigs['data'] }) {
+  const { t } = useLingui()
+  const { percent } = useFormatters()
+  const sorted = [...rates].sort((a, b) => b.min_rate - a.min_rate)
+  return (
+    <table className="commissions-rates">
+      <caption className="ui-visually-hidden">{t`Current penalty rates`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Success rate`}</th>
+          <th scope="col">{t`Effect on commissions`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((rate) => {
+          const from = percent(rate.min_rate / 100)
+          const to = percent(rate.max_rate / 100)
+          const impact = percent(Math.abs(rate.impact_perc) / 100, 1)
+          return (
+            <tr key={`${rate.min_rate}-${rate.max_rate}`}>
+              <td>
+                <bdi>{rate.max_rate >= 100 ? t`${from} and above` : t`${from} to under ${to}`}</bdi>
+              </td>
+              <td>
+                {rate.impact_perc < 0 ? t`${impact} penalty` : rate.impact_perc > 0 ? t`${impact} bonus` : t`No effect`}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+const dataOf = <T,>(resource: ResourceActor<T>) => resource.getSnapshot().context.data
+
+/** The statement of the period as CSV, once its figures have loaded (it is written from what the screen shows). */
+function Statement({ period, currency, resources }: { period: ResolvedPeriod; currency: string; resources: BalanceResources }) {
+  const { i18n } = useLingui()
+  const parts = [resources.total, resources.byType, resources.byCategory, resources.byService] as const
+  const loaded = [
+    useSelector(resources.total, (snapshot) => snapshot.context.data !== null),
+    useSelector(resources.byType, (snapshot) => snapshot.context.data !== null),
+    useSelector(resources.byCategory, (snapshot) => snapshot.context.data !== null),
+    useSelector(resources.byService, (snapshot) => snapshot.context.data !== null),
+  ]
+  const ready = loaded.every(Boolean)
+  const download = () => {
+    const [total, byType, byCategory, byService] = [dataOf(parts[0]), dataOf(parts[1]), dataOf(parts[2]), dataOf(parts[3])]
+    if (!total || !byType || !byCategory || !byService) return
+    const statement = commissionStatement({ range: period.range, currency, total, byType, byCategory, byService }, i18n)
+    downloadText(statement.fileName, statement.csv)
+  }
+  return (
+    <div className="commissions-statement">
+      <Button variant="outline" onClick={download} disabled={!ready} data-testid="download-statement">
+        <AppIcon name="download" size="sm" />
+        <Trans>Download the statement (CSV)</Trans>
+      </Button>
+      <p className="ui-text-xs ui-muted">
+        <Trans>The period's balance and every breakdown, for a spreadsheet.</Trans>
+      </p>
+    </div>
+  )
+}
+
+function TilesLoading() {
+  return (
+    <div className="figures-tiles" aria-busy="true">
+      {[0, 1, 2, 3].map((key) => (
+        <div key={key} className="figures-tile">
+          <Skeleton height="1rem" width="50%" />
+          <Skeleton height="1.75rem" width="70%" />
+        </div>
+      ))}
+    </div>
+  )
+}

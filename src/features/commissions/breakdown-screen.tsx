@@ -1,0 +1,210 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { CommissionType, ItemStatus } from '../../api'
+import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Card } from '../../ui/card'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { BreakdownList, type BreakdownRow } from '../../ui/figures/breakdown-list'
+import { FigureTile } from '../../ui/figures/figure-tile'
+import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
+import { ItemCount } from '../../ui/figures/item-count'
+import { itemStatusLabels } from '../../ui/item-status'
+import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { ResourceView } from '../../ui/resource-view'
+import { ScrollToTop } from '../../ui/scroll-to-top'
+import type { BreakdownKind, BreakdownResources, CommissionFilter } from './commissions-data'
+import { commissionTypeLabels, commissionTypeNotes } from './labels'
+import './commissions.css'
+
+/** Where rows lead (absent: the rows are not links) and the views without one filter. */
+export interface BreakdownLinks {
+  readonly type?: (type: CommissionType) => string
+  readonly status?: (status: ItemStatus) => string
+  readonly category?: (category: string) => string
+  readonly without: (filter: keyof CommissionFilter) => string
+}
+
+export interface BreakdownScreenProps {
+  readonly kind: BreakdownKind
+  readonly period: ResolvedPeriod
+  readonly presets: readonly PeriodPreset[]
+  readonly bounds: { readonly min: string; readonly max: string }
+  readonly filter: CommissionFilter
+  readonly resources: BreakdownResources
+  readonly links: BreakdownLinks
+  readonly onPeriodChange: (choice: PeriodChoice) => void
+}
+
+/** Which figure the rows show: pending screens the pending amount, the others confirmed (with pending beside it). */
+const measureOf = (kind: BreakdownKind): 'pending' | 'confirmed' => (kind.startsWith('pending') ? 'pending' : 'confirmed')
+
+/** One breakdown of the commissions (spec section 2's children of /commissions). */
+export function BreakdownScreen({ kind, period, presets, bounds, filter, resources, links, onPeriodChange }: BreakdownScreenProps) {
+  const { t, i18n } = useLingui()
+  // A screen filtered by category also lists the categories (the route loads them), which name it.
+  const categories = useSelector(resources.byCategory ?? undefined, (snapshot) => snapshot?.context.data ?? null)
+  const categoryName = filter.category
+    ? (categories?.find((row) => row.category.id === filter.category)?.category.name ?? filter.category)
+    : null
+  const chips: FilterChip[] = []
+  if (filter.type) chips.push({ id: 'type', name: t`Sale`, value: i18n._(commissionTypeLabels[filter.type]), removeTo: links.without('type') })
+  if (filter.status) chips.push({ id: 'status', name: t`Status`, value: i18n._(itemStatusLabels[filter.status]), removeTo: links.without('status') })
+  if (filter.category && categoryName) chips.push({ id: 'category', name: t`Category`, value: categoryName, removeTo: links.without('category') })
+  const measure = measureOf(kind)
+  return (
+    <div className="commissions">
+      <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+      <FilterChips chips={chips} />
+      <p className="commissions-lead">{lead(kind)}</p>
+      {resources.total ? (
+        <Card title={<Trans>Total</Trans>} aria-live="polite">
+          <ResourceView resource={resources.total} compact>
+            {(total) =>
+              total.confirmed === 0 && total.pending === 0 ? (
+                <EmptyState message={emptyMessages.commissions} icon="coins" />
+              ) : (
+                <TotalTiles confirmed={total.confirmed} pending={total.pending} />
+              )
+            }
+          </ResourceView>
+        </Card>
+      ) : null}
+      <div className="commissions-grid">
+        {resources.byType ? (
+          <Card title={<Trans>By whose sale</Trans>}>
+            <ResourceView resource={resources.byType} compact>
+              {(rows) => (
+                <Rows
+                  label={t`Commissions by whose sale`}
+                  rows={rows.map((row) => ({
+                    ...amounts(row, measure),
+                    id: row.type,
+                    label: i18n._(commissionTypeLabels[row.type]),
+                    detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} note={i18n._(commissionTypeNotes[row.type])} />,
+                    to: links.type?.(row.type),
+                    current: filter.type === row.type,
+                  }))}
+                />
+              )}
+            </ResourceView>
+          </Card>
+        ) : null}
+        {resources.byStatus ? (
+          <Card title={<Trans>By status</Trans>}>
+            <ResourceView resource={resources.byStatus} compact>
+              {(rows) => (
+                <Rows
+                  label={t`Commissions by status`}
+                  rows={rows.map((row) => ({
+                    id: row.status,
+                    label: i18n._(itemStatusLabels[row.status]),
+                    amount: row.amount,
+                    detail: <Detail items={row.items} pending={null} />,
+                    to: links.status?.(row.status),
+                    current: filter.status === row.status,
+                  }))}
+                />
+              )}
+            </ResourceView>
+          </Card>
+        ) : null}
+        {resources.byCategory ? (
+          <Card title={<Trans>By category</Trans>}>
+            <ResourceView resource={resources.byCategory} compact>
+              {(rows) => (
+                <Rows
+                  label={t`Commissions by category`}
+                  hideZeros
+                  rows={[...rows]
+                    .sort((a, b) => b[measure] - a[measure])
+                    .map((row) => ({
+                      ...amounts(row, measure),
+                      id: row.category.id,
+                      label: row.category.name,
+                      detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} />,
+                      to: links.category?.(row.category.id),
+                      current: filter.category === row.category.id,
+                    }))}
+                />
+              )}
+            </ResourceView>
+          </Card>
+        ) : null}
+        {resources.byService ? (
+          <Card title={<Trans>Services</Trans>}>
+            <ResourceView resource={resources.byService} compact>
+              {(rows) => (
+                <Rows
+                  label={t`Commissions on services`}
+                  rows={rows.map((row) => ({
+                    ...amounts(row, 'confirmed'),
+                    id: row.service.id,
+                    label: row.service.name,
+                    detail: <Detail items={row.items} pending={row.pending} />,
+                  }))}
+                />
+              )}
+            </ResourceView>
+          </Card>
+        ) : null}
+      </div>
+      <ScrollToTop />
+    </div>
+  )
+}
+
+const amounts = (row: { confirmed: number; pending: number }, measure: 'pending' | 'confirmed') => ({ amount: row[measure] })
+
+function Rows({ rows, label, hideZeros }: { rows: BreakdownRow[]; label: string; hideZeros?: boolean }) {
+  if (rows.every((row) => row.amount === 0)) return <EmptyState message={emptyMessages.commissions} icon="coins" />
+  return <BreakdownList label={label} rows={rows} hideZeros={hideZeros} />
+}
+
+function Detail({ items, pending, note }: { items: number; pending: number | null; note?: string }) {
+  const { money } = useFormatters()
+  const waiting = pending === null ? null : money(pending)
+  const parts: ReactNode[] = []
+  if (note) parts.push(note)
+  parts.push(<ItemCount key="items" count={items} />)
+  if (waiting !== null && pending !== 0) parts.push(<Trans key="pending">Pending: {waiting}</Trans>)
+  return (
+    <>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 ? ' · ' : null}
+          {part}
+        </span>
+      ))}
+    </>
+  )
+}
+
+function TotalTiles({ confirmed, pending }: { confirmed: number; pending: number }) {
+  const { money } = useFormatters()
+  return (
+    <div className="figures-tiles">
+      <FigureTile lead label={<Trans>Pending</Trans>} value={money(pending)} testId="breakdown-pending" />
+      <FigureTile label={<Trans>Confirmed</Trans>} value={money(confirmed)} testId="breakdown-confirmed" />
+    </div>
+  )
+}
+
+function lead(kind: BreakdownKind): ReactNode {
+  switch (kind) {
+    case 'confirmed':
+      return <Trans>Confirmed commissions by category: items completed in the period.</Trans>
+    case 'category':
+      return <Trans>This category's commissions by status and by whose sale earned them.</Trans>
+    case 'services':
+      return <Trans>Commissions on services (airtime, bills, food), which are not product categories.</Trans>
+    case 'bySale':
+      return <Trans>Commissions by whose sale earned them: your own, your team's, and your team's team's.</Trans>
+    case 'pending':
+      return <Trans>Pending commissions: on items that may still complete before the month ends.</Trans>
+    default:
+      return <Trans>Pending commissions of the sales chosen, by status and by category.</Trans>
+  }
+}

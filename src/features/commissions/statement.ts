@@ -1,0 +1,47 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { CommissionsByCategory, CommissionsByService, CommissionsByType, CommissionTotal } from '../../api'
+import { csvFileName, toCsv } from '../../domain/csv'
+import type { DayRange } from '../../domain/periods'
+import { commissionTypeLabels } from './labels'
+
+export interface StatementData {
+  readonly range: DayRange
+  readonly currency: string
+  readonly total: CommissionTotal
+  readonly byType: CommissionsByType['data']
+  readonly byCategory: CommissionsByCategory['data']
+  readonly byService: CommissionsByService['data']
+}
+
+/**
+ * A commission statement for a period as CSV, in the consultant's language: the balance,
+ * then every breakdown row with confirmed, pending and items. Amounts are plain numbers
+ * (a spreadsheet sums them) in the currency named at the top; dates are ISO (no locale guesswork).
+ */
+export function commissionStatement(data: StatementData, i18n: I18n): { fileName: string; csv: string } {
+  const { range, currency, total } = data
+  const t = (descriptor: MessageDescriptor) => i18n._(descriptor)
+  const rows: (string | number)[][] = [
+    [t(msg`Commission statement`)],
+    [t(msg`From`), range.from],
+    [t(msg`To`), range.to],
+    [t(msg`Currency`), currency],
+    [],
+    [t(msg`Confirmed`), total.confirmed],
+    [t(msg`Pending`), total.pending],
+    [t(msg`Penalty (%)`), total.penalty_perc],
+    [t(msg`Penalty`), total.penalty_amount],
+    [t(msg`Payable`), total.payable],
+    [],
+    [t(msg`Breakdown`), t(msg`Name`), t(msg`Confirmed`), t(msg`Pending`), t(msg`Items`)],
+    ...data.byType.map((row) => [t(msg`By whose sale`), t(commissionTypeLabels[row.type]), row.confirmed, row.pending, row.items]),
+    ...data.byCategory
+      .filter((row) => row.confirmed !== 0 || row.pending !== 0 || row.items !== 0)
+      .map((row) => [t(msg`Category`), row.category.name, row.confirmed, row.pending, row.items]),
+    ...data.byService
+      .filter((row) => row.confirmed !== 0 || row.pending !== 0 || row.items !== 0)
+      .map((row) => [t(msg`Service`), row.service.name, row.confirmed, row.pending, row.items]),
+  ]
+  return { fileName: csvFileName(['commissions', range.from, range.to]), csv: toCsv(rows) }
+}

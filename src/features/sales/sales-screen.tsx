@@ -1,0 +1,205 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ItemStatus, SalesByCategory, SalesByStatus, SalesTotal } from '../../api'
+import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Card } from '../../ui/card'
+import { BarChart } from '../../ui/chart'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { BreakdownList } from '../../ui/figures/breakdown-list'
+import { FigureTile } from '../../ui/figures/figure-tile'
+import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
+import { ItemCount } from '../../ui/figures/item-count'
+import { itemStatusLabels } from '../../ui/item-status'
+import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { ResourceView } from '../../ui/resource-view'
+import { ScrollToTop } from '../../ui/scroll-to-top'
+import { Skeleton } from '../../ui/skeleton'
+import type { SalesFilter, SalesResources } from './sales-data'
+import type { ResourceActor } from '../../../machines/resource.machine'
+import './sales.css'
+
+/** Where the screen's links lead: the route builds them (paths and the period's search). */
+export interface SalesLinks {
+  /** The view with this status added to the filter in force. */
+  status(status: ItemStatus): string
+  /** The view with this category added to the filter in force. */
+  category(category: string): string
+  /** The view without one of the filters. */
+  without(filter: keyof SalesFilter): string
+}
+
+export interface SalesScreenProps {
+  readonly period: ResolvedPeriod
+  readonly presets: readonly PeriodPreset[]
+  /** The earliest and latest days a custom period may take. */
+  readonly bounds: { readonly min: string; readonly max: string }
+  readonly filter: SalesFilter
+  readonly resources: SalesResources
+  readonly links: SalesLinks
+  readonly onPeriodChange: (choice: PeriodChoice) => void
+}
+
+/**
+ * Sales (spec sections 2 and 7): the period's totals against the previous period of equal
+ * length, then by status and by category; each row drills down, and the filters in force
+ * show as chips that remove them. The period and the filters live in the URL.
+ */
+export function SalesScreen({ period, presets, bounds, filter, resources, links, onPeriodChange }: SalesScreenProps) {
+  const { t, i18n } = useLingui()
+  const categoryName = useCategoryName(resources, filter.category)
+  const chips: FilterChip[] = []
+  if (filter.status) {
+    chips.push({ id: 'status', name: t`Status`, value: i18n._(itemStatusLabels[filter.status]), removeTo: links.without('status') })
+  }
+  if (filter.category) {
+    chips.push({ id: 'category', name: t`Category`, value: categoryName ?? filter.category, removeTo: links.without('category') })
+  }
+  return (
+    <div className="sales">
+      <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+      <FilterChips chips={chips} />
+      <Card title={<Trans>Total sales</Trans>} aria-live="polite">
+        <ResourceView resource={resources.total} compact loading={<TilesLoading />}>
+          {(total) => <SalesTotals total={total} />}
+        </ResourceView>
+      </Card>
+      <div className="sales-grid">
+        <Card title={<Trans>By status</Trans>}>
+          <ResourceView resource={resources.byStatus} compact>
+            {(rows) => <StatusBreakdown rows={rows} filter={filter} links={links} />}
+          </ResourceView>
+        </Card>
+        <Card title={<Trans>By category</Trans>}>
+          <ResourceView resource={resources.byCategory} compact>
+            {(rows) => <CategoryBreakdown rows={rows} filter={filter} links={links} />}
+          </ResourceView>
+        </Card>
+      </div>
+      <ScrollToTop />
+    </div>
+  )
+}
+
+/** The filtered category's name, from the by-category answer (the URL holds only its id). */
+function useCategoryName(resources: SalesResources, category: string | null): string | null {
+  const rows = useResourceData(resources.byCategory)
+  if (!category || !rows) return null
+  return rows.find((row) => row.category.id === category)?.category.name ?? null
+}
+
+function useResourceData<T>(resource: ResourceActor<T>): T | null {
+  return useSelector(resource, (snapshot) => snapshot.context.data)
+}
+
+function SalesTotals({ total }: { total: SalesTotal }) {
+  const { money, number, dayRange } = useFormatters()
+  const { current, previous } = total
+  if (current.items === 0 && previous.items === 0) return <EmptyState message={emptyMessages.sales} icon="cart" />
+  const previousRange = dayRange(total.previous_period.from, total.previous_period.to)
+  const previousAmount = money(previous.amount)
+  return (
+    <div className="ui-stack">
+      <div className="figures-tiles">
+        <FigureTile
+          lead
+          label={<Trans>Amount</Trans>}
+          value={money(current.amount)}
+          compare={{ current: current.amount, previous: previous.amount }}
+          testId="sales-amount"
+          note={<Trans>Previous period ({previousRange}): {previousAmount}</Trans>}
+        />
+        <FigureTile
+          label={<Trans>Items sold</Trans>}
+          value={number(current.items)}
+          compare={{ current: current.items, previous: previous.items }}
+          testId="sales-items"
+        />
+        <FigureTile
+          label={<Trans>Orders</Trans>}
+          value={number(current.orders)}
+          compare={{ current: current.orders, previous: previous.orders }}
+          testId="sales-orders"
+        />
+      </div>
+      {current.items === 0 ? <EmptyState message={emptyMessages.sales} icon="cart" /> : null}
+    </div>
+  )
+}
+
+function StatusBreakdown({ rows, filter, links }: { rows: SalesByStatus['data']; filter: SalesFilter; links: SalesLinks }) {
+  const { t, i18n } = useLingui()
+  const { money, compact } = useFormatters()
+  if (rows.every((row) => row.items === 0 && row.previous_items === 0)) return <EmptyState message={emptyMessages.sales} icon="cart" />
+  const labels = rows.map((row) => i18n._(itemStatusLabels[row.status]))
+  return (
+    <div className="ui-stack">
+      <BarChart
+        title={t`Sales by status: this period and the previous period`}
+        labels={labels}
+        series={[
+          { name: t`This period`, values: rows.map((row) => row.amount), tone: 'brand' },
+          { name: t`Previous period`, values: rows.map((row) => row.previous_amount), tone: 'muted' },
+        ]}
+        format={money}
+        axisFormat={compact}
+      />
+      <BreakdownList
+        label={t`Sales by status`}
+        rows={rows.map((row, index) => {
+          return {
+            id: row.status,
+            label: labels[index] ?? row.status,
+            amount: row.amount,
+            previous: row.previous_amount,
+            detail: <ItemCount count={row.items} />,
+            to: links.status(row.status),
+            current: filter.status === row.status,
+          }
+        })}
+      />
+    </div>
+  )
+}
+
+function CategoryBreakdown({ rows, filter, links }: { rows: SalesByCategory['data']; filter: SalesFilter; links: SalesLinks }) {
+  const { t } = useLingui()
+  const sorted = [...rows].sort((a, b) => b.amount - a.amount || b.previous_amount - a.previous_amount)
+  if (sorted.every((row) => row.items === 0 && row.previous_items === 0)) return <EmptyState message={emptyMessages.sales} icon="cart" />
+  return (
+    <div className="ui-stack">
+      <BreakdownList
+        label={t`Sales by category`}
+        hideZeros
+        rows={sorted.map((row) => {
+          return {
+            id: row.category.id,
+            label: row.category.name,
+            amount: row.amount,
+            previous: row.previous_amount,
+            detail: <ItemCount count={row.items} />,
+            to: links.category(row.category.id),
+            current: filter.category === row.category.id,
+          }
+        })}
+      />
+      <p className="ui-text-xs ui-muted">
+        <Trans>Services (airtime, bills, food) are not product categories, so categories need not add up to the total.</Trans>
+      </p>
+    </div>
+  )
+}
+
+function TilesLoading() {
+  return (
+    <div className="figures-tiles" aria-busy="true">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="figures-tile">
+          <Skeleton height="1rem" width="50%" />
+          <Skeleton height="1.75rem" width="70%" />
+        </div>
+      ))}
+    </div>
+  )
+}

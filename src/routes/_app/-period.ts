@@ -1,0 +1,52 @@
+import { redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import type { LoginData } from '../../api'
+import { type PeriodPreset, type PeriodSearch } from '../../domain/periods'
+import { loginData } from '../../../machines/session.selectors'
+import type { RouterContext } from '../__root'
+
+/**
+ * What the screens with a period (sales, commissions, team) share in their routes: the
+ * period lives in the URL's search (?period=…&from=…&to=…, validated by parsePeriodSearch),
+ * filters in the path, checked here before any call goes out.
+ */
+
+/** A category or service id as the gateway writes them (phones-tablets, airtime). */
+export const CategoryId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))
+
+/** A path parameter checked against its schema: its value, null when absent, or a redirect to `fallback` when malformed. */
+export function pathParam<T>(schema: v.GenericSchema<string, T>, value: string | undefined, fallback: { href: string }): T | null {
+  if (value === undefined) return null
+  const parsed = v.safeParse(schema, value)
+  if (!parsed.success) throw redirect({ href: fallback.href, replace: true })
+  return parsed.output
+}
+
+/** The signed-in consultant's login and id; a route that needs one sends a visitor to the intro (the guard normally has). */
+export function consultantOf(context: RouterContext): { login: LoginData; id: number } {
+  const login = loginData(context.session.getSnapshot())
+  const id = login?.customer_data.id ?? null
+  if (!login || id === null) throw redirect({ to: '/', replace: true })
+  return { login, id }
+}
+
+/** The period's part of a link: `?period=…` (and from/to for a custom period), or nothing. */
+export function searchString(search: PeriodSearch): string {
+  const query = new URLSearchParams()
+  if (search.period) query.set('period', search.period)
+  if (search.from) query.set('from', search.from)
+  if (search.to) query.set('to', search.to)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** A choice made in the period picker as the URL's search. */
+export function choiceSearch(choice: { preset: PeriodPreset; from?: string; to?: string }): PeriodSearch {
+  return choice.preset === 'custom' ? { period: 'custom', from: choice.from, to: choice.to } : { period: choice.preset }
+}
+
+/** Today as YYYY-MM-DD in the consultant's calendar: the last day a custom period may end. */
+export function today(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}

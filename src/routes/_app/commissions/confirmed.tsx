@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { BreakdownRoute, commissionsSearch, loadBreakdown } from './-commissions-route'
+
+/** Confirmed commissions by category. */
+export const Route = createFileRoute('/_app/commissions/confirmed')({
+  staticData: { title: msg`Commissions` },
+  validateSearch: commissionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadBreakdown(context, deps, 'confirmed', {}, 'status-first'),
+  onLeave: (match) => match.loaderData?.stop(),
+  component: Screen,
+})
+
+function Screen() {
+  return <BreakdownRoute data={Route.useLoaderData()} />
+}

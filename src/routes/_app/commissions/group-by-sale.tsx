@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { BreakdownRoute, commissionsSearch, loadBreakdown } from './-commissions-route'
+
+/** Commissions grouped by whose sale earned them. */
+export const Route = createFileRoute('/_app/commissions/group-by-sale')({
+  staticData: { title: msg`Commissions` },
+  validateSearch: commissionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadBreakdown(context, deps, 'bySale', {}, 'status-first'),
+  onLeave: (match) => match.loaderData?.stop(),
+  component: Screen,
+})
+
+function Screen() {
+  return <BreakdownRoute data={Route.useLoaderData()} />
+}

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { BalanceRoute, commissionsSearch, loadBalance } from './-commissions-route'
+
+/** The commission balance of the period and its breakdowns. */
+export const Route = createFileRoute('/_app/commissions/')({
+  staticData: { title: msg`Commissions` },
+  validateSearch: commissionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadBalance(context, deps),
+  onLeave: (match) => match.loaderData?.stop(),
+  component: Screen,
+})
+
+function Screen() {
+  return <BalanceRoute data={Route.useLoaderData()} />
+}

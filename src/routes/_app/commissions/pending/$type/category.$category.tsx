@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { BreakdownRoute, commissionsSearch, loadBreakdown } from '../../-commissions-route'
+
+/** Pending commissions of a type and category, by status. */
+export const Route = createFileRoute('/_app/commissions/pending/$type/category/$category')({
+  staticData: { title: msg`Commissions` },
+  validateSearch: commissionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) => loadBreakdown(context, deps, 'pendingTypeCategory', params, 'category-first'),
+  onLeave: (match) => match.loaderData?.stop(),
+  component: Screen,
+})
+
+function Screen() {
+  return <BreakdownRoute data={Route.useLoaderData()} />
+}

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { BreakdownRoute, commissionsSearch, loadBreakdown } from '../-commissions-route'
+
+/** Pending commissions by whose sale. */
+export const Route = createFileRoute('/_app/commissions/pending/')({
+  staticData: { title: msg`Commissions` },
+  validateSearch: commissionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadBreakdown(context, deps, 'pending', {}, 'status-first'),
+  onLeave: (match) => match.loaderData?.stop(),
+  component: Screen,
+})
+
+function Screen() {
+  return <BreakdownRoute data={Route.useLoaderData()} />
+}

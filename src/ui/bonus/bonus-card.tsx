@@ -1,0 +1,142 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { Bonus, BonusFormats } from '../../api'
+import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Badge, type BadgePalette } from '../badge'
+import { PathLink } from '../path-link'
+import { bonusUnit } from './bonus-units'
+import { useBonusAmount } from './use-bonus-amount'
+import './bonus.css'
+
+const phasePalette: Record<BonusPhase, BadgePalette> = {
+  available: 'blue',
+  inProgress: 'orange',
+  grace: 'orange',
+  achieved: 'green',
+  noLongerAvailable: 'gray',
+}
+
+/** A bonus's phase as a badge (spec section 4's states, and the grace period after the end). */
+export function BonusPhaseBadge({ phase }: { phase: BonusPhase }) {
+  const { t } = useLingui()
+  const labels: Record<BonusPhase, string> = {
+    available: t`Available`,
+    inProgress: t`In progress`,
+    grace: t`Being calculated`,
+    achieved: t`Achieved`,
+    noLongerAvailable: t`No longer available`,
+  }
+  return <Badge palette={phasePalette[phase]}>{labels[phase]}</Badge>
+}
+
+/** Progress towards the target, as a bar a screen reader reads as "12 items of 20 items". */
+export function BonusProgress({ bonus, formats }: { bonus: Bonus; formats: BonusFormats['data'] | null }) {
+  const { t } = useLingui()
+  const amount = useBonusAmount()
+  const unit = bonusUnit(bonus.format, formats)
+  const progress = amount(bonus.progress, unit)
+  const target = amount(bonus.target, unit)
+  const name = bonus.name
+  const max = bonus.target > 0 ? bonus.target : 1
+  const value = Math.min(Math.max(bonus.progress, 0), max)
+  return (
+    <div className="bonus-progress">
+      <div
+        className="ui-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-valuetext={t`${progress} of ${target}`}
+        aria-label={t`Progress of ${name}`}
+      >
+        <span style={{ inlineSize: `${(value / max) * 100}%` }} />
+      </div>
+      <p className="ui-text-xs ui-muted">
+        <Trans>
+          {progress} of {target}
+        </Trans>
+      </p>
+    </div>
+  )
+}
+
+/** When it ends, or ended, and for how long it is still calculated. */
+export function BonusTiming({ bonus, now }: { bonus: Bonus; now: Date }) {
+  const { day } = useFormatters()
+  const phase = bonusPhase(bonus, now)
+  const remaining = bonusRemaining(bonus, now)
+  const ended = day(isoDay(new Date(bonus.ends_at)))
+  const until = day(isoDay(remaining.calculationEndsAt))
+  if (remaining.daysLeft !== null) {
+    const days = remaining.daysLeft
+    return <p>{days === 0 ? <Trans>Ends today</Trans> : <Plural value={days} one="Ends in # day" other="Ends in # days" />}</p>
+  }
+  if (phase === 'grace') {
+    return (
+      <p>
+        <Trans>
+          Ended on {ended}; still calculated until {until}
+        </Trans>
+      </p>
+    )
+  }
+  return (
+    <p>
+      <Trans>Ended on {ended}</Trans>
+    </p>
+  )
+}
+
+const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+
+/** The flags of spec section 3: B2C only, daily chain performance. */
+export function BonusFlags({ bonus }: { bonus: Bonus }) {
+  if (!bonus.b2c_only && !bonus.daily_chain_performance) return null
+  return (
+    <div className="bonus-flags">
+      {bonus.b2c_only ? (
+        <Badge palette="gray" variant="outline">
+          <Trans>B2C only</Trans>
+        </Badge>
+      ) : null}
+      {bonus.daily_chain_performance ? (
+        <Badge palette="gray" variant="outline">
+          <Trans>Daily chain</Trans>
+        </Badge>
+      ) : null}
+    </div>
+  )
+}
+
+export interface BonusCardProps {
+  readonly bonus: Bonus
+  readonly formats: BonusFormats['data'] | null
+  readonly now: Date
+  /** Heading level of the bonus's name in the page's outline. */
+  readonly headingLevel?: 'h3' | 'p'
+}
+
+/** One bonus in a list: name, phase, progress, when it ends, what you get; leads to its details. */
+export function BonusCard({ bonus, formats, now, headingLevel: Heading = 'h3' }: BonusCardProps) {
+  const { money } = useFormatters()
+  const reward = money(bonus.reward)
+  return (
+    <PathLink to={`/bonuses/details/${bonus.id}`} className="bonus-card" data-testid="bonus-card">
+      <div className="bonus-card-head">
+        <Heading className="ui-strong ui-text-sm ui-clamp-2" dir="auto">
+          {bonus.name}
+        </Heading>
+        <BonusPhaseBadge phase={bonusPhase(bonus, now)} />
+      </div>
+      <BonusProgress bonus={bonus} formats={formats} />
+      <div className="ui-text-xs ui-muted bonus-card-meta">
+        <BonusTiming bonus={bonus} now={now} />
+      </div>
+      <p className="ui-text-sm bonus-card-reward">
+        <Trans>You get {reward}</Trans>
+      </p>
+      <BonusFlags bonus={bonus} />
+    </PathLink>
+  )
+}

@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { changeBetween } from '../../domain/change'
+import { useFormatters } from '../../i18n/use-formatters'
+import { AppIcon } from '../icons'
+import { PathLink } from '../path-link'
+import { ChangeBadge } from './change-badge'
+import './figures.css'
+
+export interface BreakdownRow {
+  readonly id: string
+  readonly label: string
+  /** The main figure of the row (money). */
+  readonly amount: number
+  /** The same figure in the previous period: the row shows the change when given. */
+  readonly previous?: number
+  /** A second line: items, orders, or what the figure is made of. */
+  readonly detail?: ReactNode
+  /** Where the row leads (a drill-down), with its search. */
+  readonly to?: string
+  /** The row of the filter in force: marked, not a link. */
+  readonly current?: boolean
+}
+
+export interface BreakdownListProps {
+  readonly rows: readonly BreakdownRow[]
+  /** Rows whose figures are all zero wait behind a "Show all" button (26 categories on a phone). */
+  readonly hideZeros?: boolean
+  /** The accessible name of the list. */
+  readonly label: string
+}
+
+const isZero = (row: BreakdownRow) => row.amount === 0 && (row.previous ?? 0) === 0
+
+/** A list of figures by status, category, type or service; each row may lead to its own breakdown. */
+export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListProps) {
+  const [showAll, setShowAll] = useState(false)
+  const { money } = useFormatters()
+  const hidden = hideZeros && !showAll ? rows.filter((row) => isZero(row) && !row.current).length : 0
+  const shown = hidden > 0 ? rows.filter((row) => !isZero(row) || row.current) : rows
+  return (
+    <div className="figures-breakdown">
+      <ul className="figures-rows" aria-label={label}>
+        {shown.map((row) => {
+          const body = (
+            <>
+              <span className="figures-row-text">
+                <span className="ui-medium figures-row-label">{row.label}</span>
+                {row.detail ? <span className="ui-text-xs ui-muted">{row.detail}</span> : null}
+              </span>
+              <span className="figures-row-figures">
+                <span className="ui-strong figures-row-amount">{money(row.amount)}</span>
+                {row.previous === undefined ? null : (
+                  <ChangeBadge change={changeBetween(row.amount, row.previous)} against="previousPeriod" />
+                )}
+              </span>
+              {row.to && !row.current ? <AppIcon name="chevronRight" size="sm" /> : null}
+            </>
+          )
+          return (
+            <li key={row.id} className="figures-row" data-current={row.current || undefined}>
+              {row.to && !row.current ? (
+                <PathLink to={row.to} className="figures-row-body figures-row-link">
+                  {body}
+                </PathLink>
+              ) : (
+                <div className="figures-row-body" aria-current={row.current ? 'true' : undefined}>
+                  {body}
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {hidden > 0 ? (
+        <button type="button" className="figures-show-all ui-link" onClick={() => setShowAll(true)}>
+          <Trans>Show all ({hidden} more with nothing yet)</Trans>
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import * as v from 'valibot'
+import { Bonuses, CommissionTotal, PayoutThreshold, SalesByStatus, SalesTotal } from '../../src/api/schemas'
+import { signInAs } from './support/sign-in'
+
+/**
+ * Sales, commissions and bonuses (issue 9) against the built app and the demo gateway: the
+ * figures on screen are the gateway's answers, the period and the drill-downs live in the URL
+ * (they survive a reload), the statement downloads and parses, empty states and failures.
+ */
+
+const desktop = { width: 1280, height: 900 }
+test.use({ viewport: desktop })
+
+const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' }).format(amount)
+
+/** The next answer of a gateway call, parsed with the contract's schema. */
+async function answerOf<T extends v.GenericSchema>(page: Page, path: RegExp, schema: T, action: () => Promise<unknown>): Promise<v.InferOutput<T>> {
+  const [response] = await Promise.all([page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === 'GET'), action()])
+  return v.parse(schema, await response.json())
+}
+
+test.describe('sales', () => {
+  test('the totals and the breakdown by status are the gateway’s, compared with the previous period', async ({ page }) => {
+    await signInAs(page, 'active')
+    const byStatusAnswer = page.waitForResponse((r) => r.url().includes('/sales/by-status?'))
+    const total = await answerOf(page, /\/sales\/total$/, SalesTotal, () => page.goto('/sales'))
+    const completed = v.parse(SalesByStatus, await (await byStatusAnswer).json()).data.find((row) => row.status === 'completed')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales')
+    await expect(page.getByTestId('sales-amount')).toHaveText(money(total.current.amount))
+    await expect(page.getByTestId('sales-items')).toHaveText(String(total.current.items))
+    await expect(page.getByTestId('sales-orders')).toHaveText(String(total.current.orders))
+    // Last 30 days by default, compared with the 30 days before.
+    await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true')
+    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
+    expect(days(total.period.from, total.period.to)).toBe(30)
+    expect(days(total.previous_period.from, total.previous_period.to)).toBe(30)
+    const byStatus = page.getByRole('list', { name: 'Sales by status' })
+    await expect(byStatus.getByRole('listitem')).toHaveCount(7)
+    await expect(byStatus.getByRole('link', { name: /Completed/ })).toContainText(money(completed?.amount ?? NaN))
+  })
+
+  test('a period chosen, then a status and a category drilled into, survive a reload', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/sales')
+    await page.getByRole('button', { name: 'Last 7 days' }).click()
+    await expect(page).toHaveURL(/\/sales\?period=last-7-days$/)
+    await page.getByRole('list', { name: 'Sales by status' }).getByRole('link', { name: /Completed/ }).click()
+    await expect(page).toHaveURL(/\/sales\/status\/completed\?period=last-7-days$/)
+    await expect(page.getByRole('list', { name: 'Filters' })).toContainText('Status: Completed')
+    const category = page.getByRole('list', { name: 'Sales by category' }).getByRole('link').first()
+    const name = (await category.locator('.figures-row-label').textContent())?.trim() ?? ''
+    await category.click()
+    await expect(page).toHaveURL(/\/sales\/status\/completed\/category\/[a-z0-9-]+\?period=last-7-days$/)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('list', { name: 'Filters' })).toContainText(`Category: ${name}`)
+    await expect(page.getByRole('list', { name: 'Filters' })).toContainText('Status: Completed')
+    // Removing the status keeps the category and the period.
+    await page.getByRole('link', { name: 'Remove filter Status: Completed' }).click()
+    await expect(page).toHaveURL(/\/sales\/category\/[a-z0-9-]+\?period=last-7-days$/)
+  })
+
+  test('a custom period through the picker; a reversed range is refused with a message and nothing typed is lost', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/sales')
+    await page.getByRole('button', { name: 'Custom period' }).click()
+    await page.getByLabel('From').fill('2026-09-30')
+    await page.getByLabel('To').fill('2026-09-01')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByRole('alert')).toHaveText('The start date must be on or before the end date.')
+    await expect(page.getByLabel('From')).toHaveValue('2026-09-30')
+    await expect(page).toHaveURL(/\/sales$/)
+    await page.getByLabel('From').fill('2026-09-01')
+    const total = await answerOf(page, /\/sales\/total$/, SalesTotal, () => page.getByRole('button', { name: 'Apply' }).click())
+    expect(total.period).toEqual({ from: '2026-09-01', to: '2026-09-30' })
+    await expect(page).toHaveURL(/period=custom&from=2026-09-01&to=2026-09-30/)
+    await expect(page.getByTestId('sales-amount')).toHaveText(money(total.current.amount))
+    // An edited link with an impossible date falls back to the default period.
+    await page.goto('/sales?period=custom&from=2026-02-30&to=x')
+    await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('an unknown status in the path leads back to /sales', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/sales/status/paid?period=last-month')
+    await expect(page).toHaveURL(/\/sales\?period=last-month$/)
+  })
+
+  test('a consultant with nothing sold sees No Sales', async ({ page }) => {
+    await signInAs(page, 'newcomer')
+    await page.goto('/sales')
+    await expect(page.getByText('No Sales').first()).toBeVisible()
+  })
+
+  test('a failing call shows Try again on its card, which recovers without a reload', async ({ page }) => {
+    await signInAs(page, 'active')
+    let failures = 1
+    await page.route('**/sales/by-category?**', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()))
+    await page.goto('/sales')
+    await expect(page.getByTestId('sales-amount')).toBeVisible()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('list', { name: 'Sales by category' })).toBeVisible()
+  })
+
+  test('malformed data shows the error view, not a blank page', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.route('**/sales/total?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"current":{"amount":"lots"}}' }))
+    await page.goto('/sales')
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Sales by status' })).toBeVisible()
+  })
+})
+
+test.describe('commissions', () => {
+  test('the balance, the payout rule and the projection follow the gateway', async ({ page }) => {
+    await signInAs(page, 'active')
+    const [total, threshold] = await Promise.all([
+      answerOf(page, /\/commissions\/total$/, CommissionTotal, () => page.goto('/commissions')),
+      page.waitForResponse((r) => r.url().includes('voucher-payment-threshold')).then(async (r) => v.parse(PayoutThreshold, await r.json())),
+    ])
+    await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('commissions-payable')).toHaveText(money(total.payable))
+    await expect(page.getByTestId('commissions-confirmed')).toHaveText(money(total.confirmed))
+    await expect(page.getByTestId('commissions-pending')).toHaveText(money(total.pending))
+    await expect(page.getByTestId('payout')).toContainText(total.payable > threshold.threshold ? 'Paid in cash' : 'Paid in vouchers')
+    await expect(page.getByRole('heading', { name: 'Commission penalties' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Current penalty rates' })).toBeVisible()
+  })
+
+  test('pending by whose sale, then one type by status: each breakdown is its own screen, kept in the URL', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/commissions?period=last-30-days')
+    await page.getByTestId('to-pending').click()
+    await expect(page).toHaveURL(/\/commissions\/pending\?period=last-30-days$/)
+    await page.getByRole('list', { name: 'Commissions by whose sale' }).getByRole('link', { name: /Your own sales/ }).click()
+    await expect(page).toHaveURL(/\/commissions\/pending\/direct\?period=last-30-days$/)
+    await expect(page.getByRole('list', { name: 'Filters' })).toContainText('Sale: Your own sales')
+    await page.getByRole('list', { name: 'Commissions by status' }).getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/commissions\/pending\/direct\/status\/[a-z]+\?period=last-30-days$/)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commissions')
+    await expect(page.getByTestId('breakdown-pending')).toBeVisible()
+  })
+
+  test('the statement downloads as CSV that a spreadsheet reads (BOM, quoted names, numbers)', async ({ page }) => {
+    await signInAs(page, 'active')
+    const total = await answerOf(page, /\/commissions\/total$/, CommissionTotal, () => page.goto('/commissions'))
+    const button = page.getByTestId('download-statement')
+    await expect(button).toBeEnabled()
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+    expect(download.suggestedFilename()).toMatch(/^commissions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
+    expect(text.charCodeAt(0)).toBe(0xfeff)
+    const rows = text.slice(1).trimEnd().split('\r\n').map(parseCsvLine)
+    expect(rows[0]).toEqual(['Commission statement'])
+    expect(rows.find((row) => row[0] === 'Payable')?.[1]).toBe(String(total.payable))
+    expect(rows.some((row) => row[0] === 'By whose sale' && row[1] === 'Your own sales')).toBe(true)
+    // "Phones & Tablets"-like names with commas stay one cell.
+    for (const row of rows.filter((r) => r[0] === 'Category')) expect(row).toHaveLength(5)
+  })
+
+  test('a consultant with no commissions sees No Commissions', async ({ page }) => {
+    await signInAs(page, 'newcomer')
+    await page.goto('/commissions')
+    await expect(page.getByText('No Commissions').first()).toBeVisible()
+  })
+})
+
+/** One RFC 4180 line (no newlines inside cells in these tests). */
+function parseCsvLine(line: string): string[] {
+  const cells: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      cells.push(cell)
+      cell = ''
+    } else cell += c
+  }
+  cells.push(cell)
+  return cells
+}
+
+test.describe('bonuses', () => {
+  test('bonuses are grouped by where they stand, and a bonus shows what is left', async ({ page }) => {
+    await signInAs(page, 'active')
+    const list = await answerOf(page, /\/bonuses$/, Bonuses, () => page.goto('/bonuses'))
+    await expect(page.getByTestId('bonus-card')).toHaveCount(list.data.length)
+    await expect(page.locator('[data-group="inProgress"] h2')).toContainText('In progress')
+    const running = list.data.find((b) => b.state === 'in_progress' && Date.parse(b.ends_at) > Date.now() && b.progress < b.target)
+    if (!running) throw new Error('the demo gateway should have a bonus in progress')
+    await page.getByTestId('bonus-card').filter({ hasText: running.name }).click()
+    await expect(page).toHaveURL(new RegExp(`/bonuses/details/${running.id}$`))
+    await expect(page.getByTestId('bonus-left')).toContainText(/more, (\d+ days? left|last day)/)
+  })
+
+  test('no bonus at all says so', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.route('**/mandalorian/consultants/*/bonuses', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }))
+    await page.goto('/bonuses')
+    await expect(page.getByText('No bonus available right now')).toBeVisible()
+  })
+
+  test('with the bonus toggle off, /bonuses leads home', async ({ page }) => {
+    await signInAs(page, 'toggles')
+    await page.goto('/bonuses')
+    await expect(page).toHaveURL(/\/home$/)
+  })
+})
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`accessibility in ${locale}`, () => {
+    test.use({ locale })
+
+    test('sales, commissions, a breakdown, bonuses and a bonus have no serious or critical axe violations', async ({ page }) => {
+      test.setTimeout(90_000)
+      await signInAs(page, 'active')
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+      for (const path of ['/sales', '/sales/status/completed', '/commissions', '/commissions/pending/direct', '/bonuses', '/bonuses/details/703']) {
+        await page.goto(path)
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        expect(blocking.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+      }
+    })
+  })
+}
