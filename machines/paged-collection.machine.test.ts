@@ -283,17 +283,18 @@ describe('failures', () => {
     expect(collectionStatus(snapshot)).toBe('ready')
   })
 
-  it('ends in error with a failure, not a throw, when the answer is malformed', async () => {
-    const machine = pagedCollectionOf<string, null>(options, () => Promise.reject(new Error('data: expected array')))
+  it('ends in error with a failure, not a throw, when the answer is malformed (a bug of ours: unexpected, not network)', async () => {
+    const bug = new Error('data: expected array')
+    const machine = pagedCollectionOf<string, null>(options, () => Promise.reject(bug))
     const actor = createActor(machine, { input: { query: null } }).start()
     const snapshot = await waitFor(actor, (s) => s.matches('error'))
     expect(snapshot.status).toBe('active')
-    expect(snapshot.context.failure).toEqual({ kind: 'network', call: 'GET things' })
+    expect(snapshot.context.failure).toEqual({ kind: 'unexpected', call: 'GET things', error: bug })
   })
 
   it('says the loadPage was not provided instead of hanging', async () => {
     const actor = createActor(createPagedCollectionMachine<string, null>(options), { input: { query: null } }).start()
-    expect((await waitFor(actor, (s) => s.matches('error'))).context.failure).toEqual({ kind: 'network', call: 'GET things' })
+    expect((await waitFor(actor, (s) => s.matches('error'))).context.failure).toMatchObject({ kind: 'unexpected', call: 'GET things' })
   })
 })
 

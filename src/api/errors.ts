@@ -1,6 +1,12 @@
 /**
  * Every failure of a gateway call, as one discriminated union. The client throws
  * only `GatewayError` (carrying a `GatewayFailure`); machines and screens switch on `kind`.
+ *
+ * `unexpected` is a bug of ours, not the gateway's nor the connection's: a TypeError in a
+ * provided actor, a schema parsed outside the client, a throw in a response hook. It keeps
+ * the thrown value (`error`) for the report; screens show the generic message with Try again.
+ *
+ * This module stays free of ky and valibot: the session machine (the intro's first load) uses it.
  */
 export type GatewayFailure =
   | { kind: 'network'; call: string }
@@ -10,13 +16,15 @@ export type GatewayFailure =
   | { kind: 'validationFailed'; call: string; fields: Record<string, string[]> }
   | { kind: 'unknownError'; call: string }
   | { kind: 'badResponse'; call: string; issues: string[] }
+  | { kind: 'unexpected'; call: string; error: unknown }
 
 export type FailureKind = GatewayFailure['kind']
+export type UnexpectedFailure = Extract<GatewayFailure, { kind: 'unexpected' }>
 
 export class GatewayError extends Error {
   readonly failure: GatewayFailure
   constructor(failure: GatewayFailure) {
-    super(`${failure.kind} on ${failure.call}`)
+    super(`${failure.kind} on ${failure.call}`, failure.kind === 'unexpected' ? { cause: failure.error } : undefined)
     this.name = 'GatewayError'
     this.failure = failure
   }
@@ -24,11 +32,90 @@ export class GatewayError extends Error {
 
 export const isGatewayError = (e: unknown): e is GatewayError => e instanceof GatewayError
 
-/** Any thrown value as a failure (for machines' onError): non-gateway errors count as network. */
+/**
+ * How browsers word a request or a chunk (a dynamic import) that could not be fetched: the
+ * connection's fault, not ours. fetch rejects with a TypeError: Chromium 'Failed to fetch'
+ * (and 'Failed to fetch dynamically imported module' for a chunk), Firefox 'NetworkError when
+ * attempting to fetch resource.' (and 'error loading dynamically imported module'), Safari
+ * 'Load failed' (and 'Importing a module script failed.'), Node 'fetch failed'.
+ */
+const fetchFailure =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource|Load failed|fetch failed|Network request failed|error loading dynamically imported module|Importing a module script failed)/
+/** Vite's preload helper (a chunk's CSS) throws a plain Error. */
+const preloadFailure = /^Unable to preload CSS/
+
+function nameAndMessage(e: unknown): { name: string; message: string } | null {
+  if (typeof e !== 'object' || e === null) return null
+  const { name, message } = e as { name?: unknown; message?: unknown }
+  return typeof name === 'string' && typeof message === 'string' ? { name, message } : null
+}
+
+/**
+ * Any thrown value as a failure, without side effects: a gateway error's own failure; a
+ * timeout (ky's TimeoutError, AbortSignal.timeout's DOMException, a chunk's
+ * ChunkLoadTimeoutError); network for a fetch that could not reach the server, an aborted
+ * request or a chunk that could not load; `unexpected` for anything else.
+ */
+export function classifyError(e: unknown, call = 'unknown'): GatewayFailure {
+  if (isGatewayError(e)) return e.failure
+  const error = nameAndMessage(e)
+  if (error) {
+    if (error.name === 'TimeoutError' || error.name === 'ChunkLoadTimeoutError') return { kind: 'timeout', call }
+    if (error.name === 'AbortError') return { kind: 'network', call }
+    if (error.name === 'TypeError' && fetchFailure.test(error.message)) return { kind: 'network', call }
+    if (preloadFailure.test(error.message)) return { kind: 'network', call }
+  }
+  return { kind: 'unexpected', call, error: e }
+}
+
+type UnexpectedSink = (failure: UnexpectedFailure) => void
+
+let unexpectedSink: UnexpectedSink | null = null
+const alreadyReported = new WeakSet<object>()
+
+/**
+ * Where `toFailure` sends the bugs it finds (the app's report sink, src/app/report.ts). One
+ * sink at a time; the returned function removes it.
+ */
+export function onUnexpectedFailure(sink: UnexpectedSink): () => void {
+  unexpectedSink = sink
+  return () => {
+    if (unexpectedSink === sink) unexpectedSink = null
+  }
+}
+
+/**
+ * Any thrown value as a failure (for machines' onError and the app's catch blocks), as
+ * `classifyError`. An `unexpected` one is also handed to the sink (`onUnexpectedFailure`),
+ * once per thrown object however many times it is classified (a machine's guard and its
+ * action both call this). Gateway errors were reported by the client already.
+ */
 export function toFailure(e: unknown, call = 'unknown'): GatewayFailure {
-  return isGatewayError(e) ? e.failure : { kind: 'network', call }
+  const failure = classifyError(e, call)
+  if (failure.kind === 'unexpected' && !isGatewayError(e)) reportUnexpected(failure)
+  return failure
+}
+
+function reportUnexpected(failure: UnexpectedFailure): void {
+  const sink = unexpectedSink
+  if (!sink) return
+  const { error } = failure
+  if (typeof error === 'object' && error !== null) {
+    if (alreadyReported.has(error)) return
+    alreadyReported.add(error)
+  }
+  try {
+    sink(failure)
+  } catch {
+    // Reporting never breaks what reported.
+  }
 }
 
 /** Failures a "Try again" can fix (as opposed to a form to correct or a session to renew). */
 export const isRetryable = (f: GatewayFailure) =>
-  f.kind === 'network' || f.kind === 'timeout' || f.kind === 'unknownError' || f.kind === 'badResponse' || (f.kind === 'http' && f.status >= 500)
+  f.kind === 'network' ||
+  f.kind === 'timeout' ||
+  f.kind === 'unknownError' ||
+  f.kind === 'badResponse' ||
+  f.kind === 'unexpected' ||
+  (f.kind === 'http' && f.status >= 500)

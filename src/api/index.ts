@@ -1,3 +1,13 @@
 export { createGatewayClient, type GatewayClient, type ClientConfig } from './client'
-export { GatewayError, isGatewayError, isRetryable, toFailure, type GatewayFailure, type FailureKind } from './errors'
+export {
+  classifyError,
+  GatewayError,
+  isGatewayError,
+  isRetryable,
+  onUnexpectedFailure,
+  toFailure,
+  type GatewayFailure,
+  type FailureKind,
+  type UnexpectedFailure,
+} from './errors'
 export * from './schemas'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
+import { GatewayError, type GatewayFailure } from './errors'
 import { createSend } from './request'
 
 const ok = (headers: Record<string, string> = {}) => async () =>
@@ -33,5 +34,45 @@ describe('onResponse', () => {
     const send = sendWith(async () => new Response('{}', { status: 500 }), seen)
     await expect(send({ method: 'get', path: 'ewoks/banks', schema: v.unknown() })).rejects.toThrow()
     expect(seen).toEqual([])
+  })
+})
+
+describe('failures of send', () => {
+  function sendFailing(fetch: typeof globalThis.fetch, onResponse?: () => void) {
+    const reported: GatewayFailure[] = []
+    const send = createSend({
+      baseUrl: 'http://gateway.test/api/v1',
+      locale: () => 'en',
+      token: () => 'tok-secret',
+      report: (failure) => reported.push(failure),
+      fetch,
+      ...(onResponse ? { onResponse } : {}),
+    })
+    const failure = send({ method: 'get', path: 'ewoks/consultants/1001/payment-methods', schema: v.object({ data: v.array(v.number()) }) }).then(
+      () => null,
+      (error: unknown) => (error instanceof GatewayError ? error.failure : null),
+    )
+    return { failure, reported }
+  }
+
+  it('a fetch that cannot reach the server is network', async () => {
+    const { failure, reported } = sendFailing(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await failure).toEqual({ kind: 'network', call: 'GET ewoks/consultants/:id/payment-methods' })
+    expect(reported).toHaveLength(1)
+  })
+
+  it('an answer the schema refuses is badResponse', async () => {
+    const { failure } = sendFailing(async () => Response.json({ data: ['x'] }))
+    expect(await failure).toMatchObject({ kind: 'badResponse', issues: [expect.stringContaining('data.0')] })
+  })
+
+  it('a throw of our own while handling the answer is unexpected, and reported', async () => {
+    const bug = new TypeError('headers.get is not a function')
+    const { failure, reported } = sendFailing(async () => Response.json({ data: [1] }), () => {
+      throw bug
+    })
+    const expected = { kind: 'unexpected', call: 'GET ewoks/consultants/:id/payment-methods', error: bug }
+    expect(await failure).toEqual(expected)
+    expect(reported).toEqual([expected])
   })
 })

@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky'
 import * as v from 'valibot'
 import { ErrorBody } from './schemas/common'
-import { GatewayError, type GatewayFailure } from './errors'
+import { classifyError, GatewayError, type GatewayFailure } from './errors'
 
 export interface ClientConfig {
   /** Gateway API v1 base, e.g. '/api/v1' or 'https://gateway.example/api/v1'. */
@@ -121,5 +121,7 @@ async function failureOf(error: unknown, call: string): Promise<GatewayFailure> 
     return { kind: 'http', call, status, code }
   }
   if (error instanceof SyntaxError) return { kind: 'badResponse', call, issues: ['body is not JSON'] }
-  return { kind: 'network', call }
+  // fetch's own failures are network; anything else thrown here (the onResponse hook, a body
+  // read) is a bug of ours: unexpected, reported like every failure.
+  return classifyError(error, call)
 }
