@@ -15,6 +15,7 @@ import { periodsRoutes } from './routes/periods'
 import { successRateRoutes } from './routes/successRate'
 import { bonusesRoutes } from './routes/bonuses'
 import { teamRoutes } from './routes/team'
+import { clientErrorsRoutes } from './routes/clientErrors'
 
 export interface GatewayOptions {
   /** Same seed, same data. */
@@ -51,6 +52,7 @@ export function createGatewayApp(options: GatewayOptions = {}) {
     successRateRoutes,
     bonusesRoutes,
     teamRoutes,
+    clientErrorsRoutes,
   ]) {
     api.route('/', routes(store))
   }
