@@ -1,19 +1,9 @@
 import { i18n } from '@lingui/core'
-import { createGatewayClient, type GatewayClient, type GatewayFailure } from '../api'
+import { createGatewayClient, type GatewayClient } from '../api'
 import { country } from '../config/country'
 import { offlineCache } from '../config/constants'
 import { dataFreshness, parseSyncedAt } from '../features/pwa/data-freshness'
-
-/**
- * Where every gateway failure goes. Today it logs, in development only, what
- * failed and how, never a header or token. Placeholder for the analytics hook:
- * send the same fields to the analytics service here.
- */
-export function reportFailure(failure: GatewayFailure): void {
-  if (!import.meta.env.DEV) return
-  const status = failure.kind === 'http' ? ` ${failure.status}` : ''
-  console.warn(`[gateway] ${failure.call}: ${failure.kind}${status}`)
-}
+import { reportFailure } from './report'
 
 export interface AppClientOptions {
   /** The signed-in consultant's token (X-Jforce-Token), or null. */
@@ -32,6 +22,7 @@ export function createAppClient({ token, onUnauthorized }: AppClientOptions): Ga
     onResponse: ({ request, method, headers }) => {
       if (method === 'get') dataFreshness.record(request, parseSyncedAt(headers.get(offlineCache.syncedAtHeader)))
     },
+    // Every failure goes to the app's one sink (src/app/report.ts), which picks what to send.
     report: (failure) => {
       reportFailure(failure)
       if (failure.kind === 'unauthorized' && failure.call !== 'POST login') onUnauthorized()

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
+import { toFailure } from '../api/errors'
 import { activateLocale } from '../i18n/activate'
 import { detectLocale } from '../i18n/locale'
 import { applyColorMode, detectColorMode } from '../ui/color-mode'
@@ -10,6 +11,7 @@ import { createLazyClient } from './lazy-client'
 import { followPreferredLanguage } from './preferred-language'
 import { createAppRouter } from './router'
 import { createAppSession, type SessionActor } from './session'
+import { sensitiveOf, startFailureReporting } from './report'
 import { createAppStoredValues } from './stored'
 import { devInspector } from './inspect'
 
@@ -17,6 +19,12 @@ async function start() {
   applyColorMode(detectColorMode())
   const stored = createAppStoredValues()
   let session: SessionActor | null = null
+  // Before anything can fail: bugs, uncaught errors and rejections go to the report sink, which
+  // keeps the signed-in consultant's token and personal data out of every report.
+  startFailureReporting({
+    target: window,
+    sensitive: () => [...sensitiveOf(session?.getSnapshot().context.login ?? null), stored.impersonation.get()],
+  })
   const client = createLazyClient(async () =>
     (await import('./client')).createAppClient({
       token: () => (session ? (loginData(session.getSnapshot())?.jforce_token ?? null) : null),
@@ -83,6 +91,7 @@ async function start() {
 /** A start that fails (a chunk or the catalog could not load) shows index.html's message instead of a blank page. */
 start().catch((error: unknown) => {
   if (import.meta.env.DEV) console.error(error)
+  toFailure(error, 'start') // a bug is reported; a chunk or catalog that could not load is not
   const message = document.getElementById('boot-error')
   message?.removeAttribute('hidden')
   message?.querySelector('button')?.addEventListener('click', () => window.location.reload())

@@ -42,7 +42,8 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
       goToCentralSignOut: (_, { url }) => {
         if (url) window.location.assign(url)
       },
-      // The client already reported every gateway failure to analytics.
+      // Already reported: the client reports every gateway failure, and toFailure (which made
+      // this failure) hands a bug (unexpected) to the sink (src/app/report.ts).
       reportFailure: () => {},
     },
   })

@@ -1,5 +1,7 @@
+import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { toFailure } from '../api/errors'
 import { isChunkLoadError } from './chunk-error'
 import { ErrorState } from './error-state'
 import './base.css'
@@ -11,9 +13,16 @@ import './base.css'
  *
  * Plain elements, no Chakra: the root's failures (Chakra's own chunk among them) render
  * here before, or without, Chakra.
+ *
+ * The router's boundary hands over what was thrown, by a loader or while rendering a route
+ * (`error`). A bug goes to the report sink as `unexpected` (`toFailure`, once per error); a
+ * gateway error was reported by the client, and a chunk that could not load is no bug.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  useEffect(() => {
+    if (!isChunkLoadError(error)) toFailure(error, 'render')
+  }, [error])
   if (isChunkLoadError(error)) {
     return (
       <div className="ui-page ui-center">
