@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -42,6 +44,75 @@ const chakraBan = {
       group: ['@chakra-ui/*', '@emotion/*', '@ark-ui/*', '@zag-js/*'],
       message:
         'Style with plain elements and CSS classes (src/ui/kit.css, docs/architecture.md "Styling"). Chakra only for a component with behaviour, in a file listed in eslint.config.js chakraFiles, on a route whose loader is loadChakra.',
+    },
+  ],
+}
+
+/**
+ * Layer boundaries (docs/architecture.md, "Boundaries"), as bulletproof-react holds them with
+ * no-restricted-paths: routes -> features -> forms -> ui; features do not import each other
+ * (every folder of src/features is its own zone, found here, so a new area is covered the day
+ * it appears); nothing but routes (and src/app itself) imports src/routes or src/app.
+ */
+const featureAreas = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const notRoutesOrApp =
+  'Only the routes (and src/app itself) import src/routes or src/app: a route passes what a screen needs as props.'
+const boundaryZones = [
+  {
+    target: ['./src/features', './src/forms', './src/ui', './src/domain', './src/api', './src/i18n', './src/config', './machines'],
+    from: ['./src/routes', './src/app'],
+    message: notRoutesOrApp,
+  },
+  ...featureAreas.map((area) => ({
+    target: `./src/features/${area}`,
+    from: './src/features',
+    except: [`./${area}`],
+    message:
+      'A feature does not import another feature: move what they share down to src/ui, src/forms or src/domain, or let the route compose them.',
+  })),
+  {
+    target: './src/forms',
+    from: './src/features',
+    message: 'The form kit serves every feature and imports none.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/forms'],
+    message: 'src/ui is presentational: it imports no feature and no form kit (they import it).',
+  },
+  {
+    target: ['./src/domain', './src/api', './src/config', './src/i18n'],
+    from: ['./src/features', './src/forms', './src/ui'],
+    message: 'Business rules, the client, config and i18n sit below the screens and import none of them.',
+  },
+  {
+    target: './machines',
+    from: './src',
+    except: ['./api', './domain', './config'],
+    message: 'Machines import only the client contract (types, errors), domain rules and config from src.',
+  },
+  {
+    target: './gateway',
+    from: './src',
+    except: ['./api'],
+    message: 'The demo gateway shares the API schemas with the app, nothing else.',
+  },
+]
+
+/** src/ui renders what it is given: actors are started by features, form kit hooks or routes. */
+const uiActorBans = {
+  paths: [
+    {
+      name: 'xstate',
+      importNames: ['createActor', 'interpret'],
+      message: 'src/ui does not start actors: take a running actor (or its snapshot) as a prop; the caller or the route starts it.',
+    },
+    {
+      name: '@xstate/react',
+      importNames: ['useActorRef', 'useMachine', 'useActor'],
+      message: 'src/ui does not start actors: take a running actor (or its snapshot) as a prop; the caller or the route starts it.',
     },
   ],
 }
@@ -150,9 +221,33 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'gateway/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      // Type-only imports are not followed (they vanish at build time); a depth of 12 covers the
+      // longest chain of our own modules (measured) and keeps `npm run lint` quick.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: chakraFiles,
     rules: { 'no-restricted-imports': ['error', chakraBan] },
+  },
+  // no-restricted-imports takes one option object per file: src/ui gets both lists.
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: chakraFiles,
+    rules: { 'no-restricted-imports': ['error', { ...uiActorBans, ...chakraBan }] },
+  },
+  {
+    files: chakraFiles.filter((file) => file.startsWith('src/ui/')),
+    rules: { 'no-restricted-imports': ['error', uiActorBans] },
   },
   {
     files: ['machines/**/*.ts'],
