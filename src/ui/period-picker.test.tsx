@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { describe, expect, it } from 'vitest'
 import type { ResolvedPeriod } from '../domain/periods'
-import { PeriodPicker, customRangeProblem, dayRangeText, dayText, type PeriodPickerProps } from './period-picker'
+import { PeriodPicker, customRangeProblem, type PeriodPickerProps } from './period-picker'
 
 /** No DOM in these tests: the pure parts, and the picker rendered to markup. */
 function render(props: Partial<PeriodPickerProps> = {}, locale = 'en'): string {
@@ -44,21 +44,6 @@ describe('customRangeProblem', () => {
   it('refuses days outside the bounds', () => {
     expect(customRangeProblem('2018-12-31', '2026-10-20', min, max)).toBe('bounds')
     expect(customRangeProblem('2026-10-01', '2026-10-21', min, max)).toBe('bounds')
-  })
-})
-
-describe('dates in words', () => {
-  it('says a range once for the locale, on the calendar day whatever the time zone', () => {
-    expect(dayRangeText('en', { from: '2026-10-01', to: '2026-10-31' })).toMatch(/^Oct 1\s*–\s*31, 2026$/)
-    expect(dayRangeText('fr', { from: '2026-10-01', to: '2026-10-31' })).toMatch(/^1\s*–\s*31 oct\. 2026$/)
-    expect(dayRangeText('fr', { from: '2026-09-01', to: '2026-10-31' })).toMatch(/^1 sept\.\s–\s31 oct\. 2026$/)
-    expect(dayRangeText('en', { from: '2025-12-30', to: '2026-01-02' })).toMatch(/2025.*2026/)
-    expect(dayRangeText('en', { from: '2026-10-05', to: '2026-10-05' })).toBe('Oct 5, 2026')
-    expect(dayText('fr', '2026-01-01')).toBe('1 janv. 2026')
-  })
-
-  it('writes Arabic month names for Arabic', () => {
-    expect(dayRangeText('ar', { from: '2026-10-01', to: '2026-10-31' })).toContain('أكتوبر')
   })
 })
 

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DayRange, PeriodPreset, ResolvedPeriod } from '../domain/periods'
+import { useFormatters } from '../i18n/use-formatters'
 import { Button } from './button'
 import './kit.css'
 import './period-picker.css'
@@ -48,33 +49,6 @@ export function customRangeProblem(from: string, to: string, min: string, max: s
   return null
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/** A day's format in the locale ("1 Oct 2026"), in UTC so that the calendar day is never shifted by a zone. */
-function dayFormat(locale: string): Intl.DateTimeFormat {
-  let format = formats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale || 'en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    formats.set(locale, format)
-  }
-  return format
-}
-
-function utcDay(iso: string): Date {
-  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, day))
-}
-
-/** A day in words for the locale: "1 Oct 2026", "1 oct. 2026". */
-export function dayText(locale: string, iso: string): string {
-  return dayFormat(locale).format(utcDay(iso))
-}
-
-/** A range in words for the locale, shared parts said once: "Oct 1 – 31, 2026" (en), "1–31 oct. 2026" (fr). */
-export function dayRangeText(locale: string, range: DayRange): string {
-  return dayFormat(locale).formatRange(utcDay(range.from), utcDay(range.to))
-}
-
 /**
  * The period of the sales and commissions screens: the presets as toggle buttons, two native
  * date fields with Apply for a custom period, and the chosen range in words with the range it
@@ -82,6 +56,7 @@ export function dayRangeText(locale: string, range: DayRange): string {
  */
 export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPickerProps) {
   const { t, i18n } = useLingui()
+  const { day, dayRange } = useFormatters()
   const id = useId()
   const [opened, setOpened] = useState(false)
   const [draft, setDraft] = useState<DayRange | null>(null)
@@ -118,11 +93,10 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
     if (found === null) onChange({ preset: 'custom', from: fields.from, to: fields.to })
   }
 
-  const locale = i18n.locale
-  const range = dayRangeText(locale, value.range)
-  const previous = dayRangeText(locale, value.previous)
-  const first = dayText(locale, min)
-  const last = dayText(locale, max)
+  const range = dayRange(value.range.from, value.range.to)
+  const previous = dayRange(value.previous.from, value.previous.to)
+  const first = day(min)
+  const last = day(max)
   const errorId = `${id}-error`
   const message =
     problem === 'missing'

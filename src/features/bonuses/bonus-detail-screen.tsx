@@ -94,10 +94,10 @@ function Remaining({ bonus, formats, phase, now }: { bonus: BonusDetail; formats
   return (
     <p className="bonus-detail-left" data-testid="bonus-left">
       {daysLeft === null ? (
-        <Trans>{more} more to reach the target</Trans>
+        <Trans><bdi>{more}</bdi> more to reach the target</Trans>
       ) : (
         <>
-          <Trans>{more} more</Trans>
+          <Trans><bdi>{more}</bdi> more</Trans>
           {', '}
           {daysLeft === 0 ? <Trans>last day</Trans> : <Plural value={daysLeft} one="# day left" other="# days left" />}
         </>

@@ -55,7 +55,7 @@ export function BalanceScreen({ period, presets, bounds, currency, resources, li
       <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
       <Card title={<Trans>Balance</Trans>} aria-live="polite">
         <ResourceView resource={resources.total} compact loading={<TilesLoading />}>
-          {(total) => <Balance total={total} />}
+          {(total) => <Balance total={total} previous={resources.previous} />}
         </ResourceView>
       </Card>
       <div className="commissions-grid">
@@ -97,15 +97,18 @@ export function BalanceScreen({ period, presets, bounds, currency, resources, li
 
 const isEmpty = (total: CommissionTotal) => total.confirmed === 0 && total.pending === 0 && total.penalty_amount === 0
 
-function Balance({ total }: { total: CommissionTotal }) {
+function Balance({ total, previous: previousRead }: { total: CommissionTotal; previous: ResourceActor<CommissionTotal> }) {
   const { money, percent } = useFormatters()
+  // The change against the previous period shows once it has arrived; the figures do not wait for it.
+  const previous = useSelector(previousRead, (snapshot) => snapshot.context.data)
+  const compare = (pick: (figures: CommissionTotal) => number) => (previous ? { current: pick(total), previous: pick(previous) } : undefined)
   if (isEmpty(total)) return <EmptyState message={emptyMessages.commissions} icon="coins" />
   const penaltyPercent = percent(total.penalty_perc / 100, 1)
   return (
     <div className="ui-stack">
       <div className="figures-tiles">
-        <FigureTile lead label={<Trans>Payable</Trans>} value={money(total.payable)} testId="commissions-payable" />
-        <FigureTile label={<Trans>Confirmed</Trans>} value={money(total.confirmed)} testId="commissions-confirmed" />
+        <FigureTile lead label={<Trans>Payable</Trans>} value={money(total.payable)} compare={compare((f) => f.payable)} testId="commissions-payable" />
+        <FigureTile label={<Trans>Confirmed</Trans>} value={money(total.confirmed)} compare={compare((f) => f.confirmed)} testId="commissions-confirmed" />
         <FigureTile label={<Trans>Pending</Trans>} value={money(total.pending)} testId="commissions-pending" />
         <FigureTile
           label={<Trans>Penalty</Trans>}

@@ -21,6 +21,8 @@ export interface CommissionFilter {
 /** The balance screen (/commissions): the period's balance, the payout rule, the breakdowns' summary and the penalty rates. */
 export interface BalanceMachines {
   readonly total: ResourceMachine<CommissionTotal>
+  /** The previous period of equal length, for the change of each figure. */
+  readonly previous: ResourceMachine<CommissionTotal>
   readonly threshold: ResourceMachine<PayoutThreshold>
   readonly byType: ResourceMachine<CommissionsByType['data']>
   readonly byCategory: ResourceMachine<CommissionsByCategory['data']>

@@ -20,7 +20,15 @@ export function ChangeBadge({ change, against }: ChangeBadgeProps) {
   const { t } = useLingui()
   const { percent } = useFormatters()
   const shown = change.ratio === null ? null : percent(change.ratio)
-  const spoken = spokenChange(change, shown, against, t)
+  const up = change.direction === 'up'
+  let spoken: string
+  if (against === 'lastMonth') {
+    if (change.direction === 'flat') spoken = t`Same as last month`
+    else if (shown === null) spoken = up ? t`Up on last month` : t`Down on last month`
+    else spoken = up ? t`Up ${shown} on last month` : t`Down ${shown} on last month`
+  } else if (change.direction === 'flat') spoken = t`Same as the previous period`
+  else if (shown === null) spoken = up ? t`Up on the previous period` : t`Down on the previous period`
+  else spoken = up ? t`Up ${shown} on the previous period` : t`Down ${shown} on the previous period`
   const palette = change.direction === 'up' ? 'green' : change.direction === 'down' ? 'red' : 'gray'
   return (
     <Badge palette={palette} size="md" data-testid="change">
@@ -31,17 +39,4 @@ export function ChangeBadge({ change, against }: ChangeBadgeProps) {
       <span className="ui-visually-hidden">{spoken}</span>
     </Badge>
   )
-}
-
-type Translate = ReturnType<typeof useLingui>['t']
-
-function spokenChange(change: Change, shown: string | null, against: ChangeBadgeProps['against'], t: Translate): string {
-  if (against === 'lastMonth') {
-    if (change.direction === 'flat') return t`Same as last month`
-    if (shown === null) return change.direction === 'up' ? t`Up on last month` : t`Down on last month`
-    return change.direction === 'up' ? t`Up ${shown} on last month` : t`Down ${shown} on last month`
-  }
-  if (change.direction === 'flat') return t`Same as the previous period`
-  if (shown === null) return change.direction === 'up' ? t`Up on the previous period` : t`Down on the previous period`
-  return change.direction === 'up' ? t`Up ${shown} on the previous period` : t`Down ${shown} on the previous period`
 }

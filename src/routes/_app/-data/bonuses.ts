@@ -18,7 +18,7 @@ export function bonusDetailMachines(client: GatewayClient, consultantId: number,
   }
 }
 
-export const startBonusList = (client: GatewayClient, consultantId: number) => startScreenReads('bonuses', bonusListMachines(client, consultantId))
+export const startBonusList = (client: GatewayClient, consultantId: number) => startScreenReads('bonuses', String(consultantId), () => bonusListMachines(client, consultantId))
 
 export const startBonusDetail = (client: GatewayClient, consultantId: number, bonusId: number) =>
-  startScreenReads('bonus', bonusDetailMachines(client, consultantId, bonusId))
+  startScreenReads('bonus', `${consultantId}:${bonusId}`, () => bonusDetailMachines(client, consultantId, bonusId))

@@ -10,6 +10,7 @@ export function balanceMachines(client: GatewayClient, login: LoginData, consult
   const level = login.customer_data.level?.id ?? null
   return {
     total: resourceOf(() => client.commissions.total(consultantId, query), 'commissionTotal'),
+    previous: resourceOf(() => client.commissions.total(consultantId, periodQuery(period.previous)), 'previousCommissionTotal'),
     threshold: resourceOf(() => client.payout.threshold(), 'payoutThreshold'),
     byType: resourceOf(async () => (await client.commissions.byType(consultantId, query)).data, 'commissionsByType'),
     byCategory: resourceOf(async () => (await client.commissions.byCategory(consultantId, query)).data, 'commissionsByCategory'),
@@ -62,7 +63,9 @@ export function breakdownMachines(
 }
 
 export const startBalance = (client: GatewayClient, login: LoginData, consultantId: number, period: ResolvedPeriod) =>
-  startScreenReads('commissions', balanceMachines(client, login, consultantId, period))
+  startScreenReads('commissions', JSON.stringify(['balance', consultantId, period.range]), () => balanceMachines(client, login, consultantId, period))
 
 export const startBreakdown = (client: GatewayClient, consultantId: number, period: ResolvedPeriod, kind: BreakdownKind, filter: CommissionFilter) =>
-  startScreenReads('commissions', breakdownMachines(client, consultantId, period, kind, filter))
+  startScreenReads('commissions', JSON.stringify([kind, consultantId, period.range, filter]), () =>
+    breakdownMachines(client, consultantId, period, kind, filter),
+  )

@@ -20,5 +20,5 @@ export function salesMachines(client: GatewayClient, consultantId: number, perio
 }
 
 export const startSales = (client: GatewayClient, consultantId: number, period: ResolvedPeriod, filter: SalesFilter) =>
-  startScreenReads('sales', salesMachines(client, consultantId, period, filter))
+  startScreenReads('sales', JSON.stringify([consultantId, period.range, filter]), () => salesMachines(client, consultantId, period, filter))
 
