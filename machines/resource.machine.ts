@@ -9,7 +9,7 @@
  * with `resourceOf(() => client.x(), call)`. `call` names the read for failures that are
  * not gateway errors. Tests provide fakes the same way.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom, type AnyStateMachine, type SnapshotFrom } from 'xstate'
 import type { GatewayFailure } from '../src/api'
 import { toFailure } from '../src/api/errors'
 
@@ -72,10 +72,14 @@ export function resourceStatus(snapshot: { matches: (state: 'loaded' | 'error') 
   return 'loading'
 }
 
-/** Each resource machine of a screen as its running actor (a part switched off stays null). */
+/**
+ * Each read of a screen as its running actor (a part switched off stays null): a resource
+ * machine, or any machine given with its input (`{ machine, input }`, a paged collection).
+ */
 export type StartedResources<M> = {
   readonly [K in keyof M]: StartedResource<M[K]>
 }
 
-/** A resource machine's running actor; null stays null (distributes over `ResourceMachine<T> | null`). */
-export type StartedResource<M> = M extends ResourceMachine<infer T> ? ResourceActor<T> : null
+/** A machine's running actor; null stays null (distributes over `ResourceMachine<T> | null`). */
+export type StartedResource<M> =
+  M extends ResourceMachine<infer T> ? ResourceActor<T> : M extends { readonly machine: infer X extends AnyStateMachine } ? ActorRefFrom<X> : null

@@ -17,7 +17,10 @@ const running = new Map<string, { key: string; reads: ScreenReads<unknown> }>()
  * visit (the first load of the app does): the same screen with the same `key` (its
  * consultant, period and filters) gets the reads already running, not a second set.
  */
-export function startScreenReads<M extends { readonly [K in keyof M]: AnyStateMachine | null }>(
+/** A read: a machine that needs no input, or a machine with its input (a paged collection's first query). */
+export type ScreenRead = AnyStateMachine | { readonly machine: AnyStateMachine; readonly input: unknown } | null
+
+export function startScreenReads<M extends { readonly [K in keyof M]: ScreenRead }>(
   screen: string,
   key: string,
   make: () => M,
@@ -26,16 +29,18 @@ export function startScreenReads<M extends { readonly [K in keyof M]: AnyStateMa
   // The same view again: its reads go on (one cast: the key names the same machines).
   if (current?.key === key) return current.reads as ScreenReads<StartedResources<M>>
   current?.reads.stop()
-  const machines = make() as Record<string, AnyStateMachine | null>
-  const actors = Object.fromEntries(Object.entries(machines).map(([name, machine]) => [name, machine && createActor(machine).start()]))
-  const reads: ScreenReads<StartedResources<M>> = {
+  const reads = make() as Record<string, ScreenRead>
+  const start = (read: ScreenRead) =>
+    read === null ? null : 'input' in read ? createActor(read.machine, { input: read.input }).start() : createActor(read).start()
+  const actors = Object.fromEntries(Object.entries(reads).map(([name, read]) => [name, start(read)]))
+  const screenReads: ScreenReads<StartedResources<M>> = {
     // One cast where the names are rebuilt: each value is the actor of the machine under the same name.
     resources: actors as StartedResources<M>,
     stop: () => {
       for (const actor of Object.values(actors)) actor?.stop()
-      if (running.get(screen)?.reads === reads) running.delete(screen)
+      if (running.get(screen)?.reads === screenReads) running.delete(screen)
     },
   }
-  running.set(screen, { key, reads })
-  return reads
+  running.set(screen, { key, reads: screenReads })
+  return screenReads
 }
