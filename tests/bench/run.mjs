@@ -25,7 +25,7 @@ import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 const budget = { introGzipKb: 170, introPerformance: 0.95, performance: 0.9, tbtMs: 200, lcpMs: 2500, homeFiles: 40 }
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 /** The signed-in screens with a Lighthouse budget (issue 7): the dashboard, the You page, a content page. */
-const signedInPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/home', '/account', '/faq']
+const signedInPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/home', '/account', '/faq', '/sales', '/commissions', '/bonuses']
 const port = 4173
 const origin = `http://localhost:${port}`
 const url = `${origin}/`
