@@ -3,6 +3,7 @@ import { waitFor } from 'xstate'
 import { isRememberedPage, resolveRedirect, type PageName } from '../../../machines/redirect.machine'
 import { isSettled, redirectSessionOf } from '../../../machines/session.selectors'
 import type { RouterContext } from '../../app/router-context'
+import { handOverOf } from './hand-over'
 
 /** Route paths whose name the redirect rules know (spec section 4); any other path is named by itself. */
 const PAGE_NAMES: Record<string, PageName> = {
@@ -30,11 +31,9 @@ export function pageOf(pathname: string): PageName {
  * redirect rules.
  */
 export async function guardNavigation({ session, stored }: RouterContext, location: ParsedLocation): Promise<void> {
-  const search = new URLSearchParams(location.searchStr)
-  const impersonate = search.get('impersonate')
+  const { impersonate, referral } = handOverOf(location.searchStr)
   if (impersonate) stored.impersonation.set(impersonate)
   const page = pageOf(location.pathname)
-  const referral = search.get('referral')
   if (page === 'join' && referral) stored.referralCode.set(referral)
 
   const snapshot = await waitFor(session, isSettled, { timeout: Infinity })

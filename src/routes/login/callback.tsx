@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { waitFor } from 'xstate'
 import { isSettled, redirectSessionOf } from '../../../machines/session.selectors'
 import { resolveRedirect } from '../../../machines/redirect.machine'
+import { parseCallbackSearch } from '../-navigation/hand-over'
 import '../../ui/base.css'
 import '../../features/onboarding/intro.css'
 
@@ -13,11 +14,12 @@ import '../../features/onboarding/intro.css'
  * to the stored page or /home, or through onboarding.
  */
 export const Route = createFileRoute('/login/callback')({
-  loader: async ({ context: { session, stored }, location }) => {
-    const search = new URLSearchParams(location.searchStr)
+  validateSearch: parseCallbackSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { session, stored }, location, deps }) => {
     const storedState = stored.authState.get()
     stored.authState.clear()
-    session.send({ type: 'session.callback', code: search.get('code'), state: search.get('state'), storedState })
+    session.send({ type: 'session.callback', code: deps.code ?? null, state: deps.state ?? null, storedState })
     const snapshot = await waitFor(session, isSettled, { timeout: Infinity })
     const target = resolveRedirect({
       page: 'loginCallback',
