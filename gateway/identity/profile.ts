@@ -103,7 +103,7 @@ export function plainUpdates(body: ConsultantUpdate): Partial<Consultant> {
   const changes: Partial<Consultant> = {}
   const keys = [
     'first_name', 'last_name', 'email', 'phone_number', 'whatsapp_number', 'gender', 'birthday', 'district', 'address',
-    'store_name', 'id_card_number', 'id_card_picture', 'store_photo', 'profile_picture', 'tax_id_number', 'geo_location',
+    'store_name', 'id_card_number', 'id_card_picture', 'store_photo', 'profile_picture', 'tax_id_number', 'kra_pin', 'geo_location',
     'preferred_language', 'updated_jforce_agreement', 'date_agreement',
   ] as const
   for (const key of keys) {

@@ -115,6 +115,11 @@ export const ConsultantCreate = v.object({
   id_card_number: v.optional(Required),
   tax_id_number: v.optional(NoSpaces),
   referral: v.optional(v.string()),
+  /**
+   * Ours (docs/contract.md, "Referral campaigns"): the campaign of the referral link the
+   * visitor came by (its utm_campaign, kept with the referral code), sent only with a referral.
+   */
+  referral_campaign: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(160))),
 })
 export type ConsultantCreate = v.InferOutput<typeof ConsultantCreate>
 
@@ -144,6 +149,9 @@ export const ConsultantUpdate = v.partial(
     store_photo: v.string(),
     profile_picture: v.string(),
     tax_id_number: NoSpaces,
+    /** The tax PIN, where the build asks for it (country build `features.taxPin`): no spaces. */
+    kra_pin: NoSpaces,
+    /** "latitude,longitude" from the browser's location, with the consultant's consent (stores). */
     geo_location: v.string(),
     preferred_language: v.string(),
     updated_jforce_agreement: v.literal(true),

@@ -4,13 +4,14 @@
  * exactly what POST consultants accepts, plus what the spec asks of a store
  * (section 5: store name, ID number and tax ID number required).
  */
-import * as v from 'valibot'
 import type { AccountType, Consultant, Gender } from '../../api/schemas/consultant'
 import { ConsultantCreate } from '../../api/schemas/consultant'
 import { GatewayError } from '../../api/errors'
 import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
-import { contractFieldErrors } from '../../forms/contract-errors'
+import { arabicNameLengths, birthdayErrors, checkWith, storeFieldErrors, todayIso } from '../../forms/consultant-rules'
 import type { FieldErrors } from '../../../machines/form.machine'
+
+export { todayIso }
 
 export interface RegisterValues {
   account_type: AccountType
@@ -37,8 +38,6 @@ export type RegisterField = keyof RegisterValues
 
 /** The server judges the full name: its errors belong to both name fields. */
 export const REGISTER_SERVER_FIELDS = { full_name: ['first_name', 'last_name'] } as const
-
-const STORE_FIELDS = ['store_name', 'id_card_number', 'tax_id_number'] as const
 
 /** The visitor's marketplace profile fills what it knows (spec: prefill names, e-mail and phone). */
 export function initialRegisterValues(customer: Consultant | null): RegisterValues {
@@ -85,8 +84,6 @@ function candidateOf(values: RegisterValues, referral: string | null): Record<st
   }
 }
 
-const ARABIC = /[\u0600-\u06FF]/
-
 /** The POST consultants body, or the errors by field when the values break a rule. */
 export function parseRegister(
   values: RegisterValues,
@@ -94,26 +91,11 @@ export function parseRegister(
   today: string,
 ): { ok: true; body: ConsultantCreate } | { ok: false; errors: FieldErrors } {
   const valueOf = (field: string) => (field in values ? String(values[field as RegisterField]) : '')
-  const parsed = v.safeParse(ConsultantCreate, candidateOf(values, referral))
-  const errors = parsed.success ? {} : contractFieldErrors(parsed.issues, valueOf)
-  const add = (field: string, code: string) => {
-    if (!errors[field]?.length) errors[field] = [code]
-  }
-  for (const field of ['first_name', 'last_name'] as const) {
-    if (errors[field]?.[0] === 'name_length' && ARABIC.test(values[field])) errors[field] = ['name_length_arabic']
-  }
-  if (errors.birthday?.[0] === 'unknown') errors.birthday = ['invalid_date']
-  if (values.birthday !== '' && values.birthday > today) add('birthday', 'invalid_date')
-  if (values.account_type === 'store') {
-    for (const field of STORE_FIELDS) if (values[field].trim() === '') add(field, 'required')
-  }
-  return parsed.success && Object.keys(errors).length === 0 ? { ok: true, body: parsed.output } : { ok: false, errors }
-}
-
-/** Today as YYYY-MM-DD in the device's time zone (the latest date of birth the form takes). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  const { output, errors } = checkWith(ConsultantCreate, candidateOf(values, referral), valueOf)
+  arabicNameLengths(errors, { first_name: values.first_name, last_name: values.last_name })
+  birthdayErrors(errors, values.birthday, today)
+  if (values.account_type === 'store') storeFieldErrors(errors, values)
+  return output !== null && Object.keys(errors).length === 0 ? { ok: true, body: output } : { ok: false, errors }
 }
 
 /** The body to send; the form machine checked the values first, so a refusal here is a field error like the server's. */
