@@ -43,6 +43,7 @@ const paths = {
   download: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3',
   check: 'M20 6L9 17l-5-5',
   close: 'M18 6L6 18M6 6l12 12',
+  filter: 'M22 3H2l8 9.46V19l4 2v-8.54L22 3z',
 } as const
 
 export type IconName = keyof typeof paths
