@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderItem, OrderSummary, OrderType } from '../../src/api/schemas'
+import type { ItemReason, ItemStatus, OrderDetail, OrderItem, OrderSummary, OrderType } from '../../src/api/schemas'
 import { createRng, seedOf, type Rng } from '../rng'
 import { DAY, MINUTE, isoDateTime, round2, startOfDay, startOfMonth } from './calendar'
 import { CATEGORIES, IMAGE_PLACEHOLDER, OFFICIAL_STORE, SERVICES, categoryOption, sellersOf, type Service } from './catalog'
@@ -114,6 +114,34 @@ function serviceLine(rng: Rng, service: Service): Line {
   }
 }
 
+/**
+ * The reason of a failed, rejected or returned item (the contract's optional `reason`): the
+ * lifecycle's words for the last step, with a code the app words in each language.
+ */
+const REASON_CODES: Readonly<Record<string, string>> = {
+  'Cancelled by the customer': 'cancelled_by_customer',
+  'Invalid order: customer details could not be confirmed': 'invalid_order',
+  'Out of stock at the vendor': 'out_of_stock',
+  'Delivery failed: customer unreachable': 'customer_unreachable',
+  'Delivery failed: customer refused the package': 'refused_at_delivery',
+  'Delivery failed: wrong address': 'wrong_address',
+  'Returned: wrong size': 'wrong_size',
+  'Returned: damaged on arrival': 'damaged',
+  'Returned: not as described': 'not_as_described',
+  'Returned: changed mind': 'changed_mind',
+  'Payment failed': 'payment_failed',
+  'Invalid phone number': 'invalid_phone_number',
+  'Biller unavailable': 'biller_unavailable',
+  'Cancelled by the restaurant': 'cancelled_by_restaurant',
+}
+
+const REASONED: readonly ItemStatus[] = ['failed', 'rejected', 'returned']
+
+export function reasonOf(last: Step): ItemReason | null {
+  if (!REASONED.includes(last.status) || !last.detail) return null
+  return { code: REASON_CODES[last.detail] ?? 'other', text: last.detail }
+}
+
 function toItem(orderId: string, k: number, orderType: OrderType, line: Line, steps: Step[], nowMs: number, image: boolean): ItemFact {
   const seen = steps.filter((s) => s.at <= nowMs)
   const last = seen[seen.length - 1] ?? steps[0]!
@@ -136,6 +164,7 @@ function toItem(orderId: string, k: number, orderType: OrderType, line: Line, st
       status: last.status,
       image: image ? IMAGE_PLACEHOLDER : null,
       timeline: seen.map((s) => ({ status: s.status, date: isoDateTime(s.at), detail: s.detail })),
+      reason: reasonOf(last),
     },
     orderId,
     createdMs: steps[0]!.at,

@@ -11,6 +11,14 @@ export type ItemStatus = v.InferOutput<typeof ItemStatus>
 
 export const TimelineEvent = v.object({ status: ItemStatus, date: IsoDateTime, detail: v.nullable(v.string()) })
 
+/**
+ * Why an item failed, was rejected or was returned (ours, not the spec's: docs/contract.md).
+ * `code` names the reason for the app's own wording in every language (an unknown code shows
+ * `text`, the gateway's words); optional, so a gateway without it still parses.
+ */
+export const ItemReason = v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/)), text: v.string() })
+export type ItemReason = v.InferOutput<typeof ItemReason>
+
 export const OrderItem = v.object({
   id: v.string(),
   name: v.string(),
@@ -29,6 +37,8 @@ export const OrderItem = v.object({
   status: ItemStatus,
   image: v.nullable(v.string()),
   timeline: v.array(TimelineEvent),
+  /** On failed, rejected and returned items only (see ItemReason). */
+  reason: v.optional(v.nullable(ItemReason)),
 })
 export type OrderItem = v.InferOutput<typeof OrderItem>
 
