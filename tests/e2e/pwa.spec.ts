@@ -1,3 +1,4 @@
+import { createServer } from 'node:net'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
@@ -188,8 +189,19 @@ test.describe('cached answers belong to one consultant', () => {
   })
 })
 
+/** A port no one listens on now, so two runs of the suite side by side do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, () => {
+      const address = probe.address()
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
 test.describe('a new version', () => {
-  const port = 4175
   let server: ChildProcess | null = null
 
   test.afterEach(() => {
@@ -216,6 +228,7 @@ test.describe('a new version', () => {
       cpSync(from, live, { recursive: true })
     }
     deploy(first)
+    const port = await freePort()
     server = spawn('npx', ['tsx', 'tests/scripts/serve-app.ts'], {
       env: { ...process.env, APP_ROOT: live, PORT: String(port) },
       detached: true,
