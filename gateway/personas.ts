@@ -46,7 +46,7 @@ export const PERSONAS: readonly PersonaSpec[] = [
   { key: 'french', label: 'Prefers French', consultantId: 1009, first_name: 'Aïcha', last_name: 'Diallo', email: 'aicha.diallo@example.com', preferred_language: 'fr', has_payment_method: true },
   { key: 'arabic', label: 'Prefers Arabic', consultantId: 1010, first_name: 'Layla', last_name: 'Haddad', email: 'layla.haddad@example.com', preferred_language: 'ar', has_payment_method: true },
   { key: 'toggles', label: 'Several features switched off', consultantId: 1011, first_name: 'Nana', last_name: 'Ofori', email: 'nana.ofori@example.com', toggles_off: ['orders', 'bonus', 'teamMembers', 'teamLeader', 'notifications'], has_payment_method: true },
-  { key: 'newcomer', label: 'New consultant, nothing sold yet', consultantId: 1013, first_name: 'Abena', last_name: 'Osei', email: 'abena.osei@example.com', has_payment_method: true, no_orders: true },
+  { key: 'newcomer', label: 'New consultant, nothing sold yet', consultantId: 1013, first_name: 'Abena', last_name: 'Osei', email: 'abena.osei@example.com', has_payment_method: true, no_orders: true, team_leader_id: 1002 },
   { key: 'staff', label: 'Staff (impersonates by e-mail)', consultantId: null, first_name: 'Staff', last_name: 'Support', email: 'staff@marketplace.example', staff: true },
   { key: 'failing', label: 'Login fails (server error)', consultantId: 1012, first_name: 'Fiifi', last_name: 'Bonsu', email: 'fiifi.bonsu@example.com', login_fails: true },
 ]
@@ -113,7 +113,7 @@ export function consultantOf(p: PersonaSpec, now: Date, leader: PersonaSpec | un
     team_leader: leader && leader.consultantId !== null
       ? { id: leader.consultantId, first_name: leader.first_name, last_name: leader.last_name, email: leader.email, phone_number: '02440000001', profile_picture: null }
       : null,
-    team_members_count: p.key === 'active' ? 28 : 0,
+    team_members_count: p.key === 'active' ? 28 : PERSONAS.filter((x) => p.consultantId !== null && x.team_leader_id === p.consultantId).length,
   }
 }
 

@@ -63,6 +63,8 @@ function planOf(store: GatewayStore, id: number): { count: number; startMs: numb
   }
   const member: MemberRec | undefined = teamGraph(store).members.get(id)
   if (!member) return null
+  // A recent recruit still getting started (data/team.ts) has sold nothing yet.
+  if (member.recruitStage) return { count: 0, startMs: now }
   const startMs = Math.max(start, member.joinedMs + DAY)
   const months = Math.max(0.5, (now - startMs) / (30 * DAY))
   const perMonth = member.generated === 'sub-member' ? rng.int(1, 5) : rng.int(3, 10)

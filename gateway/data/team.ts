@@ -1,4 +1,4 @@
-import type { AccountStatus, Named, TeamMember, TeamMemberDetail } from '../../src/api/schemas'
+import type { AccountStatus, MemberOnboarding, Named, TeamMember, TeamMemberDetail } from '../../src/api/schemas'
 import { ACTIVE_ID } from '../personas'
 import { createRng, seedOf } from '../rng'
 import type { GatewayStore } from '../store'
@@ -26,7 +26,26 @@ export interface MemberRec {
   leaderId: number
   /** Generated consultants have fewer orders than personas. */
   generated: 'member' | 'sub-member' | null
+  /**
+   * A recent recruit still getting started: the last onboarding step done. Such a recruit has
+   * no orders yet (data/model.ts); everyone else has made a first sale (or, for a persona,
+   * whatever its own login says).
+   */
+  recruitStage?: RecruitStage
 }
+
+/** Onboarding steps before the first sale (the gateway's `onboarding` of a team member, docs/contract.md). */
+export type RecruitStage = 'registered' | 'agreement_accepted' | 'payout_account_added'
+
+/**
+ * The active persona's three newest recruits, still getting started: joined 4, 11 and 19 days
+ * ago, each a step further (so a leader sees whom to help with what).
+ */
+const RECENT_RECRUITS: readonly { daysAgo: number; stage: RecruitStage }[] = [
+  { daysAgo: 19, stage: 'payout_account_added' },
+  { daysAgo: 11, stage: 'agreement_accepted' },
+  { daysAgo: 4, stage: 'registered' },
+]
 
 export interface TeamGraph {
   /** Every consultant who has a leader. */
@@ -65,7 +84,8 @@ export function buildTeamGraph(store: GatewayStore): TeamGraph {
   for (const state of store.allPersonas()) {
     const c = state.login.customer_data
     const leaderId = state.spec.team_leader_id
-    if (c.id === null || !leaderId) continue
+    // A sign-in's copy of a persona has the persona's id: one record each.
+    if (c.id === null || !leaderId || members.has(c.id)) continue
     join({
       id: c.id,
       first_name: c.first_name,
@@ -88,6 +108,15 @@ export function buildTeamGraph(store: GatewayStore): TeamGraph {
     join(rec)
     direct.push(rec)
   }
+  // After the draws above, so every other member's data stays as it was seeded.
+  RECENT_RECRUITS.forEach(({ daysAgo, stage }, k) => {
+    const rec = direct[direct.length - RECENT_RECRUITS.length + k]
+    if (!rec || SUB_LEADER_INDEXES.includes(direct.indexOf(rec))) return
+    rec.joinedMs = now - daysAgo * DAY - 9 * 3_600_000
+    rec.recruitStage = stage
+    rec.status = 'active'
+    rec.level = LEVELS[0] ?? rec.level
+  })
   let next = 3001
   for (const index of SUB_LEADER_INDEXES) {
     const leader = direct[index]
@@ -100,7 +129,46 @@ export function buildTeamGraph(store: GatewayStore): TeamGraph {
   return { members, teams }
 }
 
-export function teamMemberOf(rec: MemberRec): TeamMember {
+const HOUR = 3_600_000
+
+/** What the gateway knows of a member's first steps, from their login data when they are a persona. */
+export interface OnboardingFacts {
+  /** When their first order was placed (data/model.ts), or null. */
+  readonly firstSaleMs: number | null
+  /** A persona's own: agreement date and whether a payout account is held. */
+  readonly persona?: { readonly agreementMs: number | null; readonly hasPayoutAccount: boolean }
+}
+
+/**
+ * A member's onboarding steps. A generated member's dates are seeded (agreement within two days
+ * of joining, the payout account within a week after, never after the first sale); a recent
+ * recruit stops at its stage; a persona follows its login data.
+ */
+export function onboardingOf(rec: MemberRec, facts: OnboardingFacts, seed: number): MemberOnboarding {
+  const rng = createRng(seedOf(`onboarding:${rec.id}`, seed))
+  const joined = rec.joinedMs
+  const firstSale = facts.firstSaleMs
+  let agreement: number | null = joined + rng.int(1, 48) * HOUR
+  let payout: number | null = agreement + rng.int(2, 7 * 24) * HOUR
+  if (facts.persona) {
+    agreement = facts.persona.agreementMs
+    payout = facts.persona.hasPayoutAccount ? (agreement ?? joined) + rng.int(1, 24) * HOUR : null
+  }
+  if (rec.recruitStage) {
+    if (rec.recruitStage === 'registered') agreement = null
+    if (rec.recruitStage !== 'payout_account_added') payout = null
+  }
+  const before = (ms: number | null) => (ms !== null && firstSale !== null ? Math.min(ms, firstSale) : ms)
+  const iso = (ms: number | null) => (ms === null ? null : isoDateTime(ms))
+  return {
+    registered_at: isoDateTime(joined),
+    agreement_accepted_at: iso(before(agreement)),
+    payout_account_added_at: iso(before(payout)),
+    first_sale_at: rec.recruitStage ? null : iso(firstSale),
+  }
+}
+
+export function teamMemberOf(rec: MemberRec, onboarding?: MemberOnboarding): TeamMember {
   return {
     id: rec.id,
     first_name: rec.first_name,
@@ -111,9 +179,30 @@ export function teamMemberOf(rec: MemberRec): TeamMember {
     level: rec.level,
     status: rec.status,
     joined_at: isoDateTime(rec.joinedMs),
+    ...(onboarding ? { onboarding } : {}),
   }
 }
 
-export function teamMemberDetailOf(rec: MemberRec, graph: TeamGraph): TeamMemberDetail {
-  return { ...teamMemberOf(rec), location: rec.location, team_members_count: graph.teams.get(rec.id)?.length ?? 0 }
+export function teamMemberDetailOf(rec: MemberRec, graph: TeamGraph, onboarding?: MemberOnboarding): TeamMemberDetail {
+  return { ...teamMemberOf(rec, onboarding), location: rec.location, team_members_count: graph.teams.get(rec.id)?.length ?? 0 }
+}
+
+/** A registration that came by a referral link: who referred and under which campaign (docs/contract.md). */
+export interface ReferredRegistration {
+  readonly consultantId: number
+  readonly referrerId: number | null
+  readonly referral: string
+  readonly campaign: string | null
+}
+
+const registrations = new WeakMap<GatewayStore, ReferredRegistration[]>()
+
+/** Registrations with a referral, oldest first (kept per gateway store, as the rest of its state). */
+export function referredRegistrations(store: GatewayStore): ReferredRegistration[] {
+  let list = registrations.get(store)
+  if (!list) {
+    list = []
+    registrations.set(store, list)
+  }
+  return list
 }

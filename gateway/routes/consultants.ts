@@ -7,6 +7,7 @@ import { serverChecks } from '../identity/checks'
 import { imageUrl, seededImages, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../identity/images'
 import { checkDistrict, plainUpdates, registeredConsultant, resolveReferences } from '../identity/profile'
 import { identityState } from '../identity/state'
+import { referredRegistrations } from '../data/team'
 
 /**
  * A referral code names the recruiting consultant: their consultant id or
@@ -50,8 +51,13 @@ export function consultantsRoutes(store: GatewayStore) {
 
     const id = state.nextConsultantId++
     const referral = form.referral ?? state.referrals.get(persona.key)
-    const consultant = registeredConsultant(form, id, current, refs.changes, referrer(store, referral), store.now)
+    const referredBy = referrer(store, referral)
+    const consultant = registeredConsultant(form, id, current, refs.changes, referredBy, store.now)
     state.referrals.delete(persona.key)
+    // The referral link's campaign (docs/contract.md, "Referral campaigns"), kept with the referral.
+    if (referral) {
+      referredRegistrations(store).push({ consultantId: id, referrerId: referredBy?.login.customer_data.id ?? null, referral, campaign: form.referral_campaign ?? null })
+    }
     persona.login = {
       ...persona.login,
       customer_data: consultant,

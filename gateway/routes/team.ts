@@ -3,10 +3,10 @@ import { InviteRequest, type Ok, type TeamLeader, type TeamMembers } from '../..
 import { errorBody, parseBody, requireOwner, requireSession, validationFailed, type Env } from '../http'
 import type { GatewayStore } from '../store'
 import { localeOf } from '../data/calendar'
-import { invitedEmails, leaderIdOf, teamGraph, teamOf } from '../data/model'
+import { consultantData, invitedEmails, leaderIdOf, teamGraph, teamOf } from '../data/model'
 import { queryReader } from '../data/query'
 import { memberHistory, teamSalesTotal } from '../data/sales'
-import { teamMemberDetailOf, teamMemberOf } from '../data/team'
+import { onboardingOf, teamMemberDetailOf, teamMemberOf, type MemberRec } from '../data/team'
 
 type Leader = NonNullable<TeamLeader['team_leader']>
 
@@ -30,16 +30,29 @@ export function teamRoutes(store: GatewayStore) {
   const app = new Hono<Env>()
   const id = (param: string) => Number(param)
   const memberOf = (leaderId: number, memberId: string) => teamOf(store, leaderId).find((m) => String(m.id) === memberId)
+  /** Our optional field (docs/contract.md): the member's onboarding steps, from their orders and, for a persona, their login. */
+  const onboarding = (rec: MemberRec) => {
+    const login = store.personaByConsultantId(rec.id)?.login
+    const agreement = login?.customer_data.date_agreement
+    return onboardingOf(
+      rec,
+      {
+        firstSaleMs: consultantData(store, rec.id).firstOrderMs,
+        ...(login ? { persona: { agreementMs: agreement ? Date.parse(agreement) : null, hasPayoutAccount: login.has_payment_method } } : {}),
+      },
+      store.seed,
+    )
+  }
 
   app.get('/ewoks/consultants/:id/team-members', requireSession(store), requireOwner(store), (c) => {
     const members = teamOf(store, id(c.req.param('id'))).sort((a, b) => b.joinedMs - a.joinedMs || a.id - b.id)
-    const body: TeamMembers = { data: members.map(teamMemberOf), total: members.length }
+    const body: TeamMembers = { data: members.map((m) => teamMemberOf(m, onboarding(m))), total: members.length }
     return c.json(body)
   })
 
   app.get('/ewoks/consultants/:id/team-members/:teamMemberId', requireSession(store), requireOwner(store), (c) => {
     const member = memberOf(id(c.req.param('id')), c.req.param('teamMemberId'))
-    return member ? c.json(teamMemberDetailOf(member, teamGraph(store))) : c.json(errorBody('NOT_FOUND'), 404)
+    return member ? c.json(teamMemberDetailOf(member, teamGraph(store), onboarding(member))) : c.json(errorBody('NOT_FOUND'), 404)
   })
 
   app.get('/ewoks/consultants/:id/my-team-leader', requireSession(store), requireOwner(store), (c) => {

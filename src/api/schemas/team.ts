@@ -3,11 +3,26 @@ import { Count, Id, IsoDateTime, Money, Named } from './common'
 import { AccountStatus, PersonSummary } from './consultant'
 import { Period } from './periods'
 
+/**
+ * Ours, not the spec's (docs/contract.md, "Team: a recruit's onboarding"): where a recruit
+ * stands in onboarding, each step with when it was done, null while it is not. The steps go
+ * in this order: registered, agreement accepted, payout account added, first sale.
+ */
+export const MemberOnboarding = v.object({
+  registered_at: IsoDateTime,
+  agreement_accepted_at: v.nullable(IsoDateTime),
+  payout_account_added_at: v.nullable(IsoDateTime),
+  first_sale_at: v.nullable(IsoDateTime),
+})
+export type MemberOnboarding = v.InferOutput<typeof MemberOnboarding>
+
 export const TeamMember = v.object({
   ...PersonSummary.entries,
   level: v.nullable(Named),
   status: AccountStatus,
   joined_at: IsoDateTime,
+  /** Optional: a gateway without it is read as before, and the screens show no onboarding steps. */
+  onboarding: v.optional(MemberOnboarding),
 })
 export type TeamMember = v.InferOutput<typeof TeamMember>
 
