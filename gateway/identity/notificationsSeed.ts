@@ -1,11 +1,12 @@
 import { createRng, seedOf, type Rng } from '../rng'
 import type { GatewayStore, PersonaState } from '../store'
+import type { NotificationType } from '../../src/api/schemas'
 import type { StoredNotification } from './state'
 import { consultantData } from '../data/model'
 import { bonusesOf } from '../data/bonuses'
 
 /** A template that has nothing to point at (no orders yet) gives way to a general one. */
-function pickMessage(rng: Rng, at: Date, targets: Targets): { label: string; url: string | null } {
+function pickMessage(rng: Rng, at: Date, targets: Targets): Message {
   for (;;) {
     const message = rng.pick(TEMPLATES)(rng, at, targets)
     if (message) return message
@@ -23,7 +24,13 @@ interface Targets {
   bonuses: readonly { id: number; name: string }[]
 }
 
-type Template = (rng: Rng, at: Date, targets: Targets) => { label: string; url: string | null } | null
+interface Message {
+  label: string
+  url: string | null
+  type: NotificationType
+}
+
+type Template = (rng: Rng, at: Date, targets: Targets) => Message | null
 
 const order = (rng: Rng, targets: Targets) => {
   if (targets.orders.length === 0) return null
@@ -32,22 +39,22 @@ const order = (rng: Rng, targets: Targets) => {
 }
 
 const TEMPLATES: readonly Template[] = [
-  (rng, _at, t) => { const o = order(rng, t); return o && { label: `Your order #${o.number} was delivered`, url: o.url } },
-  (rng, _at, t) => { const o = order(rng, t); return o && { label: `Your order #${o.number} has been shipped`, url: o.url } },
-  (rng, _at, t) => { const o = order(rng, t); return o && { label: `An item of order #${o.number} could not be delivered`, url: o.url } },
-  (rng, _at, t) => { if (!t.bonuses.length) return null; const b = rng.pick(t.bonuses); return { label: `Bonus "${b.name}" is now available`, url: `/bonuses/details/${b.id}` } },
-  (rng, _at, t) => { if (!t.bonuses.length) return null; const b = rng.pick(t.bonuses); return { label: `You achieved the bonus "${b.name}"`, url: `/bonuses/details/${b.id}` } },
+  (rng, _at, t) => { const o = order(rng, t); return o && { label: `Your order #${o.number} was delivered`, url: o.url, type: 'orders' } },
+  (rng, _at, t) => { const o = order(rng, t); return o && { label: `Your order #${o.number} has been shipped`, url: o.url, type: 'orders' } },
+  (rng, _at, t) => { const o = order(rng, t); return o && { label: `An item of order #${o.number} could not be delivered`, url: o.url, type: 'orders' } },
+  (rng, _at, t) => { if (!t.bonuses.length) return null; const b = rng.pick(t.bonuses); return { label: `Bonus "${b.name}" is now available`, url: `/bonuses/details/${b.id}`, type: 'bonuses' } },
+  (rng, _at, t) => { if (!t.bonuses.length) return null; const b = rng.pick(t.bonuses); return { label: `You achieved the bonus "${b.name}"`, url: `/bonuses/details/${b.id}`, type: 'bonuses' } },
   (_rng, at) => {
     const previous = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1))
-    return { label: `Your commissions for ${MONTH.format(previous)} are confirmed`, url: '/commissions' }
+    return { label: `Your commissions for ${MONTH.format(previous)} are confirmed`, url: '/commissions', type: 'commissions' }
   },
-  (rng) => ({ label: `${rng.pick(MEMBERS)} joined your team`, url: '/team-members' }),
+  (rng) => ({ label: `${rng.pick(MEMBERS)} joined your team`, url: '/team-members', type: 'team' }),
   (rng, at) => {
     const previous = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1))
-    return { label: `Your success rate for ${MONTH.format(previous)} is ${rng.int(600, 980) / 10}%`, url: '/success-rate' }
+    return { label: `Your success rate for ${MONTH.format(previous)} is ${rng.int(600, 980) / 10}%`, url: '/success-rate', type: 'orders' }
   },
-  () => ({ label: 'Congratulations, you reached the Silver level', url: '/level' }),
-  () => ({ label: 'The helpline is closed on public holidays', url: null }),
+  () => ({ label: 'Congratulations, you reached the Silver level', url: '/level', type: 'announcements' }),
+  () => ({ label: 'The helpline is closed on public holidays', url: null, type: 'announcements' }),
 ]
 
 /**
@@ -76,13 +83,15 @@ export function seedNotifications(store: GatewayStore, persona: PersonaState): S
   }
   const list: StoredNotification[] = ages.map((age, i) => {
     const at = new Date(now - age)
-    const { label, url } = i === total - 1 ? { label: 'Welcome to the consultant programme!', url: null } : pickMessage(rng, at, targets)
+    const { label, url, type } =
+      i === total - 1 ? { label: 'Welcome to the consultant programme!', url: null, type: 'announcements' as const } : pickMessage(rng, at, targets)
     return {
       id: consultantId * 1000 + (total - i),
       created_at: at.toISOString(),
       status: i < recent.length + olderNew ? 'new' : 'read',
       label,
       has_redirect: url !== null,
+      type,
       url,
     }
   })

@@ -1,4 +1,4 @@
-import type { Notification, PaymentMethod } from '../../src/api/schemas'
+import type { Notification, PaymentMethod, PushPayload, PushSubscription } from '../../src/api/schemas'
 import type { GatewayStore } from '../store'
 
 export interface StoredImage {
@@ -27,8 +27,10 @@ export interface IdentityState {
   /** By persona key (each sign-in's copy has its own list). */
   paymentMethods: Map<string, PaymentMethod[]>
   notifications: Map<number, StoredNotification[]>
-  /** Push subscription endpoints by consultant id. */
-  subscriptions: Map<number, Set<string>>
+  /** Push subscriptions by consultant id, whole (endpoint and keys: a push is encrypted with the keys), by endpoint. */
+  subscriptions: Map<number, Map<string, PushSubscription>>
+  /** The last pushes sent to each consultant's devices (demo: GET .../demo-push lists them). */
+  pushes: Map<number, { endpoint: string; payload: PushPayload; outcome: string }[]>
 }
 
 const states = new WeakMap<GatewayStore, IdentityState>()
@@ -45,6 +47,7 @@ export function identityState(store: GatewayStore): IdentityState {
       paymentMethods: new Map(),
       notifications: new Map(),
       subscriptions: new Map(),
+      pushes: new Map(),
     }
     states.set(store, state)
   }

@@ -1,23 +1,42 @@
 import { Hono, type Context } from 'hono'
-import type { NotificationPage, NotificationRedirect, Ok } from '../../src/api/schemas'
-import { SubscriptionBody } from '../../src/api/schemas'
+import type { Notification, NotificationPage, NotificationRedirect, Ok, PushKey, PushPayload, PushSubscription } from '../../src/api/schemas'
+import { DemoPushBody, SubscriptionBody } from '../../src/api/schemas'
 import { errorBody, parseBody, requireOwner, requireSession, validationFailed, type Env } from '../http'
 import type { GatewayStore } from '../store'
 import { seedNotifications } from '../identity/notificationsSeed'
 import { identityState, type StoredNotification } from '../identity/state'
+import { vapidKeys, webPushDelivery, type PushDelivery } from '../push'
 
 const MAX_PER_PAGE = 100
 const OK: Ok = { success: true }
+/** Pushes kept per consultant for the demo listing. */
+const KEPT_PUSHES = 20
 
-/** Notifications service (kazuda): pages newest first, push subscriptions, redirects. Owner only. */
-export function notificationsRoutes(store: GatewayStore) {
+const publicFields = ({ id, created_at, status, label, has_redirect, type }: StoredNotification): Notification => ({
+  id,
+  created_at,
+  status,
+  label,
+  has_redirect,
+  ...(type ? { type } : {}),
+})
+
+/**
+ * Notifications service (kazuda): pages newest first, push subscriptions, redirects. Owner only.
+ * Ours besides the spec's calls: GET kazuda/push-key (the VAPID public key browsers subscribe
+ * with), and for the demo only GET .../subscriptions and POST/GET .../demo-push (a new
+ * notification pushed to every subscribed device, and the pushes sent).
+ */
+export function notificationsRoutes(store: GatewayStore, delivery: PushDelivery = webPushDelivery(vapidKeys(store.seed))) {
   const app = new Hono<Env>()
   const guard = [requireSession(store), requireOwner(store)] as const
   const state = identityState(store)
 
+  const consultantIdOf = (c: Context<Env>) => store.persona(c.get('session').personaId).login.customer_data.id ?? -1
+
   const notificationsOf = (c: Context<Env>): StoredNotification[] => {
     const persona = store.persona(c.get('session').personaId)
-    const id = persona.login.customer_data.id ?? -1
+    const id = consultantIdOf(c)
     let list = state.notifications.get(id)
     if (!list) {
       list = seedNotifications(store, persona)
@@ -26,14 +45,30 @@ export function notificationsRoutes(store: GatewayStore) {
     return list
   }
 
-  const subscriptionsOf = (c: Context<Env>): Set<string> => {
-    const id = Number(c.req.param('id'))
-    let set = state.subscriptions.get(id)
-    if (!set) {
-      set = new Set()
-      state.subscriptions.set(id, set)
+  const subscriptionsOf = (id: number): Map<string, PushSubscription> => {
+    let map = state.subscriptions.get(id)
+    if (!map) {
+      map = new Map()
+      state.subscriptions.set(id, map)
     }
-    return set
+    return map
+  }
+
+  /** Sends to every device of the consultant; a subscription its push service no longer knows is forgotten. */
+  async function push(consultantId: number, payload: PushPayload): Promise<number> {
+    const devices = subscriptionsOf(consultantId)
+    const sent = state.pushes.get(consultantId) ?? []
+    state.pushes.set(consultantId, sent)
+    const outcomes = await Promise.all(
+      [...devices.values()].map(async (subscription) => {
+        const outcome = await delivery.deliver(subscription, JSON.stringify(payload))
+        if (outcome === 'gone') devices.delete(subscription.endpoint)
+        sent.push({ endpoint: subscription.endpoint, payload, outcome })
+        return outcome
+      }),
+    )
+    sent.splice(0, Math.max(0, sent.length - KEPT_PUSHES))
+    return outcomes.filter((outcome) => outcome === 'sent' || outcome === 'skipped').length
   }
 
   /** A positive integer query value, its default when absent, or null when malformed. */
@@ -42,6 +77,11 @@ export function notificationsRoutes(store: GatewayStore) {
     const n = Number(raw)
     return /^\d+$/.test(raw) && n >= 1 && n <= max ? n : null
   }
+
+  app.get('/kazuda/push-key', requireSession(store), (c) => {
+    const body: PushKey = { public_key: delivery.publicKey }
+    return c.json(body)
+  })
 
   app.get('/kazuda/notifications/:id', ...guard, (c) => {
     const page = positive(c.req.query('page'), 1)
@@ -53,27 +93,33 @@ export function notificationsRoutes(store: GatewayStore) {
     const body: NotificationPage = {
       total: all.length,
       total_unread: all.filter((n) => n.status === 'new').length,
-      data: all.slice((page - 1) * perPage, page * perPage).map(({ id, created_at, status, label, has_redirect }) => ({ id, created_at, status, label, has_redirect })),
+      data: all.slice((page - 1) * perPage, page * perPage).map(publicFields),
     }
     return c.json(body)
   })
 
+  // Staff viewing an account never get its pushes on their own device.
+  const notImpersonating = (c: Context<Env>) => (c.get('session').impersonatedBy !== null ? c.json(errorBody('FORBIDDEN'), 403) : null)
+
   app.post('/kazuda/notifications/:id/subscribe', ...guard, async (c) => {
+    const refused = notImpersonating(c)
+    if (refused) return refused
     const parsed = await parseBody(c, SubscriptionBody)
     if (!parsed.ok) return parsed.response
-    subscriptionsOf(c).add(parsed.value.subscription.endpoint)
+    const { subscription } = parsed.value
+    subscriptionsOf(consultantIdOf(c)).set(subscription.endpoint, subscription)
     return c.json(OK)
   })
 
   app.delete('/kazuda/notifications/:id/un-subscribe', ...guard, async (c) => {
     const parsed = await parseBody(c, SubscriptionBody)
     if (!parsed.ok) return parsed.response
-    subscriptionsOf(c).delete(parsed.value.subscription.endpoint)
+    subscriptionsOf(consultantIdOf(c)).delete(parsed.value.subscription.endpoint)
     return c.json(OK)
   })
 
   app.delete('/kazuda/notifications/:id/un-subscribe-all', ...guard, (c) => {
-    subscriptionsOf(c).clear()
+    subscriptionsOf(consultantIdOf(c)).clear()
     return c.json(OK)
   })
 
@@ -85,5 +131,52 @@ export function notificationsRoutes(store: GatewayStore) {
     return c.json(body)
   })
 
+  // Demo only: what the gateway holds and sends, so the whole push path can be tried and tested.
+  app.get('/kazuda/notifications/:id/subscriptions', ...guard, (c) => c.json({ data: [...subscriptionsOf(consultantIdOf(c)).values()] }))
+
+  app.get('/kazuda/notifications/:id/demo-push', ...guard, (c) => c.json({ data: state.pushes.get(consultantIdOf(c)) ?? [] }))
+
+  app.post('/kazuda/notifications/:id/demo-push', ...guard, async (c) => {
+    const parsed = await parseBody(c, DemoPushBody)
+    if (!parsed.ok) return parsed.response
+    const list = notificationsOf(c)
+    const type = parsed.value.type ?? 'orders'
+    const notification: StoredNotification = {
+      id: list.reduce((max, n) => Math.max(max, n.id), consultantIdOf(c) * 1000) + 1,
+      // Now, not the gateway's seeded "today": it was just sent.
+      created_at: new Date().toISOString(),
+      status: 'new',
+      label: parsed.value.label ?? DEMO_LABELS[type],
+      has_redirect: true,
+      type,
+      url: DEMO_URLS[type],
+    }
+    list.unshift(notification)
+    const sent = await push(consultantIdOf(c), {
+      id: notification.id,
+      type,
+      title: 'Sales Consultant',
+      body: notification.label,
+      url: `/redirect/${notification.id}`,
+    })
+    return c.json({ sent, notification: publicFields(notification) })
+  })
+
   return app
+}
+
+const DEMO_LABELS: Record<PushPayload['type'], string> = {
+  orders: 'A new order came in through your link',
+  commissions: 'Your commissions were updated',
+  bonuses: 'A new bonus is available',
+  team: 'A new member joined your team',
+  announcements: 'News from the consultant programme',
+}
+
+const DEMO_URLS: Record<PushPayload['type'], string> = {
+  orders: '/orders',
+  commissions: '/commissions',
+  bonuses: '/bonuses',
+  team: '/team-members',
+  announcements: '/home',
 }

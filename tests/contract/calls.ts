@@ -125,6 +125,8 @@ export const CONTRACT: ContractRow[] = [
   { call: 'POST kazuda/notifications/{id}/subscribe', method: 'notifications.subscribe', persona: 'active', run: ({ client, id }) => client.notifications.subscribe(id, SUBSCRIPTION) },
   { call: 'DELETE kazuda/notifications/{id}/un-subscribe', method: 'notifications.unsubscribe', persona: 'active', run: ({ client, id }) => client.notifications.unsubscribe(id, SUBSCRIPTION) },
   { call: 'DELETE kazuda/notifications/{id}/un-subscribe-all', method: 'notifications.unsubscribeAll', persona: 'active', run: ({ client, id }) => client.notifications.unsubscribeAll(id) },
+  // Ours (docs/contract.md): the VAPID public key a browser subscribes with.
+  { call: 'GET kazuda/push-key', method: 'notifications.pushKey', persona: 'active', run: ({ client }) => client.notifications.pushKey() },
   {
     call: 'GET kazuda/notifications/{id}/redirect/{notificationId}',
     method: 'notifications.redirect',

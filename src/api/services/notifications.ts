@@ -1,4 +1,4 @@
-import { NotificationPage, NotificationRedirect, Ok, type PushSubscription } from '../schemas'
+import { NotificationPage, NotificationRedirect, Ok, PushKey, type PushSubscription } from '../schemas'
 import type { Send } from '../request'
 
 export const notificationsService = (send: Send) => {
@@ -12,5 +12,7 @@ export const notificationsService = (send: Send) => {
     unsubscribeAll: (id: number) => send({ method: 'delete', path: `${base(id)}/un-subscribe-all`, schema: Ok }),
     redirect: (id: number, notificationId: number) =>
       send({ method: 'get', path: `${base(id)}/redirect/${notificationId}`, schema: NotificationRedirect }),
+    /** Ours: the VAPID public key browsers subscribe with. */
+    pushKey: () => send({ method: 'get', path: 'kazuda/push-key', schema: PushKey }),
   }
 }
