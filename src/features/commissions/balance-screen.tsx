@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { CommissionsByType, CommissionTotal, PayoutThreshold, SuccessRateConfigs } from '../../api'
+import type { CommissionsByType, CommissionTotal, PayoutThreshold } from '../../api'
 import { projectPayout } from '../../domain/payout'
 import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
@@ -15,6 +15,7 @@ import { BreakdownList } from '../../ui/figures/breakdown-list'
 import { FigureTile } from '../../ui/figures/figure-tile'
 import { AppIcon } from '../../ui/icons'
 import { PathLink } from '../../ui/path-link'
+import { PenaltyRates } from '../../ui/penalty-rates'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
@@ -245,40 +246,6 @@ function Penalty({ total }: { total: CommissionTotal }) {
     <p className="ui-text-sm">
       <Trans>No penalty this period: your success rate keeps all your confirmed commissions.</Trans>
     </p>
-  )
-}
-
-function PenaltyRates({ rates }: { rates: SuccessRateConfigs['data'] }) {
-  const { t } = useLingui()
-  const { percent } = useFormatters()
-  const sorted = [...rates].sort((a, b) => b.min_rate - a.min_rate)
-  return (
-    <table className="commissions-rates">
-      <caption className="ui-visually-hidden">{t`Current penalty rates`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Success rate`}</th>
-          <th scope="col">{t`Effect on commissions`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((rate) => {
-          const from = percent(rate.min_rate / 100)
-          const to = percent(rate.max_rate / 100)
-          const impact = percent(Math.abs(rate.impact_perc) / 100, 1)
-          return (
-            <tr key={`${rate.min_rate}-${rate.max_rate}`}>
-              <td>
-                <bdi>{rate.max_rate >= 100 ? t`${from} and above` : t`${from} to under ${to}`}</bdi>
-              </td>
-              <td>
-                {rate.impact_perc < 0 ? t`${impact} penalty` : rate.impact_perc > 0 ? t`${impact} bonus` : t`No effect`}
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
   )
 }
 

@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro'
+import type { SuccessRateConfigs } from '../api'
+import { useFormatters } from '../i18n/use-formatters'
+import { Badge } from './badge'
+import './penalty-rates.css'
+
+export type PenaltyBand = SuccessRateConfigs['data'][number]
+
+/** The band that holds `rate`: lower bound inclusive, upper exclusive, the top band (max_rate 100) includes 100. */
+export function bandOf(rates: readonly PenaltyBand[], rate: number): PenaltyBand | null {
+  return rates.find((band) => rate >= band.min_rate && (rate < band.max_rate || (band.max_rate >= 100 && rate <= band.max_rate))) ?? null
+}
+
+export interface PenaltyRatesProps {
+  /** The success-rate configs of the consultant's level. */
+  readonly rates: readonly PenaltyBand[]
+  /** A success rate (percent) whose band is marked 'Your rate' (the success-rate screen's current month). */
+  readonly current?: number | null
+}
+
+/**
+ * The current penalty rates of a level (spec section 2, 'current penalty rates'): each band of
+ * success rate, best first, and its effect on commissions. The commissions balance and the
+ * success-rate screen both show it.
+ */
+export function PenaltyRates({ rates, current = null }: PenaltyRatesProps) {
+  const { t } = useLingui()
+  const { percent } = useFormatters()
+  const sorted = [...rates].sort((a, b) => b.min_rate - a.min_rate)
+  const mine = current === null ? null : bandOf(sorted, current)
+  return (
+    <table className="ui-penalty-rates">
+      <caption className="ui-visually-hidden">{t`Current penalty rates`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Success rate`}</th>
+          <th scope="col">{t`Effect on commissions`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((rate) => {
+          const from = percent(rate.min_rate / 100)
+          const to = percent(rate.max_rate / 100)
+          const impact = percent(Math.abs(rate.impact_perc) / 100, 1)
+          return (
+            <tr key={`${rate.min_rate}-${rate.max_rate}`} data-current={rate === mine || undefined}>
+              <td>
+                <bdi>{rate.max_rate >= 100 ? t`${from} and above` : t`${from} to under ${to}`}</bdi>
+                {rate === mine ? (
+                  <Badge palette="blue" className="ui-penalty-rates-mine">
+                    {t`Your rate this month`}
+                  </Badge>
+                ) : null}
+              </td>
+              <td>{rate.impact_perc < 0 ? t`${impact} penalty` : rate.impact_perc > 0 ? t`${impact} bonus` : t`No effect`}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
