@@ -73,6 +73,11 @@ export function ordered<T extends { id: number; name: string; sort?: number }>(i
 
 type LevelInfo = Omit<Level, 'next_level' | 'rank'>
 
+/**
+ * The four levels. `targets` (ours, docs/contract.md) are the monthly figures the requirements
+ * name, in units the app measures: completed order items and the success rate of the calendar
+ * month (orders-success-rate-by-period), active team members (team-members).
+ */
 const LEVELS: readonly LevelInfo[] = [
   {
     id: 1,
@@ -84,19 +89,22 @@ const LEVELS: readonly LevelInfo[] = [
     id: 2,
     name: 'Silver',
     advantages: ['Direct commission rates 10% higher than Bronze', 'Commission on your team members’ sales (indirect 1)', 'Priority answers from the helpline'],
-    requirements: ['GH₵ 2,000 of completed sales per month', 'Success rate of at least 70%', 'At least 3 active team members'],
+    requirements: ['10 completed orders per month', 'Success rate of at least 70%'],
+    targets: { completed_orders: 10, success_rate: 70 },
   },
   {
     id: 3,
     name: 'Gold',
     advantages: ['Direct commission rates 20% higher than Bronze', 'Commission on your team’s team (indirect 2)', 'Exclusive Gold bonuses', 'Free delivery on pickup-station orders for your customers'],
-    requirements: ['GH₵ 6,000 of completed sales per month', 'Success rate of at least 80%', 'At least 10 active team members'],
+    requirements: ['150 completed orders per month', 'Success rate of at least 85%', 'At least 10 active team members'],
+    targets: { completed_orders: 150, success_rate: 85, active_team_members: 10 },
   },
   {
     id: 4,
     name: 'Platinum',
     advantages: ['Direct commission rates 30% higher than Bronze', 'Highest team commission rates', 'A dedicated account manager', 'Invitations to marketplace events'],
-    requirements: ['GH₵ 15,000 of completed sales per month', 'Success rate of at least 85%', 'At least 25 active team members'],
+    requirements: ['400 completed orders per month', 'Success rate of at least 90%', 'At least 25 active team members'],
+    targets: { completed_orders: 400, success_rate: 90, active_team_members: 25 },
   },
 ]
 
