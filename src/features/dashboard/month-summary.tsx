@@ -1,39 +1,12 @@
 import type { ReactNode } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { changeBetween, type Change } from '../../domain/change'
+import { Trans } from '@lingui/react/macro'
+import { changeBetween } from '../../domain/change'
 import { useFormatters } from '../../i18n/use-formatters'
-import { Badge } from '../../ui/badge'
-import { AppIcon } from '../../ui/icons'
+import { ChangeBadge } from '../../ui/figures/change-badge'
 import { ResourceView } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { CommissionComparison, MonthComparison } from './summary'
-
-function ChangeBadge({ change }: { change: Change }) {
-  const { t } = useLingui()
-  const { percent } = useFormatters()
-  const shown = change.ratio === null ? null : percent(change.ratio)
-  const spoken =
-    change.direction === 'flat'
-      ? t`Same as last month`
-      : shown === null
-        ? change.direction === 'up'
-          ? t`Up on last month`
-          : t`Down on last month`
-        : change.direction === 'up'
-          ? t`Up ${shown} on last month`
-          : t`Down ${shown} on last month`
-  const palette = change.direction === 'up' ? 'green' : change.direction === 'down' ? 'red' : 'gray'
-  return (
-    <Badge palette={palette} size="md" data-testid="change">
-      <span className="dashboard-change" aria-hidden="true">
-        {change.direction === 'flat' ? null : <AppIcon name={change.direction === 'up' ? 'arrowUp' : 'arrowDown'} size="xs" />}
-        <bdi>{shown ?? (change.direction === 'flat' ? '0' : '—')}</bdi>
-      </span>
-      <span className="ui-visually-hidden">{spoken}</span>
-    </Badge>
-  )
-}
 
 function ComparisonTile({ label, comparison, children }: { label: ReactNode; comparison: MonthComparison; children?: ReactNode }) {
   const { money } = useFormatters()
@@ -45,7 +18,7 @@ function ComparisonTile({ label, comparison, children }: { label: ReactNode; com
         <p className="dashboard-amount" data-testid="this-month">
           {money(comparison.thisMonth)}
         </p>
-        <ChangeBadge change={changeBetween(comparison.thisMonth, comparison.lastMonth)} />
+        <ChangeBadge change={changeBetween(comparison.thisMonth, comparison.lastMonth)} against="lastMonth" />
       </div>
       <p className="ui-text-xs ui-muted dashboard-tile-note">
         <Trans>Last month: {lastMonth}</Trans>

@@ -3,7 +3,7 @@ import type { Change } from '../../domain/change'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../badge'
 import { AppIcon } from '../icons'
-import './figures.css'
+import '../kit.css'
 
 export interface ChangeBadgeProps {
   change: Change
@@ -32,7 +32,7 @@ export function ChangeBadge({ change, against }: ChangeBadgeProps) {
   const palette = change.direction === 'up' ? 'green' : change.direction === 'down' ? 'red' : 'gray'
   return (
     <Badge palette={palette} size="md" data-testid="change">
-      <span className="figures-change" aria-hidden="true">
+      <span className="ui-change" aria-hidden="true">
         {change.direction === 'flat' ? null : <AppIcon name={change.direction === 'up' ? 'arrowUp' : 'arrowDown'} size="xs" />}
         <bdi>{shown ?? (change.direction === 'flat' ? '0' : '—')}</bdi>
       </span>
