@@ -5,6 +5,10 @@ import { createMachine } from 'xstate'
  * invoke, no delays, only screens and the actions that move between them. Its paths
  * drive the real app in Playwright (sign-in.model.spec.ts). Each persona of the demo
  * sign-in is an event; where it lands is the redirect chain of spec section 4.
+ *
+ * Back edges: a signed-in consultant signs out, loses the session to a 401, switches the
+ * language and back, or accepts the updated agreement from its banner; each lands on a screen
+ * the spec names, and signing out leads back to the start of the journey.
  */
 export const signInModel = createMachine({
   id: 'signInJourney',
@@ -23,7 +27,7 @@ export const signInModel = createMachine({
         PICK_MEMBER: 'home',
         PICK_STORE: 'home',
         PICK_SUSPENDED: 'home',
-        PICK_UPDATED_AGREEMENT: 'home',
+        PICK_UPDATED_AGREEMENT: 'homeWithAgreementBanner',
         PICK_VISITOR: 'join',
         PICK_TERMS: 'agreement',
         PICK_PAYMENT: 'confirmPaymentMethod',
@@ -36,7 +40,19 @@ export const signInModel = createMachine({
     signInPageForStaff: { on: { PICK_STAFF: 'homeImpersonating' } },
     introWithReferral: { on: { CONNECT: 'signInPageWithReferral' } },
     signInPageWithReferral: { on: { PICK_VISITOR: 'joinWithReferral' } },
-    home: { type: 'final' },
+    home: {
+      on: {
+        SIGN_OUT: 'signedOut',
+        SESSION_EXPIRES: 'signInPageAfterExpiry',
+        SWITCH_TO_FRENCH: 'homeInFrench',
+      },
+    },
+    signedOut: { on: { CONNECT: 'signInPage' } },
+    // Signed in again, the consultant is back on the page the session ended on (the stored target, spec section 4).
+    signInPageAfterExpiry: { on: { PICK_ACTIVE: 'backWhereTheSessionEnded' } },
+    backWhereTheSessionEnded: { type: 'final' },
+    homeInFrench: { on: { SWITCH_TO_ENGLISH: 'home' } },
+    homeWithAgreementBanner: { on: { ACCEPT_UPDATED_AGREEMENT: 'home' } },
     homeImpersonating: { type: 'final' },
     join: { type: 'final' },
     joinWithReferral: { type: 'final' },
