@@ -24,6 +24,12 @@ function gatewayPattern(base: string): string {
 const gateway = gatewayPattern(process.env.VITE_GATEWAY_URL ?? '/api/v1')
 /** auth-url, login and logout-url (spec section 7): never from a cache. */
 const authCall = '(?:auth-url|login|logout-url)(?:[/?]|$)'
+/**
+ * GETs that no screen shows offline, so they are never cached: a notification's redirect (it marks the
+ * notification read: an old answer would lie), documents (the agreement's PDF: large, opened online),
+ * and the demo gateway's list of client error reports.
+ */
+const uncachedRead = '(?:kazuda/notifications/[^/?]+/redirect/|mouse/files/|client-errors(?:[/?]|$))'
 
 /**
  * Workbox plugin, serialised into dist/sw.js as source (so it may use nothing from this
@@ -115,12 +121,15 @@ export function pwa(): Plugin[] {
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/demo-sso/],
         cleanupOutdatedCaches: true,
+        // Push notifications: the push and notificationclick handlers (public/push-sw.js, issue 12).
+        importScripts: ['push-sw.js'],
         // The first worker takes the open page at once; later ones wait for Refresh (SKIP_WAITING).
         clientsClaim: true,
         skipWaiting: false,
         runtimeCaching: [
           { urlPattern: new RegExp(gateway + authCall), handler: 'NetworkOnly', method: 'GET' },
           { urlPattern: new RegExp(gateway + authCall), handler: 'NetworkOnly', method: 'POST' },
+          { urlPattern: new RegExp(gateway + uncachedRead), handler: 'NetworkOnly', method: 'GET' },
           {
             // Every other GET of the gateway. POST, PUT and DELETE match no route: the network only.
             urlPattern: new RegExp(gateway),

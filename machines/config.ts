@@ -10,6 +10,12 @@ const minute = 60 * 1000
 export const delays = {
   /** The login-error alert clears itself after this long (spec section 4, 9). */
   loginErrorTimeout,
+  /**
+   * The longest a navigation waits for the session to settle (a restore, a login, a logout). Ours: every
+   * call has its own timeout, so a session busy longer than this is stuck; the route's error view then
+   * offers Try again instead of an endless wait.
+   */
+  sessionSettleTimeout: 60 * 1000,
 } as const
 
 /** Named delays of the offline and new-version statechart (pwa.machine.ts), ms. Ours. */
@@ -28,8 +34,12 @@ export const storedLifetimes = {
   /** The state sent to the central sign-in, checked on /login/callback. Ours: a sign-in takes minutes, not hours. */
   authState: 10 * minute,
   locale: null,
-  /** The token and login data survive a reload until logout or an unauthorized answer. */
-  session: null,
+  /**
+   * The token and login data survive a reload, and a month offline, until logout, an unauthorized answer or
+   * this long after the last sign-in or update of the consultant (ours: a phone left in a drawer, or a shared
+   * device, does not stay signed in for ever).
+   */
+  session: 30 * 24 * 60 * minute,
 } as const
 
 /** The paths the redirect chain sends people to. */

@@ -1,5 +1,6 @@
 /** What screens and the router read from the session: pure functions of a snapshot. */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { delays } from './config'
 import type { Consultant, LoginData } from '../src/api'
 import type { RedirectInput } from './redirect.machine'
 import type { SessionError, sessionMachine } from './session.machine'
@@ -33,6 +34,10 @@ export const loginError = (snapshot: SessionSnapshot): SessionError | null => sn
  * (`waitFor(actor, isSettled)`) before asking the redirect rules.
  */
 export const isSettled = (snapshot: SessionSnapshot): boolean => !snapshot.hasTag('busy')
+
+/** The session once settled; rejects after `delays.sessionSettleTimeout` (a stuck session gets the error view, not an endless wait). */
+export const settledSession = (session: SessionActor): Promise<SessionSnapshot> =>
+  waitFor(session, isSettled, { timeout: delays.sessionSettleTimeout })
 
 /** The session's part of the redirect rules' input. */
 export const redirectSessionOf = (

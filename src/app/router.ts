@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import { RouteError } from '../ui/route-error'
+import { RoutePending } from '../ui/route-pending'
 import { limitRouteChunkLoading } from './route-chunks'
 import type { RouterContext } from './router-context'
 
@@ -9,6 +10,8 @@ export function createAppRouter(context: RouterContext) {
     routeTree,
     context,
     defaultErrorComponent: RouteError,
+    // A navigation that waits more than a second (the session, a chunk on a slow network) says so.
+    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
   })
   limitRouteChunkLoading(router)

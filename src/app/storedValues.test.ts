@@ -40,12 +40,18 @@ describe('lifetimes', () => {
     expect(storage.getItem(storedValueKeys[name])).toBeNull()
   })
 
-  it('keeps the locale and the session with no expiry', () => {
+  it('keeps the locale with no expiry, and the session for 30 days after it was last set', () => {
     stored.locale.set('en')
     stored.session.set(login)
+    advance(29 * day)
+    expect(stored.session.get()).toEqual(login)
+    stored.session.set(login)
+    advance(29 * day)
+    expect(stored.session.get()).toEqual(login)
+    advance(2 * day)
+    expect(stored.session.get()).toBeNull()
     advance(365 * day)
     expect(stored.locale.get()).toBe('en')
-    expect(stored.session.get()).toEqual(login)
   })
 
   it('restarts a lifetime when the value is set again', () => {

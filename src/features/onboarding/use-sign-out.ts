@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { waitFor } from 'xstate'
-import { isSettled, type SessionActor } from '../../../machines/session.selectors'
+import { settledSession, type SessionActor } from '../../../machines/session.selectors'
 
 /**
  * Signing out from an onboarding screen: the session logs out (and forgets what was
@@ -13,7 +12,7 @@ export function useSignOut(session: SessionActor) {
   const signOut = async () => {
     setSigningOut(true)
     session.send({ type: 'session.logout' })
-    await waitFor(session, isSettled, { timeout: Infinity })
+    await settledSession(session)
     await navigate({ to: '/', replace: true })
   }
   return { signingOut, signOut: () => void signOut() }

@@ -1,7 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { waitFor } from 'xstate'
 import { isRememberedPage, resolveRedirect, type PageName } from '../../../machines/redirect.machine'
-import { isSettled, redirectSessionOf } from '../../../machines/session.selectors'
+import { settledSession, redirectSessionOf } from '../../../machines/session.selectors'
 import type { RouterContext } from '../../app/router-context'
 import { handOverOf } from './hand-over'
 
@@ -36,7 +35,7 @@ export async function guardNavigation({ session, stored }: RouterContext, locati
   const page = pageOf(location.pathname)
   if (page === 'join' && referral) stored.referralCode.set(referral)
 
-  const snapshot = await waitFor(session, isSettled, { timeout: Infinity })
+  const snapshot = await settledSession(session)
   const path = location.href
   if (isRememberedPage(page)) stored.redirectTarget.set(path)
   const target = resolveRedirect({ page, path, ...redirectSessionOf(snapshot), storedRedirect: stored.redirectTarget.get() })

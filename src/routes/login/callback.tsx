@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { waitFor } from 'xstate'
-import { isSettled, redirectSessionOf } from '../../../machines/session.selectors'
+import { settledSession, redirectSessionOf } from '../../../machines/session.selectors'
 import { resolveRedirect } from '../../../machines/redirect.machine'
 import { parseCallbackSearch } from '../-navigation/hand-over'
 import '../../ui/base.css'
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/login/callback')({
     const storedState = stored.authState.get()
     stored.authState.clear()
     session.send({ type: 'session.callback', code: deps.code ?? null, state: deps.state ?? null, storedState })
-    const snapshot = await waitFor(session, isSettled, { timeout: Infinity })
+    const snapshot = await settledSession(session)
     const target = resolveRedirect({
       page: 'loginCallback',
       path: location.href,
