@@ -46,6 +46,8 @@ export interface Call<S extends v.GenericSchema> {
   body?: FormData
   /** How to read the body: JSON (default) or a Blob (images). */
   as?: 'json' | 'blob'
+  /** This call's own transport (an upload that reports its progress), instead of the client's fetch. */
+  fetch?: typeof fetch
 }
 
 export type Send = <S extends v.GenericSchema>(call: Call<S>) => Promise<v.InferOutput<S>>
@@ -80,6 +82,7 @@ export function createSend(config: ClientConfig): Send {
     const options: Options = { method: call.method, searchParams }
     if (call.json !== undefined) options.json = call.json
     if (call.body) options.body = call.body
+    if (call.fetch) options.fetch = call.fetch
     let data: unknown
     try {
       const response = await http(path, options)

@@ -10,7 +10,7 @@ import type { Consultant, ConsultantUpdate, Gender, Named } from '../../api'
 import { ConsultantUpdate as ConsultantUpdateSchema } from '../../api/schemas/consultant'
 import { GatewayError } from '../../api/errors'
 import { country } from '../../config/country'
-import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
+import { digitsOf } from '../../ui/form/mask'
 import { addError, arabicNameLengths, birthdayErrors, checkWith, multiValueEntryError, storeFieldErrors, todayIso } from '../../forms/consultant-rules'
 import type { FieldErrors } from '../../../machines/form.machine'
 

@@ -1,0 +1,189 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { toFailure } from '../../api/errors'
+import type { UploadedImage } from '../../api'
+import { Button } from '../../ui/button'
+import { fieldErrorText } from '../../ui/form/field-error'
+import { AppIcon } from '../../ui/icons'
+import { useFormatters } from '../../i18n/use-formatters'
+import { prepareImage, previewUrl } from './prepare-image'
+
+export type UploadImage = (image: Blob, name: string, onProgress: (fraction: number) => void) => Promise<UploadedImage>
+
+export interface ImageFieldProps {
+  /** The field's name in the form (its error codes), also its test id. */
+  name: string
+  label: string
+  /** The uploaded picture's URL, or '' for none. */
+  value: string
+  onChange: (url: string) => void
+  upload: UploadImage
+  maxBytes: number
+  /** The form's error for this field (translated), if any. */
+  error?: string | undefined
+}
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'preparing' }
+  | { kind: 'preview'; blob: Blob; name: string; src: string; shrunk: boolean; originalSize: number }
+  | { kind: 'uploading'; blob: Blob; name: string; src: string; progress: number }
+  | { kind: 'failed'; blob: Blob; name: string; src: string; codes: string[] | null }
+  | { kind: 'refused'; codes: string[] }
+
+const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png'
+const UPLOAD_CALL = 'POST ewoks/upload-image'
+
+function ShrunkNote({ from, to }: { from: string; to: string }) {
+  return (
+    <Trans>
+      Made smaller to send: {from} KB → {to} KB.
+    </Trans>
+  )
+}
+
+function UploadingNote({ percent }: { percent: string }) {
+  return <Trans>Uploading… {percent}%</Trans>
+}
+
+/**
+ * A picture of the store (identity picture, front photo, profile picture): choose it (the
+ * phone offers its camera too), see it, then upload it with its progress. JPG or PNG only; a
+ * picture over the limit is made smaller here first, so a phone's photo fits instead of being
+ * refused. The form keeps the uploaded picture's URL.
+ */
+export function ImageField({ name, label, value, onChange, upload, maxBytes, error }: ImageFieldProps) {
+  const { t, i18n } = useLingui()
+  const { number } = useFormatters()
+  const inputId = useId()
+  const statusId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [step, setStep] = useState<Step>({ kind: 'idle' })
+  const kb = (bytes: number) => number(Math.max(1, Math.round(bytes / 1024)))
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0]
+    event.currentTarget.value = ''
+    if (!file) return
+    setStep({ kind: 'preparing' })
+    const prepared = await prepareImage(file, maxBytes)
+    if (!prepared.ok) {
+      setStep({ kind: 'refused', codes: [prepared.reason === 'unreadable' ? 'unreadable_image' : prepared.reason] })
+      return
+    }
+    const src = await previewUrl(prepared.blob)
+    setStep({ kind: 'preview', blob: prepared.blob, name: prepared.name, src, shrunk: prepared.shrunk, originalSize: prepared.originalSize })
+  }
+
+  const send = async (blob: Blob, fileName: string, src: string) => {
+    setStep({ kind: 'uploading', blob, name: fileName, src, progress: 0 })
+    try {
+      const uploaded = await upload(blob, fileName, (progress) =>
+        setStep((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
+      )
+      onChange(uploaded.url)
+      setStep({ kind: 'idle' })
+    } catch (failure) {
+      const found = toFailure(failure, UPLOAD_CALL)
+      setStep({ kind: 'failed', blob, name: fileName, src, codes: found.kind === 'validationFailed' ? (Object.values(found.fields)[0] ?? null) : null })
+    }
+  }
+
+  const shownSrc = step.kind === 'preview' || step.kind === 'uploading' || step.kind === 'failed' ? step.src : value
+  const ownError =
+    step.kind === 'refused'
+      ? step.codes[0] === 'unreadable_image'
+        ? t`This picture could not be read. Choose another one.`
+        : fieldErrorText(i18n, step.codes)
+      : step.kind === 'failed' && step.codes
+        ? fieldErrorText(i18n, step.codes)
+        : undefined
+  const shownError = ownError ?? error
+
+  return (
+    <div className="personal-image-field" data-testid={`image-${name}`}>
+      <p className="ui-medium" id={`${inputId}-label`}>
+        {label}
+      </p>
+      <div className="personal-image-frame">
+        {shownSrc ? (
+          <img className="personal-image" src={shownSrc} alt={step.kind === 'idle' ? label : t`Preview: ${label}`} />
+        ) : (
+          <span className="personal-image-empty ui-muted">
+            <AppIcon name="camera" />
+            <Trans>No picture yet</Trans>
+          </span>
+        )}
+      </div>
+
+      <div id={statusId} aria-live="polite" className="ui-text-sm">
+        {step.kind === 'preparing' ? <Trans>Preparing the picture…</Trans> : null}
+        {step.kind === 'preview' && step.shrunk ? <ShrunkNote from={kb(step.originalSize)} to={kb(step.blob.size)} /> : null}
+        {step.kind === 'preview' ? (
+          <span className="ui-muted">
+            {' '}
+            <Trans>Check the picture, then upload it.</Trans>
+          </span>
+        ) : null}
+        {step.kind === 'uploading' ? <UploadingNote percent={number(Math.round(step.progress * 100))} /> : null}
+      </div>
+      {step.kind === 'uploading' ? (
+        <div
+          className="ui-progress"
+          role="progressbar"
+          aria-labelledby={`${inputId}-label`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(step.progress * 100)}
+        >
+          <span style={{ inlineSize: `${Math.round(step.progress * 100)}%` }} />
+        </div>
+      ) : null}
+
+      {shownError !== undefined ? (
+        <p role="alert" className="ui-field-error" data-testid={`image-${name}-error`}>
+          {shownError}
+        </p>
+      ) : null}
+      {step.kind === 'failed' && !step.codes ? (
+        <p role="alert" className="ui-field-error">
+          <Trans>The picture could not be sent. Check your connection and try again.</Trans>
+        </p>
+      ) : null}
+
+      <input
+        ref={input}
+        id={inputId}
+        className="ui-visually-hidden"
+        type="file"
+        accept={ACCEPT}
+        aria-labelledby={`${inputId}-label`}
+        aria-describedby={statusId}
+        tabIndex={-1}
+        onChange={(event) => void choose(event)}
+      />
+      <div className="ui-row" data-wrap="">
+        {step.kind === 'preview' ? (
+          <Button size="sm" onClick={() => void send(step.blob, step.name, step.src)}>
+            <Trans>Upload</Trans>
+          </Button>
+        ) : null}
+        {step.kind === 'failed' ? (
+          <Button size="sm" onClick={() => void send(step.blob, step.name, step.src)}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={step.kind === 'preparing' || step.kind === 'uploading'}
+          onClick={() => input.current?.click()}
+          aria-label={`${shownSrc ? t`Choose another picture` : t`Choose a picture`}: ${label}`}
+        >
+          <AppIcon name="camera" size="sm" />
+          {shownSrc ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import type { GatewayClient } from '../../../api'
+import type { PersonalInfoData } from '../../../features/personal-info/personal-info-data'
+import { onFormFields } from '../../../forms/server-fields'
+import type { SessionActor } from '../../../app/session'
+import { consultant } from '../../../../machines/session.selectors'
+
+/**
+ * What the personal info edit screen is given: the reference lists and the writes. A save
+ * (PUT ewoks/consultants/{id}) hands the saved consultant to the session (`session.update`, as
+ * the onboarding writes do in src/routes/-data/onboarding.ts), so the view, the menu and the
+ * shell show it at once and it is kept with the stored session.
+ */
+export function providePersonalInfo(client: GatewayClient, session: SessionActor): PersonalInfoData {
+  return {
+    lists: {
+      states: () => client.reference.list('sky-states').then((list) => list.data),
+      channels: () => client.reference.list('recruitment-channels').then((list) => list.data),
+      languages: () => client.reference.list('languages').then((list) => list.data),
+      cities: (stateId) => client.reference.cities(Number(stateId)).then((list) => list.data),
+    },
+    save: async (changes, serverFields) => {
+      const id = consultant(session.getSnapshot())?.id
+      if (id == null) throw new Error('no consultant to save the personal info of')
+      try {
+        const saved = await client.consultants.update(id, changes)
+        session.send({ type: 'session.update', login: { customer_data: saved } })
+        return saved
+      } catch (error) {
+        throw onFormFields(error, serverFields)
+      }
+    },
+    upload: (image, name, onProgress) => client.consultants.uploadImage(image, name, onProgress),
+  }
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { PersonalInfoEdit } from '../../../features/personal-info/personal-info-edit'
+import { loadChakra } from '../../../ui/system-store'
+import { isImpersonating, loginData } from '../../../../machines/session.selectors'
+import { providePersonalInfo } from '../-data/personal-info'
+
+/**
+ * Edit personal info, or edit store info for a store. Staff viewing an account read it only
+ * (they are sent back to the view). The form controls are Chakra's: its chunk loads here.
+ */
+export const Route = createFileRoute('/_app/personal-info/edit')({
+  staticData: {
+    title: (data) => i18n._((data as { store?: boolean } | undefined)?.store ? msg`Edit store info` : msg`Edit personal info`),
+  },
+  beforeLoad: ({ context }) => {
+    if (isImpersonating(context.session.getSnapshot())) throw redirect({ to: '/personal-info', replace: true })
+  },
+  loader: async ({ context }) => {
+    await loadChakra()
+    return { store: loginData(context.session.getSnapshot())?.customer_data.account_type === 'store' }
+  },
+  component: EditRoute,
+})
+
+function EditRoute() {
+  const { client, session } = Route.useRouteContext()
+  const navigate = useNavigate()
+  const [data] = useState(() => providePersonalInfo(client, session))
+  return (
+    <PersonalInfoEdit
+      data={data}
+      onSaved={() => void navigate({ to: '/personal-info' })}
+      onCancel={() => void navigate({ to: '/personal-info' })}
+    />
+  )
+}
