@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { MemberOnboarding, TeamMember, TeamSalesTotal } from '../../api'
 import { GatewayError } from '../../api/errors'
-import { inviteFormMachine, validateInvite, type KnownEmails } from './invite-values'
+import { inviteFormMachine, validateInvite, type InviteValues, type KnownEmails } from './invite-values'
 import { foldName, gettingStarted, nextStep, searchMembers, sortMembers, stepsDone, teamRows } from './members'
 
 const member = (id: number, first_name: string, last_name: string, joined_at = '2025-01-01T00:00:00Z', onboarding?: MemberOnboarding): TeamMember => ({
@@ -137,7 +137,7 @@ describe('invite rules', () => {
     const actor = createActor(
       inviteFormMachine(() => known).provide({
         actors: {
-          submit: fromPromise(async () => {
+          submit: fromPromise<string, { values: InviteValues }>(async () => {
             throw new GatewayError({ kind: 'validationFailed', call: 'invite', fields: { email: ['team_leader_leader'] } })
           }),
         },

@@ -1,0 +1,159 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { TeamMemberDetail, TeamMemberHistory } from '../../api'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Avatar } from '../../ui/avatar'
+import { Card } from '../../ui/card'
+import { BarChart, LineChart } from '../../ui/chart'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { BreakdownList } from '../../ui/figures/breakdown-list'
+import { FigureTile } from '../../ui/figures/figure-tile'
+import { ItemCount } from '../../ui/figures/item-count'
+import { AppIcon } from '../../ui/icons'
+import { PathLink } from '../../ui/path-link'
+import { ResourceView } from '../../ui/resource-view'
+import { fullName } from './members'
+import { ContactLinks, localDayOf, MemberBadges, OnboardingChecklist } from './team-parts'
+import type { MemberResources } from './team-data'
+import './team.css'
+
+export interface MemberScreenProps {
+  readonly resources: MemberResources
+  /** Back to the list, with the period and search it had. */
+  readonly backHref: string
+}
+
+/**
+ * A member's profile (spec section 2, /team-members/{id}): who they are and how to reach
+ * them, where they stand in onboarding, and their sales and commissions month by month
+ * (the total-by-periods call) as charts and as figures.
+ */
+export function MemberScreen({ resources, backHref }: MemberScreenProps) {
+  return (
+    <div className="team">
+      <PathLink to={backHref} className="ui-link team-back">
+        <AppIcon name="chevronLeft" size="sm" />
+        <Trans>Your team</Trans>
+      </PathLink>
+      <Card>
+        <ResourceView resource={resources.member}>{(member) => <MemberProfile member={member} />}</ResourceView>
+      </Card>
+      <ResourceView resource={resources.member} loading={null}>
+        {(member) =>
+          member.onboarding ? (
+            <Card title={<Trans>Getting started</Trans>}>
+              <OnboardingChecklist onboarding={member.onboarding} />
+            </Card>
+          ) : null
+        }
+      </ResourceView>
+      <Card title={<Trans>Sales and commissions by month</Trans>}>
+        <ResourceView resource={resources.history} compact>
+          {(history) => <MemberHistory history={history} />}
+        </ResourceView>
+      </Card>
+    </div>
+  )
+}
+
+function MemberProfile({ member }: { member: TeamMemberDetail }) {
+  const { day } = useFormatters()
+  const name = fullName(member)
+  const since = day(localDayOf(member.joined_at))
+  const count = member.team_members_count
+  return (
+    <div className="ui-stack">
+      <div className="team-person">
+        <Avatar name={name} size="2xl" />
+        <div className="team-person-text">
+          <h2 className="ui-heading" data-size="lg" data-testid="member-name">
+            <bdi>{name}</bdi>
+          </h2>
+          <div className="team-row-badges">
+            <MemberBadges level={member.level} status={member.status} />
+          </div>
+        </div>
+      </div>
+      <dl className="team-facts">
+        <div>
+          <dt className="ui-text-xs ui-muted">
+            <Trans>Member since</Trans>
+          </dt>
+          <dd data-testid="member-since">
+            <bdi>{since}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="ui-text-xs ui-muted">
+            <Trans>Level</Trans>
+          </dt>
+          <dd>{member.level?.name ?? '—'}</dd>
+        </div>
+        {member.location ? (
+          <div>
+            <dt className="ui-text-xs ui-muted">
+              <Trans>Location</Trans>
+            </dt>
+            <dd>{member.location}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="ui-text-xs ui-muted">
+            <Trans>Their own team</Trans>
+          </dt>
+          <dd>
+            {count === 0 ? <Trans>No members yet</Trans> : <Plural value={count} one="# member" other="# members" />}
+          </dd>
+        </div>
+      </dl>
+      <ContactLinks person={member} />
+    </div>
+  )
+}
+
+function MemberHistory({ history }: { history: TeamMemberHistory }) {
+  const { t } = useLingui()
+  const { money, compact } = useFormatters()
+  // The gateway answers newest first; charts read oldest first.
+  const months = [...history.periods].reverse()
+  if (months.every((month) => month.items === 0 && month.total_sales === 0)) return <EmptyState message={emptyMessages.sales} icon="cart" />
+  const labels = months.map((month) => month.period.label)
+  const current = history.periods[0]
+  const sum = (key: 'total_sales' | 'commission' | 'items') => months.reduce((total, month) => total + month[key], 0)
+  return (
+    <div className="ui-stack">
+      {current ? (
+        <div className="figures-tiles">
+          <FigureTile lead label={<Trans>Sales this month</Trans>} value={money(current.total_sales)} testId="member-month-sales" note={<ItemCount count={current.items} />} />
+          <FigureTile label={<Trans>Commission this month</Trans>} value={money(current.commission)} testId="member-month-commission" />
+          <FigureTile label={<Trans>Sales, last 12 months</Trans>} value={money(sum('total_sales'))} testId="member-year-sales" note={<ItemCount count={sum('items')} />} />
+          <FigureTile label={<Trans>Commission, last 12 months</Trans>} value={money(sum('commission'))} testId="member-year-commission" />
+        </div>
+      ) : null}
+      <div className="team-grid">
+        <BarChart title={t`Sales by month`} labels={labels} series={[{ name: t`Sales`, values: months.map((m) => m.total_sales), tone: 'brand' }]} format={money} axisFormat={compact} />
+        <LineChart title={t`Commission by month`} labels={labels} series={[{ name: t`Commission`, values: months.map((m) => m.commission), tone: 'brand' }]} format={money} axisFormat={compact} />
+      </div>
+      <BreakdownList
+        label={t`Sales by month`}
+        rows={history.periods.map((month) => ({
+          id: month.period.from,
+          label: month.period.label,
+          amount: month.total_sales,
+          detail: <MonthDetail items={month.items} commission={money(month.commission)} />,
+        }))}
+      />
+    </div>
+  )
+}
+
+function MonthDetail({ items, commission }: { items: number; commission: string }) {
+  return (
+    <>
+      <ItemCount count={items} /> ·{' '}
+      <Trans>
+        Commission <bdi>{commission}</bdi>
+      </Trans>
+    </>
+  )
+}

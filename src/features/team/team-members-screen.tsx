@@ -1,0 +1,329 @@
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { TeamMember, TeamSalesTotal } from '../../api'
+import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Avatar } from '../../ui/avatar'
+import { Badge } from '../../ui/badge'
+import { Button, buttonStyle } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { ErrorState } from '../../ui/error-state'
+import { FigureTile } from '../../ui/figures/figure-tile'
+import { ItemCount } from '../../ui/figures/item-count'
+import { AppIcon } from '../../ui/icons'
+import { PathLink } from '../../ui/path-link'
+import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { ResourceView } from '../../ui/resource-view'
+import { ScrollToTop } from '../../ui/scroll-to-top'
+import { Skeleton } from '../../ui/skeleton'
+import { resourceStatus } from '../../../machines/resource.machine'
+import { fullName, gettingStarted, MEMBER_SORTS, nextStep, searchMembers, sortMembers, teamRows, type MemberSort, type TeamRow } from './members'
+import { ContactLinks, daysSince, MemberBadges, NEXT_STEP_LABELS, StepMeter } from './team-parts'
+import type { TeamListResources } from './team-data'
+import './team.css'
+
+export interface TeamMembersScreenProps {
+  readonly period: ResolvedPeriod
+  readonly presets: readonly PeriodPreset[]
+  readonly bounds: { readonly min: string; readonly max: string }
+  readonly onPeriodChange: (choice: PeriodChoice) => void
+  readonly resources: TeamListResources
+  /** The search and sort in the URL; the screen reports changes (the route replaces the URL). */
+  readonly query: string
+  readonly sort: MemberSort
+  readonly onQueryChange: (query: string) => void
+  readonly onSortChange: (sort: MemberSort) => void
+  readonly memberHref: (id: number) => string
+  readonly recruitHref: string
+}
+
+const SORT_LABELS: Record<MemberSort, MessageDescriptor> = {
+  name: msg`Name`,
+  sales: msg`Sales`,
+  newest: msg`Newest`,
+}
+
+/**
+ * Your team (spec sections 1, 2 and 6): the period's team figures, the recruits still getting
+ * started (whom to help with what), and every member with their sales, items and commission,
+ * sorted and searched by name. A plain list: rows off screen skip layout and paint
+ * (content-visibility), enough for a hundred members on a cheap phone (docs/decisions.md).
+ */
+export function TeamMembersScreen(props: TeamMembersScreenProps) {
+  const { period, presets, bounds, onPeriodChange, resources, recruitHref } = props
+  return (
+    <div className="team">
+      <div className="team-head">
+        <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+        <PathLink to={recruitHref} {...buttonStyle({}, 'team-recruit-link')}>
+          <AppIcon name="send" size="sm" />
+          <Trans>Recruit a member</Trans>
+        </PathLink>
+      </div>
+      <ResourceView resource={resources.members} loading={<ListLoading />}>
+        {(members) => (members.length === 0 ? <NoMembers recruitHref={recruitHref} /> : <Team members={members} {...props} />)}
+      </ResourceView>
+      <ScrollToTop />
+    </div>
+  )
+}
+
+function NoMembers({ recruitHref }: { recruitHref: string }) {
+  return (
+    <Card>
+      <EmptyState message={emptyMessages.teamMembers} icon="users">
+        <PathLink to={recruitHref} {...buttonStyle({ variant: 'outline' })}>
+          <Trans>Recruit a member</Trans>
+        </PathLink>
+      </EmptyState>
+    </Card>
+  )
+}
+
+function Team({ members, resources, query, sort, onQueryChange, onSortChange, memberHref }: TeamMembersScreenProps & { members: readonly TeamMember[] }) {
+  const { i18n } = useLingui()
+  const sales = useSelector(resources.sales, (snapshot) => snapshot.context.data)
+  const rows = useMemo(() => teamRows(members, sales), [members, sales])
+  const starting = useMemo(() => gettingStarted(rows), [rows])
+  return (
+    <>
+      <Card title={<Trans>Team this period</Trans>} aria-live="polite">
+        <TeamTotals resources={resources} count={members.length} sales={sales} />
+      </Card>
+      {starting.length > 0 ? <GettingStarted rows={starting} memberHref={memberHref} /> : null}
+      <Card title={<Trans>Members</Trans>}>
+        <MemberList rows={rows} locale={i18n.locale} query={query} sort={sort} onQueryChange={onQueryChange} onSortChange={onSortChange} memberHref={memberHref} />
+      </Card>
+    </>
+  )
+}
+
+function TeamTotals({ resources, count, sales }: { resources: TeamListResources; count: number; sales: TeamSalesTotal | null }) {
+  const { money, number } = useFormatters()
+  const status = useSelector(resources.sales, resourceStatus)
+  if (status === 'error') return <ErrorState compact onRetry={() => resources.sales.send({ type: 'resource.retry' })} />
+  return (
+    <div className="figures-tiles">
+      <FigureTile label={<Trans>Members</Trans>} value={number(count)} testId="team-count" />
+      {sales && status === 'loaded' ? (
+        <>
+          <FigureTile lead label={<Trans>Team sales</Trans>} value={money(sales.total_sales)} testId="team-sales" />
+          <FigureTile
+            label={<Trans>Members' commission</Trans>}
+            value={money(sales.commission)}
+            testId="team-commission"
+            note={<Trans>What your members earned on their own sales.</Trans>}
+          />
+        </>
+      ) : (
+        [0, 1].map((key) => (
+          <div key={key} className="figures-tile" aria-busy="true">
+            <Skeleton height="1rem" width="50%" />
+            <Skeleton height="1.75rem" width="70%" />
+          </div>
+        ))
+      )}
+    </div>
+  )
+}
+
+/** Recruits who have not made a first sale yet, the longest waiting first, with their next step and a way to reach them. */
+function GettingStarted({ rows, memberHref }: { rows: readonly TeamRow[]; memberHref: (id: number) => string }) {
+  const { i18n } = useLingui()
+  return (
+    <Card title={<Trans>Getting started</Trans>} data-testid="getting-started">
+      <p className="ui-text-sm ui-muted">
+        <Plural
+          value={rows.length}
+          one="# recruit has not made a first sale yet. A call or a message helps."
+          other="# recruits have not made a first sale yet. A call or a message helps."
+        />
+      </p>
+      <ul className="team-starting">
+        {rows.map(({ member }) => {
+          const step = nextStep(member.onboarding)
+          const days = daysSince(member.joined_at)
+          return (
+            <li key={member.id} className="team-starting-row">
+              <PathLink to={memberHref(member.id)} className="team-starting-name">
+                <Avatar name={fullName(member)} />
+                <span className="team-row-text">
+                  <bdi className="ui-medium">{fullName(member)}</bdi>
+                  <span className="ui-text-xs ui-muted">
+                    <Plural value={days} _0="Joined today" one="Joined # day ago" other="Joined # days ago" />
+                  </span>
+                </span>
+              </PathLink>
+              <span className="team-starting-step">
+                {member.onboarding ? <StepMeter onboarding={member.onboarding} /> : null}
+                {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
+              </span>
+              <ContactLinks person={member} compact />
+            </li>
+          )
+        })}
+      </ul>
+    </Card>
+  )
+}
+
+interface MemberListProps {
+  readonly rows: readonly TeamRow[]
+  readonly locale: string
+  readonly query: string
+  readonly sort: MemberSort
+  readonly onQueryChange: (query: string) => void
+  readonly onSortChange: (sort: MemberSort) => void
+  readonly memberHref: (id: number) => string
+}
+
+/** How long typing waits before the URL follows (the list itself follows every key). */
+const URL_DELAY_MS = 400
+
+function MemberList({ rows, locale, query, sort, onQueryChange, onSortChange, memberHref }: MemberListProps) {
+  const { t, i18n } = useLingui()
+  const [text, setText] = useState(query)
+  const typed = useDeferredValue(text)
+  const sorted = useMemo(() => sortMembers(rows, sort, locale), [rows, sort, locale])
+  const shown = useMemo(() => searchMembers(sorted, typed), [sorted, typed])
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const change = (value: string) => {
+    setText(value)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => onQueryChange(value.trim()), URL_DELAY_MS)
+  }
+  const total = rows.length
+  const found = shown.length
+  return (
+    <div className="ui-stack">
+      <div className="team-tools">
+        <label className="team-search">
+          <span className="ui-text-sm ui-medium">
+            <Trans>Search by name</Trans>
+          </span>
+          <span className="team-search-box">
+            <AppIcon name="search" size="sm" />
+            <input
+              type="search"
+              className="team-input"
+              value={text}
+              onChange={(event) => change(event.currentTarget.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={60}
+            />
+          </span>
+        </label>
+        <div className="team-sort" role="group" aria-label={t`Sort by`}>
+          <span className="ui-text-sm ui-medium" aria-hidden="true">
+            <Trans>Sort by</Trans>
+          </span>
+          <div className="team-sort-options">
+            {MEMBER_SORTS.map((option) => (
+              <button key={option} type="button" className="team-sort-option" aria-pressed={sort === option} onClick={() => onSortChange(option)}>
+                {i18n._(SORT_LABELS[option])}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+      <p className="ui-text-sm ui-muted" role="status" data-testid="member-count">
+        {found === total ? (
+          <Plural value={total} one="# member" other="# members" />
+        ) : (
+          <Trans>
+            {found} of <Plural value={total} one="# member" other="# members" />
+          </Trans>
+        )}
+      </p>
+      {found === 0 ? (
+        <div className="ui-empty-state">
+          <p className="ui-medium">
+            <Trans>No member's name starts with “{typed}”.</Trans>
+          </p>
+          <Button variant="outline" size="sm" onClick={() => change('')}>
+            <Trans>Clear the search</Trans>
+          </Button>
+        </div>
+      ) : (
+        <ul className="team-rows" aria-label={t`Team members`}>
+          {shown.map((row) => (
+            <MemberRow key={row.member.id} row={row} href={memberHref(row.member.id)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function MemberRow({ row, href }: { row: TeamRow; href: string }) {
+  const { i18n } = useLingui()
+  const { money } = useFormatters()
+  const { member, figures } = row
+  const name = fullName(member)
+  const step = nextStep(member.onboarding)
+  return (
+    <li className="team-row">
+      <PathLink to={href} className="team-row-link">
+        <Avatar name={name} />
+        <span className="team-row-text">
+          <bdi className="ui-medium team-row-name">{name}</bdi>
+          <span className="team-row-badges">
+            <MemberBadges level={member.level} status={member.status} />
+            {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
+          </span>
+        </span>
+        <span className="team-row-figures">
+          {figures ? (
+            <>
+              <span className="ui-strong" data-testid="member-sales">
+                <bdi>{money(figures.total_sales)}</bdi>
+              </span>
+              <span className="ui-text-xs ui-muted">
+                <ItemCount count={figures.items} />
+              </span>
+              <CommissionLine commission={money(figures.commission)} />
+            </>
+          ) : (
+            <Skeleton height="1rem" width="4rem" />
+          )}
+        </span>
+        <AppIcon name="chevronRight" size="sm" />
+      </PathLink>
+    </li>
+  )
+}
+
+function ListLoading() {
+  return (
+    <Card>
+      <div className="ui-stack" aria-busy="true">
+        {[0, 1, 2, 3, 4].map((key) => (
+          <div key={key} className="ui-row">
+            <Skeleton height="2.5rem" width="2.5rem" />
+            <div className="ui-stack ui-grow" style={{ ['--gap' as string]: '0.25rem' }}>
+              <Skeleton height="1rem" width="60%" />
+              <Skeleton height="0.75rem" width="30%" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </Card>
+  )
+}
+
+function CommissionLine({ commission }: { commission: string }) {
+  return (
+    <span className="ui-text-xs ui-muted">
+      <Trans>
+        Commission <bdi>{commission}</bdi>
+      </Trans>
+    </span>
+  )
+}

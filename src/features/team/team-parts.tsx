@@ -1,0 +1,157 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { AccountStatus, MemberOnboarding, Named } from '../../api'
+import { telUrl, whatsappUrl } from '../../config/links'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Badge } from '../../ui/badge'
+import { buttonStyle } from '../../ui/button'
+import { AppIcon } from '../../ui/icons'
+import { ONBOARDING_STEPS, stepsDone, type OnboardingStep } from './members'
+import './team.css'
+
+/** The calendar day of an ISO date-time on the consultant's own calendar (YYYY-MM-DD), for the day formatter. */
+export function localDayOf(iso: string): string {
+  const date = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** Whole days from `iso` to now (0 today). */
+export function daysSince(iso: string, now = Date.now()): number {
+  return Math.max(0, Math.floor((now - Date.parse(iso)) / 86_400_000))
+}
+
+const STEP_LABELS: Record<OnboardingStep, MessageDescriptor> = {
+  registered: msg`Registered`,
+  agreement_accepted: msg`Agreement accepted`,
+  payout_account_added: msg`Payout account added`,
+  first_sale: msg`First sale`,
+}
+
+/** What a recruit has to do next, as a leader would say it. */
+export const NEXT_STEP_LABELS: Record<OnboardingStep, MessageDescriptor> = {
+  registered: msg`Next: register`,
+  agreement_accepted: msg`Next: accept the agreement`,
+  payout_account_added: msg`Next: add a payout account`,
+  first_sale: msg`Next: make a first sale`,
+}
+
+/** The four steps as a checklist with their dates (the member profile). */
+export function OnboardingChecklist({ onboarding }: { onboarding: MemberOnboarding }) {
+  const { i18n } = useLingui()
+  const { day } = useFormatters()
+  const done = stepsDone(onboarding)
+  const dates = [onboarding.registered_at, onboarding.agreement_accepted_at, onboarding.payout_account_added_at, onboarding.first_sale_at]
+  return (
+    <ol className="team-steps" data-testid="onboarding-steps">
+      {ONBOARDING_STEPS.map((step, index) => {
+        const date = index < done ? dates[index] : null
+        return (
+          <li key={step} className="team-step" data-done={index < done || undefined} data-next={index === done || undefined}>
+            <span className="team-step-mark" aria-hidden="true">
+              {index < done ? <AppIcon name="check" size="xs" /> : index + 1}
+            </span>
+            <span className="team-step-text">
+              <span className="ui-medium">{i18n._(STEP_LABELS[step])}</span>
+              <span className="ui-text-xs ui-muted">
+                {date ? <bdi>{day(localDayOf(date))}</bdi> : index === done ? <Trans>Not yet: the next step</Trans> : <Trans>Not yet</Trans>}
+              </span>
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+/** A compact meter of the steps done (rows of the list), with its words for screen readers. */
+export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
+  const { t } = useLingui()
+  const done = stepsDone(onboarding)
+  const total = ONBOARDING_STEPS.length
+  return (
+    <span className="team-meter" role="img" aria-label={t`${done} of ${total} steps done`}>
+      {ONBOARDING_STEPS.map((step, index) => (
+        <span key={step} data-done={index < done || undefined} />
+      ))}
+    </span>
+  )
+}
+
+/** Level and, when not active, the account's status. */
+export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatus }) {
+  return (
+    <>
+      {level ? <Badge palette="blue">{level.name}</Badge> : null}
+      {status === 'inactive' ? (
+        <Badge palette="gray">
+          <Trans>Inactive</Trans>
+        </Badge>
+      ) : status === 'suspended' ? (
+        <Badge palette="red">
+          <Trans>Suspended</Trans>
+        </Badge>
+      ) : null}
+    </>
+  )
+}
+
+export interface ContactPerson {
+  readonly first_name: string
+  readonly phone_number: string | null
+  readonly email: string | null
+}
+
+/** How to reach someone: call (tel:) and WhatsApp where a phone is given, and e-mail. */
+export function ContactLinks({ person, compact = false }: { person: ContactPerson; compact?: boolean }) {
+  const name = person.first_name
+  const size = compact ? 'sm' : 'md'
+  if (!person.phone_number && !person.email) {
+    return (
+      <p className="ui-text-sm ui-muted">
+        <Trans>No contact details given.</Trans>
+      </p>
+    )
+  }
+  return (
+    <div className="team-contacts">
+      {person.phone_number ? (
+        <>
+          <a {...buttonStyle({ variant: 'outline', size })} href={telUrl(person.phone_number)}>
+            <AppIcon name="phone" size="sm" />
+            {compact ? (
+              <span>
+                <Trans>Call</Trans>
+                <span className="ui-visually-hidden"> {name}</span>
+              </span>
+            ) : (
+              <span>
+                <span className="ui-visually-hidden">
+                  <Trans>Call {name}:</Trans>{' '}
+                </span>
+                <bdi dir="ltr">{person.phone_number}</bdi>
+              </span>
+            )}
+          </a>
+          <a {...buttonStyle({ variant: 'outline', size })} href={whatsappUrl(person.phone_number)} target="_blank" rel="noopener noreferrer">
+            <AppIcon name="chat" size="sm" />
+            <span>
+              <Trans>WhatsApp</Trans>
+              <span className="ui-visually-hidden"> {name}</span>
+            </span>
+          </a>
+        </>
+      ) : null}
+      {person.email && !compact ? (
+        <a {...buttonStyle({ variant: 'outline', size })} href={`mailto:${person.email}`}>
+          <AppIcon name="mail" size="sm" />
+          <span className="ui-visually-hidden">
+            <Trans>E-mail {name}:</Trans>{' '}
+          </span>
+          <bdi className="ui-truncate">{person.email}</bdi>
+        </a>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { GatewayClient, TeamMember } from '../../../api'
+import { periodQuery, type ResolvedPeriod } from '../../../domain/periods'
+import type { LeaderMachines, MemberMachines, RecruitMachines, TeamListResources } from '../../../features/team/team-data'
+import { resourceOf } from '../../../../machines/resource.machine'
+import { startScreenReads } from './screen-reads'
+
+/**
+ * The team screens' reads. The member list does not depend on the period: a period chosen
+ * on /team-members starts only the figures again (two sets of reads, each keyed by what it
+ * depends on), and search or sort start nothing (they are not in the loader's deps).
+ */
+export function startTeamList(client: GatewayClient, consultantId: number, period: ResolvedPeriod) {
+  const members = startScreenReads('team-members', String(consultantId), () => ({
+    members: resourceOf<readonly TeamMember[]>(async () => (await client.team.members(consultantId)).data, 'teamMembers'),
+  }))
+  const sales = startScreenReads('team-sales', JSON.stringify([consultantId, period.range]), () => ({
+    sales: resourceOf(() => client.team.salesTotal(consultantId, periodQuery(period.range)), 'teamSalesTotal'),
+  }))
+  const resources: TeamListResources = { members: members.resources.members, sales: sales.resources.sales }
+  return {
+    resources,
+    stop: () => {
+      members.stop()
+      sales.stop()
+    },
+  }
+}
+
+export function memberMachines(client: GatewayClient, consultantId: number, memberId: number): MemberMachines {
+  return {
+    member: resourceOf(() => client.team.member(consultantId, memberId), 'teamMember'),
+    history: resourceOf(() => client.team.memberHistory(consultantId, memberId), 'teamMemberHistory'),
+  }
+}
+
+export const startMember = (client: GatewayClient, consultantId: number, memberId: number) =>
+  startScreenReads('team-member', `${consultantId}:${memberId}`, () => memberMachines(client, consultantId, memberId))
+
+export const startLeader = (client: GatewayClient, consultantId: number) =>
+  startScreenReads('team-leader', String(consultantId), (): LeaderMachines => ({
+    leader: resourceOf(async () => (await client.team.leader(consultantId)).team_leader, 'teamLeader'),
+  }))
+
+export const startRecruit = (client: GatewayClient, consultantId: number) =>
+  startScreenReads('team-recruit', String(consultantId), (): RecruitMachines => ({
+    members: resourceOf<readonly TeamMember[]>(async () => (await client.team.members(consultantId)).data, 'teamMembers'),
+  }))

@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { COMMISSION_PERIODS, resolvePeriod } from '../../../domain/periods'
+import { defaultPeriodStart } from '../../../config/constants'
+import { TeamMembersScreen } from '../../../features/team/team-members-screen'
+import { startTeamList } from '../-data/team'
+import { choiceSearch, consultantOf, today } from '../-period'
+import { parseTeamSearch, teamSearchString, type TeamSearch } from './-team-search'
+
+/** Your team: the period in the URL (this month unless it says otherwise), the list's search and sort too. */
+export const Route = createFileRoute('/_app/team-members/')({
+  staticData: { title: msg`Your team` },
+  validateSearch: parseTeamSearch,
+  // Search and sort change no read: only the period is a dependency of the loader.
+  loaderDeps: ({ search: { period, from, to } }) => ({ period, from, to }),
+  loader: ({ context, deps }) => {
+    const period = resolvePeriod(deps, new Date(), COMMISSION_PERIODS, 'this-month')
+    return { period, ...startTeamList(context.client, consultantOf(context).id, period) }
+  },
+  onLeave: (match) => match.loaderData?.stop(),
+  component: TeamMembersRoute,
+})
+
+function TeamMembersRoute() {
+  const { period, resources } = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const go = (next: TeamSearch, replace: boolean) => void navigate({ href: `/team-members${teamSearchString(next)}`, replace })
+  const periodSearch = { period: search.period, from: search.from, to: search.to }
+  const list = { q: search.q, sort: search.sort }
+  return (
+    <TeamMembersScreen
+      period={period}
+      presets={COMMISSION_PERIODS}
+      bounds={{ min: defaultPeriodStart, max: today() }}
+      onPeriodChange={(choice) => go({ ...choiceSearch(choice), ...list }, false)}
+      resources={resources}
+      query={search.q ?? ''}
+      sort={search.sort ?? 'name'}
+      onQueryChange={(q) => go({ ...periodSearch, ...list, q: q || undefined }, true)}
+      onSortChange={(sort) => go({ ...periodSearch, ...list, sort }, true)}
+      memberHref={(id) => `/team-members/${id}`}
+      recruitHref="/team-members/recruit"
+    />
+  )
+}

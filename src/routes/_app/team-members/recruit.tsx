@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { referralCodeOf } from '../../../domain/referral'
+import { RecruitScreen } from '../../../features/team/recruit-screen'
+import type { Recruiting } from '../../../features/team/team-data'
+import { startRecruit } from '../-data/team'
+import { consultantOf } from '../-period'
+
+/** Recruit a member: an invitation by e-mail, the referral code, link (with a campaign) and QR code. */
+export const Route = createFileRoute('/_app/team-members/recruit')({
+  staticData: { title: msg`Recruit a member` },
+  loader: ({ context }) => {
+    const { login, id } = consultantOf(context)
+    const consultant = login.customer_data
+    const recruiting: Recruiting = {
+      code: referralCodeOf(consultant),
+      origin: window.location.origin,
+      selfEmail: consultant.email,
+      leaderEmail: consultant.team_leader?.email ?? null,
+      invite: async (email) => {
+        await context.client.team.invite(id, { email })
+        return email
+      },
+    }
+    return { recruiting, ...startRecruit(context.client, id) }
+  },
+  onLeave: (match) => match.loaderData?.stop(),
+  component: RecruitRoute,
+})
+
+function RecruitRoute() {
+  const { resources, recruiting } = Route.useLoaderData()
+  return <RecruitScreen resources={resources} recruiting={recruiting} />
+}
