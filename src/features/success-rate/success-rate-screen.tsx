@@ -1,0 +1,221 @@
+import { useEffect, useRef } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { SuccessRateRecord } from '../../api'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Badge } from '../../ui/badge'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { LineChart } from '../../ui/chart'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { ErrorState } from '../../ui/error-state'
+import { PenaltyRates } from '../../ui/penalty-rates'
+import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import { ScrollToTop } from '../../ui/scroll-to-top'
+import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
+import type { SuccessRateResources } from './success-rate-data'
+import { rateFormatsFor } from './success-rate-format'
+import './success-rate.css'
+
+export interface SuccessRateScreenProps {
+  readonly resources: SuccessRateResources
+  /** The first day of the month of the visit (the list's newest month): its rate is marked in the penalty rates. */
+  readonly newestMonth: string
+  /** The consultant's level, named beside its penalty rates; null without a level. */
+  readonly levelName: string | null
+}
+
+/**
+ * Success rate (spec sections 2, 3, 4, 7 and 9): the records by month, ten months a page,
+ * newest first (each with its rate to one decimal, orders completed and failed, the level of
+ * the month and the effect on commissions unless hidden), a chart of the rate over the months
+ * loaded, and the current penalty rates of the consultant's level.
+ */
+export function SuccessRateScreen({ resources, newestMonth, levelName }: SuccessRateScreenProps) {
+  const current = useSelector(resources.months, (snapshot) => snapshot.context.items.find((r) => r.from_date === newestMonth)?.success_rate ?? null)
+  return (
+    <div className="success">
+      <Card title={<Trans>Success rate by month</Trans>} className="success-months">
+        <Months resources={resources} />
+      </Card>
+      <Card title={<Trans>Current penalty rates</Trans>} className="success-rates">
+        {resources.penaltyRates ? (
+          <div className="ui-stack">
+            {levelName ? (
+              <p className="ui-text-sm ui-muted">
+                <Trans>How the month’s success rate changes your commissions at your level, {levelName}.</Trans>
+              </p>
+            ) : null}
+            <ResourceView resource={resources.penaltyRates} compact>
+              {(rates) => <PenaltyRates rates={rates} current={current} />}
+            </ResourceView>
+          </div>
+        ) : (
+          <p className="ui-text-sm ui-muted">
+            <Trans>Penalty rates depend on your level, and you don’t have a level yet.</Trans>
+          </p>
+        )}
+      </Card>
+      <ScrollToTop />
+    </div>
+  )
+}
+
+function Months({ resources }: { resources: SuccessRateResources }) {
+  const { t } = useLingui()
+  const months = resources.months
+  const status = useSelector(months, collectionStatus)
+  const items = useSelector(months, (snapshot) => snapshot.context.items)
+  if (status === 'loading') return <LoadingLines lines={6} />
+  if (status === 'error') return <ErrorState onRetry={() => months.send({ type: 'list.retry' })} />
+  if (status === 'empty') return <EmptyState message={emptyMessages.successRate} icon="target" />
+  return (
+    <div className="ui-stack success-months-body">
+      <RateChart records={items} />
+      <ol className="success-list" aria-label={t`Months`}>
+        {items.map((record) => (
+          <MonthRow key={record.from_date} record={record} />
+        ))}
+      </ol>
+      <MoreMonths resources={resources} />
+    </div>
+  )
+}
+
+/** The chart's months: a year. */
+const chartMonths = 12
+
+function RateChart({ records }: { records: readonly SuccessRateRecord[] }) {
+  const { t } = useLingui()
+  const { locale, percent } = useFormatters()
+  const formats = rateFormatsFor(locale)
+  // The newest year of the months loaded, oldest first: more points than that no longer read on a
+  // phone (the list below has every month). A month without a rate ('No data') is left out
+  // rather than drawn as 0 %.
+  const points = records
+    .slice(0, chartMonths)
+    .filter((r): r is SuccessRateRecord & { success_rate: number } => r.success_rate !== null)
+    .reverse()
+  if (points.length === 0) return null
+  const from = formats.month(points[0]!.from_date)
+  const to = formats.month(points.at(-1)!.from_date)
+  return (
+    <LineChart
+      title={points.length === 1 ? t`Success rate in ${from}` : t`Success rate from ${from} to ${to}`}
+      labels={points.map((r) => formats.shortMonth(r.from_date))}
+      series={[{ name: t`Success rate`, values: points.map((r) => r.success_rate), tone: 'brand' }]}
+      format={formats.rate}
+      axisFormat={(value) => percent(value / 100)}
+    />
+  )
+}
+
+function MonthRow({ record }: { record: SuccessRateRecord }) {
+  const { i18n } = useLingui()
+  const { locale, number, percent } = useFormatters()
+  const formats = rateFormatsFor(locale)
+  const month = formats.month(record.from_date)
+  const completed = record.orders_completed
+  const failed = record.orders_failed
+  const impact = percent(Math.abs(record.impact_perc) / 100, 1)
+  return (
+    <li className="success-month" data-testid="success-month" data-month={record.from_date.slice(0, 7)}>
+      <div className="success-month-head">
+        <h3 className="ui-heading" data-size="sm">
+          {month}
+        </h3>
+        {record.jforce_level ? (
+          <Badge palette="gray" data-testid="month-level">
+            {record.jforce_level.name}
+          </Badge>
+        ) : null}
+      </div>
+      {record.success_rate === null ? (
+        <div className="success-month-figures">
+          <p className="success-month-rate" data-empty data-testid="month-rate">
+            {i18n._(emptyMessages.successRate)}
+          </p>
+          <p className="ui-text-sm ui-muted">
+            <Trans>No order completed or failed this month: the success rate does not apply.</Trans>
+          </p>
+        </div>
+      ) : (
+        <div className="success-month-figures">
+          <p className="success-month-rate" data-testid="month-rate">
+            <bdi>{formats.rate(record.success_rate)}</bdi>
+          </p>
+          <dl className="success-month-counts">
+            <div>
+              <dt className="ui-text-xs ui-muted">
+                <Trans>Orders completed</Trans>
+              </dt>
+              <dd className="ui-strong" data-testid="month-completed">
+                {number(completed)}
+              </dd>
+            </div>
+            <div>
+              <dt className="ui-text-xs ui-muted">
+                <Trans>Orders failed</Trans>
+              </dt>
+              <dd className="ui-strong" data-testid="month-failed">
+                {number(failed)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      )}
+      {record.hide_impact ? null : (
+        <p className="success-month-impact" data-effect={record.impact_perc < 0 ? 'penalty' : record.impact_perc > 0 ? 'bonus' : 'none'} data-testid="month-impact">
+          {record.impact_perc < 0 ? (
+            <Trans>{impact} penalty on commissions</Trans>
+          ) : record.impact_perc > 0 ? (
+            <Trans>{impact} bonus on commissions</Trans>
+          ) : (
+            <Trans>No effect on commissions</Trans>
+          )}
+        </p>
+      )}
+    </li>
+  )
+}
+
+/** Load more months, the page on its way, a page that failed (Try again), or the end said in words. */
+function MoreMonths({ resources }: { resources: SuccessRateResources }) {
+  const months = resources.months
+  const more = useSelector(months, canLoadMore)
+  const loading = useSelector(months, isLoadingMore)
+  const failed = useSelector(months, loadMoreFailed)
+  const noMore = useSelector(months, (snapshot) => snapshot.context.noMore)
+  const count = useSelector(months, (snapshot) => snapshot.context.items.length)
+  const end = useRef<HTMLParagraphElement>(null)
+  // The button that was pressed goes away once there is no more: keep the focus on what replaces it.
+  useEffect(() => {
+    if (noMore && document.activeElement === document.body) end.current?.focus()
+  }, [noMore])
+  return (
+    <div className="success-more">
+      <p className="ui-visually-hidden" role="status">
+        <Plural value={count} one="# month shown" other="# months shown" />
+      </p>
+      {failed ? (
+        <div className="success-more-failed">
+          <p role="alert" className="ui-text-sm">
+            <Trans>The earlier months could not load.</Trans>
+          </p>
+          <Button variant="outline" size="sm" onClick={() => months.send({ type: 'list.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : noMore ? (
+        <p ref={end} tabIndex={-1} className="ui-text-sm ui-muted" data-testid="no-more-months">
+          <Trans>That’s every month since your first order.</Trans>
+        </p>
+      ) : (
+        <Button variant="outline" loading={loading} disabled={!more && !loading} onClick={() => months.send({ type: 'list.loadMore' })}>
+          <Trans>Load more months</Trans>
+        </Button>
+      )}
+    </div>
+  )
+}
