@@ -17,6 +17,8 @@ export const emptyMessages = {
   paymentAccounts: msg`No payment account added`,
   teamMembers: msg`You don't have any members on your team...`,
   teamLeader: msg`You still don't have a Team Leader...`,
+  /** Level screens: a consultant without a level (ours, not in the catalogue). */
+  level: msg`You don't have a level yet`,
 } as const
 
 export type EmptyMessage = keyof typeof emptyMessages

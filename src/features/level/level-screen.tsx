@@ -1,0 +1,366 @@
+import type { ReactNode } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { Level } from '../../api'
+import { levelProgress, type MonthFigures, type ProgressStep } from '../../domain/level-progress'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Badge } from '../../ui/badge'
+import { buttonStyle } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { AppIcon } from '../../ui/icons'
+import { PathLink } from '../../ui/path-link'
+import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import type { LevelAdvantagesResources, LevelLinks, LevelResources } from './level-data'
+import './level.css'
+
+export interface LevelScreenProps {
+  /** Null for a consultant without a level (nothing to read). */
+  readonly resources: LevelResources | null
+  readonly links: LevelLinks
+  /** The moment of the visit: the month the figures are of, and the days left in it. */
+  readonly now: Date
+}
+
+/**
+ * Level (spec section 2's /level): the consultant's level, what keeps it, and what it takes to
+ * reach the next one in concrete units this month ('27 more completed orders this month'),
+ * from the level call's targets and the month's own figures (src/domain/level-progress.ts).
+ */
+export function LevelScreen({ resources, links, now }: LevelScreenProps) {
+  if (!resources) return <NoLevel />
+  return (
+    <div className="level">
+      <ResourceView resource={resources.level} loading={<LevelLoading />}>
+        {(level) => (
+          <>
+            <Card title={<Trans>Your level</Trans>}>
+              <CurrentLevel level={level} links={links} />
+            </Card>
+            {level.next_level ? (
+              <NextLevel level={level} next={level.next_level} resources={resources} links={links} now={now} />
+            ) : (
+              <Card title={<Trans>Next level</Trans>}>
+                <TopLevel level={level} />
+              </Card>
+            )}
+          </>
+        )}
+      </ResourceView>
+    </div>
+  )
+}
+
+function NoLevel() {
+  return (
+    <div className="level">
+      <Card>
+        <EmptyState message={emptyMessages.level} icon="award" />
+      </Card>
+    </div>
+  )
+}
+
+function LevelLoading() {
+  return (
+    <Card>
+      <LoadingLines lines={4} />
+    </Card>
+  )
+}
+
+function CurrentLevel({ level, links }: { level: Level; links: LevelLinks }) {
+  const { t } = useLingui()
+  const rank = level.rank
+  const name = level.name
+  const next = level.next_level?.name ?? null
+  return (
+    <div className="ui-stack">
+      <div className="level-badge">
+        <span className="ui-icon-bubble level-medal" data-rank={Math.min(rank, 4)}>
+          <AppIcon name="award" size="lg" />
+        </span>
+        <div>
+          <p className="level-name" data-testid="level-name">
+            {name}
+          </p>
+          <p className="ui-text-sm ui-muted">
+            <Trans>Level {rank}</Trans>
+          </p>
+        </div>
+      </div>
+      <nav className="level-links" aria-label={t`Advantages`}>
+        <PathLink to={links.advantages} {...buttonStyle({ variant: 'outline', size: 'sm' })}>
+          <AdvantagesOf name={name} />
+        </PathLink>
+        {next ? (
+          <PathLink to={links.nextAdvantages} {...buttonStyle({ variant: 'outline', size: 'sm' })}>
+            <AdvantagesOf name={next} />
+          </PathLink>
+        ) : null}
+      </nav>
+    </div>
+  )
+}
+
+/** "Silver advantages": the link to a level's advantages screen. */
+function AdvantagesOf({ name }: { name: string }) {
+  return <Trans>{name} advantages</Trans>
+}
+
+function TopLevel({ level }: { level: Level }) {
+  const name = level.name
+  return (
+    <p className="ui-text-sm" data-testid="top-level">
+      <Trans>{name} is the highest level: there is no level above it. Keep meeting its requirements each month to stay there.</Trans>
+    </p>
+  )
+}
+
+type NextLevelInfo = NonNullable<Level['next_level']>
+
+function NextLevel({ level, next, resources, links, now }: { level: Level; next: NextLevelInfo; resources: LevelResources; links: LevelLinks; now: Date }) {
+  const name = next.name
+  return (
+    <Card title={<Trans>What it takes to reach {name}</Trans>} data-testid="level-progress">
+      <ResourceView resource={resources.figures} compact>
+        {(figures) => <Progress level={level} next={next} figures={figures} now={now} />}
+      </ResourceView>
+      <p className="ui-text-sm level-more">
+        <PathLink to={links.nextAdvantages} className="ui-link">
+          <Trans>What {name} brings you</Trans>
+        </PathLink>
+      </p>
+    </Card>
+  )
+}
+
+function Progress({ next, figures, now }: { level: Level; next: NextLevelInfo; figures: MonthFigures; now: Date }) {
+  const progress = levelProgress(next.targets, figures, now)
+  const name = next.name
+  const daysLeft = progress.daysLeft
+  if (progress.steps.length === 0) return <Requirements requirements={next.requirements} label={<Trans>What {name} asks for</Trans>} />
+  return (
+    <div className="ui-stack">
+      <p className="ui-text-sm ui-muted">
+        <Trans>Your figures this month against the monthly targets of {name}.</Trans>
+      </p>
+      <ul className="level-steps">
+        {progress.steps.map((step) => (
+          <Step key={step.kind} step={step} />
+        ))}
+      </ul>
+      <p className="ui-text-sm" data-testid="level-summary">
+        {progress.allMet ? (
+          <Trans>You meet every target of {name} this month: keep it up until the month ends.</Trans>
+        ) : (
+          <Plural value={daysLeft} one="# day left this month." other="# days left this month." />
+        )}
+      </p>
+    </div>
+  )
+}
+
+function Step({ step }: { step: ProgressStep }) {
+  const { t } = useLingui()
+  const { number, percent } = useFormatters()
+  const rate = (value: number) => percent(value / 100, 1)
+  let title: string
+  let done: number
+  let goal: number
+  let valueText: string
+  let sentence: ReactNode
+  switch (step.kind) {
+    case 'completedOrders': {
+      const missing = step.missing
+      const current = number(step.current)
+      const target = number(step.target)
+      title = t`Completed orders this month`
+      done = step.current
+      goal = step.target
+      valueText = t`${current} of ${target}`
+      sentence = step.met ? (
+        <Trans>Done: {current}, at least {target} needed.</Trans>
+      ) : (
+        <Plural value={missing} one="# more completed order this month" other="# more completed orders this month" />
+      )
+      break
+    }
+    case 'successRate': {
+      const needed = step.completedNeeded
+      const target = rate(step.target)
+      const current = step.current === null ? null : rate(step.current)
+      title = t`Success rate this month`
+      done = step.current ?? 0
+      goal = step.target
+      valueText = current === null ? t`No rate yet, ${target} needed` : t`${current} of ${target}`
+      sentence = step.met ? (
+        <Trans>Done: {current}, at least {target} needed.</Trans>
+      ) : needed === null ? (
+        <Trans>A success rate of {target} can no longer be reached this month.</Trans>
+      ) : (
+        <Plural
+          value={needed}
+          one={`# more completed order, with no failed one, brings your success rate to ${target}`}
+          other={`# more completed orders, with no failed one, bring your success rate to ${target}`}
+        />
+      )
+      break
+    }
+    case 'activeTeamMembers': {
+      const missing = step.missing
+      const current = number(step.current)
+      const target = number(step.target)
+      title = t`Active team members`
+      done = step.current
+      goal = step.target
+      valueText = t`${current} of ${target}`
+      sentence = step.met ? (
+        <Trans>Done: {current}, at least {target} needed.</Trans>
+      ) : (
+        <Plural value={missing} one="# more active team member" other="# more active team members" />
+      )
+      break
+    }
+  }
+  const max = goal > 0 ? goal : 1
+  const value = Math.min(Math.max(done, 0), max)
+  return (
+    <li className="level-step" data-kind={step.kind} data-met={step.met || undefined} data-testid="level-step">
+      <div className="level-step-head">
+        <span className="ui-medium">{title}</span>
+        <span className="level-step-value">
+          <bdi className="ui-text-sm ui-muted" data-testid="level-step-value">
+            {valueText}
+          </bdi>
+          {step.met ? (
+            <Badge palette="green">
+              <AppIcon name="check" size="xs" />
+              <Trans>Met</Trans>
+            </Badge>
+          ) : null}
+        </span>
+      </div>
+      <div className="ui-progress" role="progressbar" aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} aria-valuetext={valueText} aria-label={title}>
+        <span style={{ inlineSize: `${(value / max) * 100}%` }} />
+      </div>
+      <p className="level-step-sentence" data-testid="level-step-sentence">
+        {sentence}
+      </p>
+    </li>
+  )
+}
+
+function Requirements({ requirements, label }: { requirements: readonly string[]; label: ReactNode }) {
+  if (requirements.length === 0) return null
+  return (
+    <div className="ui-stack">
+      <h3 className="ui-heading" data-size="sm">
+        {label}
+      </h3>
+      <ul className="level-list" data-testid="level-requirements">
+        {requirements.map((requirement) => (
+          <li key={requirement}>
+            <AppIcon name="target" size="sm" />
+            <span>{requirement}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export interface LevelAdvantagesScreenProps {
+  /** Null for a consultant without a level. */
+  readonly resources: LevelAdvantagesResources | null
+  /** The consultant's own level, or the next one. */
+  readonly which: 'current' | 'next'
+  readonly links: LevelLinks
+}
+
+/**
+ * Level advantages and next level advantages (spec section 2): what a level brings, and what
+ * keeps it (current) or what it takes to reach it (next), as the level call words them.
+ */
+export function LevelAdvantagesScreen({ resources, which, links }: LevelAdvantagesScreenProps) {
+  if (!resources) return <NoLevel />
+  return (
+    <div className="level">
+      <ResourceView resource={resources.level} loading={<LevelLoading />}>
+        {(level) => (which === 'current' ? <CurrentAdvantages level={level} links={links} /> : <NextAdvantages level={level} links={links} />)}
+      </ResourceView>
+    </div>
+  )
+}
+
+function Advantages({ advantages }: { advantages: readonly string[] }) {
+  return (
+    <ul className="level-list" data-testid="level-advantages">
+      {advantages.map((advantage) => (
+        <li key={advantage}>
+          <AppIcon name="check" size="sm" />
+          <span>{advantage}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function CurrentAdvantages({ level, links }: { level: Level; links: LevelLinks }) {
+  const name = level.name
+  const next = level.next_level?.name ?? null
+  return (
+    <>
+      <Card title={<Trans>What {name} brings you</Trans>}>
+        <Advantages advantages={level.advantages} />
+      </Card>
+      <Card>
+        <Requirements requirements={level.requirements} label={<Trans>What keeps you at {name}</Trans>} />
+        <p className="ui-text-sm level-more">
+          {next ? (
+            <PathLink to={links.nextAdvantages} className="ui-link">
+              <AdvantagesOf name={next} />
+            </PathLink>
+          ) : (
+            <PathLink to={links.level} className="ui-link">
+              <Trans>Your level</Trans>
+            </PathLink>
+          )}
+        </p>
+      </Card>
+    </>
+  )
+}
+
+function NextAdvantages({ level, links }: { level: Level; links: LevelLinks }) {
+  const next = level.next_level
+  if (!next) {
+    const current = level.name
+    return (
+      <Card>
+        <TopLevel level={level} />
+        <p className="ui-text-sm level-more">
+          <PathLink to={links.advantages} className="ui-link">
+            <AdvantagesOf name={current} />
+          </PathLink>
+        </p>
+      </Card>
+    )
+  }
+  const name = next.name
+  return (
+    <>
+      <Card title={<Trans>What {name} brings you</Trans>}>
+        <Advantages advantages={next.advantages} />
+      </Card>
+      <Card>
+        <Requirements requirements={next.requirements} label={<Trans>What it takes to reach {name}</Trans>} />
+        <p className="ui-text-sm level-more">
+          <PathLink to={links.level} className="ui-link">
+            <Trans>Your progress this month</Trans>
+          </PathLink>
+        </p>
+      </Card>
+    </>
+  )
+}

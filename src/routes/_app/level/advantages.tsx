@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { LevelAdvantagesScreen } from '../../../features/level/level-screen'
+import { startLevelAdvantages } from '../-data/level'
+import { levelLinks, levelOf } from './-level-route'
+
+/** Level advantages (spec section 2): what the consultant's level brings and what keeps it. */
+export const Route = createFileRoute('/_app/level/advantages')({
+  staticData: { title: msg`Level advantages` },
+  loader: ({ context }) => {
+    const { levelId } = levelOf(context)
+    const reads = levelId === null ? null : startLevelAdvantages(context.client, levelId, 'current')
+    return { resources: reads?.resources ?? null, stop: () => reads?.stop() }
+  },
+  onLeave: (match) => match.loaderData?.stop(),
+  component: AdvantagesRoute,
+})
+
+function AdvantagesRoute() {
+  return <LevelAdvantagesScreen resources={Route.useLoaderData().resources} which="current" links={levelLinks} />
+}

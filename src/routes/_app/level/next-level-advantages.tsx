@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { LevelAdvantagesScreen } from '../../../features/level/level-screen'
+import { startLevelAdvantages } from '../-data/level'
+import { levelLinks, levelOf } from './-level-route'
+
+/** Next level advantages (spec section 2): what the next level brings and what it takes to reach it. */
+export const Route = createFileRoute('/_app/level/next-level-advantages')({
+  staticData: { title: msg`Next level advantages` },
+  loader: ({ context }) => {
+    const { levelId } = levelOf(context)
+    const reads = levelId === null ? null : startLevelAdvantages(context.client, levelId, 'next')
+    return { resources: reads?.resources ?? null, stop: () => reads?.stop() }
+  },
+  onLeave: (match) => match.loaderData?.stop(),
+  component: NextAdvantagesRoute,
+})
+
+function NextAdvantagesRoute() {
+  return <LevelAdvantagesScreen resources={Route.useLoaderData().resources} which="next" links={levelLinks} />
+}
