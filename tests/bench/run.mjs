@@ -26,6 +26,9 @@ const budget = { introGzipKb: 170, introPerformance: 0.95, performance: 0.9, tbt
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 /** The signed-in screens with a Lighthouse budget (issue 7): the dashboard, the You page, a content page. */
 const signedInPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/home', '/account', '/faq', '/sales', '/commissions', '/bonuses']
+if (!process.env.BENCH_PAGES) signedInPages.push('/success-rate', '/level') // issue 10: success rate and level
+if (!process.env.BENCH_PAGES) signedInPages.push('/orders') // issue 10 §1: the orders list of the active persona
+if (!process.env.BENCH_PAGES) signedInPages.push('/personal-info') // issue 12 §1: personal info of the active persona
 const port = 4173
 const origin = `http://localhost:${port}`
 const url = `${origin}/`
@@ -261,6 +264,55 @@ async function cpuProfile(storageState, path) {
     return { wall, rows }
   } finally {
     await browser.close()
+  }
+}
+
+/**
+ * Issue 10 §1, "scroll through 2,000 orders with no long task over 200 ms": /orders for the
+ * persona at 360px with the CPU slowed 4x (a cheap phone), scrolled with the mouse wheel from
+ * the first row to the end of the list (every page loaded on the way); every long task
+ * (PerformanceObserver 'longtask') from the first scroll to the end is kept. Returns the orders
+ * shown, the page reads, the long tasks' count and the longest (budget: <= 200 ms). Call it
+ * with the signed-in storageState, as homeJavaScript is: `await measureOrdersScroll(browser, session.storageState)`.
+ */
+export async function measureOrdersScroll(browser, storageState, { cpuRate = 4, budgetMs = 200 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState, serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    let pageReads = 0
+    page.on('request', (request) => {
+      if (/\/watto\/consultants\/\d+\/orders\?/.test(request.url())) pageReads++
+    })
+    await page.goto(`${origin}/orders`)
+    await page.getByTestId('order-row').first().waitFor()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+    await page.evaluate(() => {
+      window.__ordersLongTasks = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__ordersLongTasks.push(entry.duration)
+      }).observe({ type: 'longtask' })
+    })
+    await page.mouse.move(180, 370)
+    const started = Date.now()
+    const end = page.getByTestId('orders-end')
+    while (!(await end.isVisible())) {
+      if (Date.now() - started > 600_000) throw new Error('measureOrdersScroll: the end of the list was not reached in 10 minutes')
+      await page.mouse.wheel(0, 1500)
+      await page.waitForTimeout(50)
+    }
+    const longTasks = await page.evaluate(() => window.__ordersLongTasks)
+    const longestMs = Math.max(0, ...longTasks)
+    return {
+      orders: (await page.getByTestId('orders-total').textContent())?.trim() ?? '',
+      pageReads,
+      longTasks: longTasks.length,
+      longestMs,
+      withinBudget: longestMs <= budgetMs,
+      seconds: (Date.now() - started) / 1000,
+    }
+  } finally {
+    await context.close()
   }
 }
 
