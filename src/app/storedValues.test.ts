@@ -25,6 +25,7 @@ const advance = (ms: number) => {
 describe('lifetimes', () => {
   it.each<[keyof typeof storedValueKeys, unknown, number]>([
     ['referralCode', 'REF42', 7 * day],
+    ['referralCampaign', 'market-day', 7 * day],
     ['impersonation', 'staff-view@example.com', day],
     ['redirectTarget', '/orders?page=2', hour],
     ['addToHomeRefusal', true, 7 * day],
@@ -134,12 +135,24 @@ describe('redirect target', () => {
   })
 })
 
+describe('referralCampaign', () => {
+  it('keeps a campaign as a link builds it and drops any other value', () => {
+    stored.referralCampaign.set('سوق-الجمعة')
+    expect(stored.referralCampaign.get()).toBe('سوق-الجمعة')
+    stored.referralCampaign.set('Market Day')
+    expect(stored.referralCampaign.get()).toBe('سوق-الجمعة')
+    storage.setItem(storedValueKeys.referralCampaign, JSON.stringify({ value: 'a\u200bb', expiresAt: clock + day }))
+    expect(stored.referralCampaign.get()).toBeNull()
+  })
+})
+
 describe('clearConsultantData', () => {
   it('forgets the consultant and keeps the locale and the add-to-home refusal', () => {
     stored.session.set(login)
     stored.redirectTarget.set('/orders')
     stored.impersonation.set('staff-view@example.com')
     stored.referralCode.set('REF42')
+    stored.referralCampaign.set('market-day')
     stored.locale.set('en')
     stored.addToHomeRefusal.set(true)
 
@@ -148,6 +161,7 @@ describe('clearConsultantData', () => {
     expect(stored.session.get()).toBeNull()
     expect(stored.redirectTarget.get()).toBeNull()
     expect(stored.impersonation.get()).toBeNull()
+    expect(stored.referralCampaign.get()).toBeNull()
     expect(stored.referralCode.get()).toBeNull()
     expect(stored.locale.get()).toBe('en')
     expect(stored.addToHomeRefusal.get()).toBe(true)

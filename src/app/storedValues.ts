@@ -1,6 +1,7 @@
 import type { LoginData } from '../api/schemas'
 import { storageKeys } from '../config/constants'
 import type { Locale } from '../config/country'
+import { normalizeCampaign } from '../domain/campaign'
 import { toInternalPath } from '../domain/safePath'
 import { isAvailableLocale } from '../i18n/locale'
 import { storedLifetimes } from '../../machines/config'
@@ -29,6 +30,8 @@ export interface StoredValuesOptions {
 export interface StoredValues {
   /** From /join?referral=, sent with the login (7 days). */
   readonly referralCode: StoredValue<string>
+  /** The referral link's campaign (/join?…&utm_campaign=), kept and cleared with the referral code, sent with the registration (7 days). */
+  readonly referralCampaign: StoredValue<string>
   /** The impersonated account's e-mail, from ?impersonate= (1 day). */
   readonly impersonation: StoredValue<string>
   /** Where /login/callback returns to (1 hour). Only internal paths are stored or read. */
@@ -48,6 +51,7 @@ export interface StoredValues {
 /** Keys of the entries; locale and sign-in state share theirs with the rest of the app (src/config). */
 export const storedValueKeys = {
   referralCode: 'consultant.referralCode',
+  referralCampaign: 'consultant.referralCampaign',
   impersonation: 'consultant.impersonation',
   redirectTarget: 'consultant.redirectTarget',
   /** Versioned: bump it when LoginData changes shape, so an older build's session reads as signed out. */
@@ -142,6 +146,10 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
   }
 
   const referralCode = define(storage, storedValueKeys.referralCode, storedLifetimes.referralCode, nonEmptyString)
+  // Stored as normalizeCampaign wrote it; anything else read back (an edited entry) is dropped.
+  const referralCampaign = define(storage, storedValueKeys.referralCampaign, storedLifetimes.referralCode, (x) =>
+    typeof x === 'string' && x !== '' && normalizeCampaign(x) === x ? x : null,
+  )
   const impersonation = define(storage, storedValueKeys.impersonation, storedLifetimes.impersonation, nonEmptyString)
   const redirectTarget = define(storage, storedValueKeys.redirectTarget, storedLifetimes.redirectTarget, toInternalPath)
   const addToHomeRefusal = define(storage, storedValueKeys.addToHomeRefusal, storedLifetimes.addToHomeRefusal, (x) =>
@@ -155,6 +163,7 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
 
   return {
     referralCode,
+    referralCampaign,
     impersonation,
     redirectTarget,
     addToHomeRefusal,
@@ -166,6 +175,7 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
       redirectTarget.clear()
       impersonation.clear()
       referralCode.clear()
+      referralCampaign.clear()
       authState.clear()
     },
   }

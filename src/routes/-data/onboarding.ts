@@ -44,7 +44,9 @@ export function provideRegister(client: GatewayClient, session: SessionActor, st
     },
     create: async (values) => {
       try {
-        const created = await client.consultants.create(registerBody(values, referral))
+        // The referral link's campaign goes with its referral only (docs/contract.md, "Referral campaigns").
+        const campaign = referral ? stored.referralCampaign.get() : null
+        const created = await client.consultants.create({ ...registerBody(values, referral), ...(campaign ? { referral_campaign: campaign } : {}) })
         session.send({
           type: 'session.update',
           login: { customer_data: created.consultant, jforce_token: created.jforce_token, jforce_agent: true, accepted_terms_and_conditions: false },

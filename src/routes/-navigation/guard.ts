@@ -2,6 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { isRememberedPage, resolveRedirect, type PageName } from '../../../machines/redirect.machine'
 import { settledSession, redirectSessionOf } from '../../../machines/session.selectors'
 import type { RouterContext } from '../../app/router-context'
+import { campaignFromSearch } from '../../domain/campaign'
 import { handOverOf } from './hand-over'
 
 /** Route paths whose name the redirect rules know (spec section 4); any other path is named by itself. */
@@ -33,7 +34,13 @@ export async function guardNavigation({ session, stored }: RouterContext, locati
   const { impersonate, referral } = handOverOf(location.searchStr)
   if (impersonate) stored.impersonation.set(impersonate)
   const page = pageOf(location.pathname)
-  if (page === 'join' && referral) stored.referralCode.set(referral)
+  if (page === 'join' && referral) {
+    stored.referralCode.set(referral)
+    // The link's campaign goes with its referral (docs/contract.md, "Referral campaigns"): a link without one clears an older one.
+    const campaign = campaignFromSearch(location.searchStr)
+    if (campaign) stored.referralCampaign.set(campaign)
+    else stored.referralCampaign.clear()
+  }
 
   const snapshot = await settledSession(session)
   const path = location.href
