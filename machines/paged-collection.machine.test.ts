@@ -100,6 +100,18 @@ describe('notifications: page size 10, no more once total ≤ page × size (spec
     expect((await settled(actor)).context).toMatchObject({ page: 2, noMore: true })
   })
 
+  it('keeps the latest page’s counts (total_unread), and a refresh’s', async () => {
+    let unread = 7
+    const { actor } = start(options, null, (request) => ({ ...server(request), counts: { total_unread: unread } }))
+    expect((await settled(actor)).context.counts).toEqual({ total_unread: 7 })
+    unread = 6
+    actor.send({ type: 'list.loadMore' })
+    expect((await settled(actor)).context.counts).toEqual({ total_unread: 6 })
+    unread = 5
+    actor.send({ type: 'list.refresh' })
+    expect((await settled(actor)).context.counts).toEqual({ total_unread: 5 })
+  })
+
   it('shows the no-data message when there are none', async () => {
     const { actor } = start(options, null, () => ({ items: [], total: 0 }))
     const snapshot = await settled(actor)

@@ -30,6 +30,8 @@ import { toFailure } from '../src/api/errors'
 export interface PageResult<Item> {
   readonly items: readonly Item[]
   readonly total?: number | null
+  /** Other counts the gateway gives with a page (notifications: total_unread); the latest page's replace earlier ones. */
+  readonly counts?: Readonly<Record<string, number>>
 }
 
 /** What a page read asks for. */
@@ -70,6 +72,8 @@ export interface PagedCollectionContext<Item, Query> {
   page: number
   /** How many items the query has in all, null when unknown. */
   total: number | null
+  /** The counts of the latest page read that had some (`PageResult.counts`); empty before any. */
+  counts: Readonly<Record<string, number>>
   /** Why page 1 could not be read (the first load, or a refresh: then the items stay). */
   failure: GatewayFailure | null
   /** Why a later page could not be read; the items stay. */
@@ -140,6 +144,7 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
           page,
           // A page without a total keeps the one an earlier page of the same query gave.
           total: result.total !== undefined ? result.total : page === firstPage ? null : context.total,
+          counts: result.counts ?? (page === firstPage ? {} : context.counts),
           noMore: noMore({ page, pageSize, result, items }),
           failure: page === firstPage ? null : context.failure,
           loadMoreFailure: null,
@@ -150,6 +155,7 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
         items: [],
         page: 0,
         total: null,
+        counts: {},
         failure: null,
         loadMoreFailure: null,
         noMore: false,
@@ -169,6 +175,7 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
       items: [],
       page: 0,
       total: null,
+      counts: {},
       failure: null,
       loadMoreFailure: null,
       noMore: false,

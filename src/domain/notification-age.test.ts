@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupNotifications, notificationGroup } from './notification-age'
+import { ageInWords, groupNotifications, notificationGroup } from './notification-age'
 
 const now = new Date('2026-11-21T12:00:00Z')
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600 * 1000).toISOString()
@@ -37,5 +37,21 @@ describe('groupNotifications', () => {
 
   it('gives two empty groups for no notifications', () => {
     expect(groupNotifications([], now)).toEqual({ new: [], earlier: [] })
+  })
+})
+
+describe('ageInWords', () => {
+  it.each([
+    [hoursAgo(0), { value: -0, unit: 'minute' }],
+    [hoursAgo(0.5), { value: -30, unit: 'minute' }],
+    [hoursAgo(1), { value: -1, unit: 'hour' }],
+    [hoursAgo(23.9), { value: -23, unit: 'hour' }],
+    [hoursAgo(24), { value: -1, unit: 'day' }],
+    [hoursAgo(6 * 24 + 23), { value: -6, unit: 'day' }],
+    [hoursAgo(7 * 24), null],
+    [hoursAgo(-2), { value: -0, unit: 'minute' }],
+    ['not a time', null],
+  ])('%s → %o', (createdAt, expected) => {
+    expect(ageInWords(createdAt, now)).toEqual(expected)
   })
 })

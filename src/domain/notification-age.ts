@@ -35,3 +35,19 @@ export function groupNotifications<T extends AgedNotification>(items: readonly T
   for (const item of items) groups[notificationGroup(item, now, newFor)].push(item)
   return groups
 }
+
+export type AgeUnit = 'minute' | 'hour' | 'day'
+
+/**
+ * How to say a notification's age: in minutes under an hour, hours under a day, days under a
+ * week (negative: ago, for Intl.RelativeTimeFormat); null from a week on (the date is shown).
+ */
+export function ageInWords(createdAt: string, now: Date): { value: number; unit: AgeUnit } | null {
+  const created = Date.parse(createdAt)
+  if (Number.isNaN(created)) return null
+  const minutes = Math.max(0, Math.floor((now.getTime() - created) / 60_000))
+  if (minutes < 60) return { value: -minutes, unit: 'minute' }
+  if (minutes < 24 * 60) return { value: -Math.floor(minutes / 60), unit: 'hour' }
+  if (minutes < 7 * 24 * 60) return { value: -Math.floor(minutes / (24 * 60)), unit: 'day' }
+  return null
+}

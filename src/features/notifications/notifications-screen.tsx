@@ -1,0 +1,216 @@
+import { useState, type ReactNode } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { Notification } from '../../api/schemas/notifications'
+import { ageInWords, groupNotifications } from '../../domain/notification-age'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Button } from '../../ui/button'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { ErrorState } from '../../ui/error-state'
+import { AppIcon } from '../../ui/icons'
+import { LoadingLines } from '../../ui/resource-view'
+import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
+import type { NotificationsActions, NotificationsResources, OpenOutcome } from './notifications-data'
+import { PushPanel } from './push-panel'
+import './notifications.css'
+
+export interface NotificationsScreenProps {
+  readonly resources: NotificationsResources
+  readonly actions: NotificationsActions
+  /** When the screen was opened: the 'new' group is read against it. */
+  readonly now: Date
+}
+
+/**
+ * Notifications (spec sections 2, 3, 4, 9): pages of 10, more on request until the total is
+ * reached; 'new' (under about 24 hours old and still new) above 'earlier'; the unread count.
+ * Opening one asks where it leads and goes there. Push on this device beside the list.
+ */
+export function NotificationsScreen({ resources, actions, now }: NotificationsScreenProps) {
+  return (
+    <div className="notifications">
+      <NotificationList resources={resources} actions={actions} now={now} />
+      {resources.push && resources.settings ? (
+        <PushPanel push={resources.push} settings={resources.settings} saveSettings={actions.saveSettings} />
+      ) : null}
+    </div>
+  )
+}
+
+function NotificationList({ resources, actions, now }: NotificationsScreenProps) {
+  const list = resources.list
+  const status = useSelector(list, collectionStatus)
+  const items = useSelector(list, (s) => s.context.items)
+  const unread = useSelector(list, (s) => s.context.counts.total_unread ?? null)
+  const total = useSelector(list, (s) => s.context.total)
+  const more = useSelector(list, canLoadMore)
+  const loadingMore = useSelector(list, isLoadingMore)
+  const moreFailed = useSelector(list, loadMoreFailed)
+
+  if (status === 'loading') {
+    return (
+      <section className="notifications-list" aria-busy="true" aria-labelledby="notifications-heading">
+        <ListHeading unread={null} />
+        <LoadingLines lines={5} />
+      </section>
+    )
+  }
+  if (status === 'error') {
+    return (
+      <section className="notifications-list" aria-labelledby="notifications-heading">
+        <ListHeading unread={null} />
+        <ErrorState onRetry={() => list.send({ type: 'list.retry' })} />
+      </section>
+    )
+  }
+  if (status === 'empty') {
+    return (
+      <section className="notifications-list" aria-labelledby="notifications-heading">
+        <ListHeading unread={null} />
+        <EmptyState message={emptyMessages.notifications} icon="bell" />
+      </section>
+    )
+  }
+  const groups = groupNotifications(items, now)
+  return (
+    <section className="notifications-list" aria-labelledby="notifications-heading">
+      <ListHeading unread={unread} />
+      {groups.new.length > 0 ? (
+        <Group title={<Trans>New</Trans>} id="new">
+          {groups.new.map((n) => (
+            <NotificationRow key={n.id} notification={n} fresh now={now} open={actions.open} />
+          ))}
+        </Group>
+      ) : null}
+      {groups.earlier.length > 0 ? (
+        <Group title={<Trans>Earlier</Trans>} id="earlier">
+          {groups.earlier.map((n) => (
+            <NotificationRow key={n.id} notification={n} fresh={false} now={now} open={actions.open} />
+          ))}
+        </Group>
+      ) : null}
+      <div className="notifications-footer" aria-live="polite">
+        {moreFailed ? (
+          <ErrorState compact onRetry={() => list.send({ type: 'list.retry' })} />
+        ) : more || loadingMore ? (
+          <Button
+            variant="outline"
+            loading={loadingMore}
+            loadingText={<Trans>Loading…</Trans>}
+            onClick={() => list.send({ type: 'list.loadMore' })}
+            data-testid="notifications-more"
+          >
+            <Trans>Show more</Trans>
+          </Button>
+        ) : total !== null ? (
+          <p className="ui-muted ui-text-sm" data-testid="notifications-end">
+            <Plural value={total} one="That is all: # notification" other="That is all: # notifications" />
+          </p>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+function ListHeading({ unread }: { unread: number | null }) {
+  return (
+    <div className="ui-row" data-between data-wrap>
+      <h2 id="notifications-heading" className="ui-heading" data-size="sm">
+        <Trans>Your notifications</Trans>
+      </h2>
+      {unread !== null && unread > 0 ? (
+        <span className="ui-badge" data-palette="orange" data-size="md" data-testid="notifications-unread">
+          <Plural value={unread} one="# unread" other="# unread" />
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+function Group({ title, id, children }: { title: ReactNode; id: string; children: ReactNode }) {
+  return (
+    <section className="notifications-group" aria-labelledby={`notifications-${id}`}>
+      <h3 id={`notifications-${id}`} className="notifications-group-title">
+        {title}
+      </h3>
+      <ul className="notifications-items">{children}</ul>
+    </section>
+  )
+}
+
+type Opening = { state: 'idle' } | { state: 'opening' } | { state: 'failed'; reason: Exclude<OpenOutcome, 'opened'> }
+
+function NotificationRow({ notification, fresh, now, open }: { notification: Notification; fresh: boolean; now: Date; open: NotificationsActions['open'] }) {
+  const [opening, setOpening] = useState<Opening>({ state: 'idle' })
+  const content = (
+    <>
+      <span className="notifications-dot" data-unread={notification.status === 'new' || undefined} aria-hidden="true" />
+      <span className="notifications-text">
+        <span className="notifications-label">{notification.label}</span>
+        <Age createdAt={notification.created_at} now={now} />
+      </span>
+      {notification.status === 'new' ? (
+        <span className="ui-visually-hidden">
+          <Trans>Unread</Trans>
+        </span>
+      ) : null}
+      {notification.has_redirect ? <AppIcon name="chevronRight" size="sm" className="notifications-go" /> : null}
+    </>
+  )
+  const onOpen = async () => {
+    setOpening({ state: 'opening' })
+    const outcome = await open(notification)
+    // 'opened' leaves the screen; anything else stays and says why.
+    setOpening(outcome === 'opened' ? { state: 'idle' } : { state: 'failed', reason: outcome })
+  }
+  return (
+    <li className="notifications-item" data-fresh={fresh || undefined} data-testid="notification">
+      {notification.has_redirect ? (
+        <button
+          type="button"
+          className="notifications-open"
+          onClick={() => void onOpen()}
+          aria-busy={opening.state === 'opening' || undefined}
+          disabled={opening.state === 'opening'}
+        >
+          {content}
+          {opening.state === 'opening' ? <span className="ui-spinner" aria-hidden="true" /> : null}
+        </button>
+      ) : (
+        <div className="notifications-open" data-static="">
+          {content}
+        </div>
+      )}
+      {opening.state === 'failed' ? (
+        <p role="alert" className="notifications-failure ui-text-sm">
+          {opening.reason === 'noPage' ? (
+            <Trans>This notification has no page to open.</Trans>
+          ) : opening.reason === 'offline' ? (
+            <Trans>Could not open this notification. Check your connection and try again.</Trans>
+          ) : (
+            <Trans>Sorry, it seems an error occurred</Trans>
+          )}
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+/** "3 hours ago" in the consultant's language; the date from a week on. */
+function Age({ createdAt, now }: { createdAt: string; now: Date }) {
+  const { i18n } = useLingui()
+  const formatters = useFormatters()
+  const words = ageInWords(createdAt, now)
+  return (
+    <time className="notifications-age ui-muted ui-text-sm" dateTime={createdAt}>
+      {words === null ? (
+        formatters.day(createdAt.slice(0, 10))
+      ) : words.unit === 'minute' && words.value === 0 ? (
+        <Trans>Just now</Trans>
+      ) : (
+        new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' }).format(words.value, words.unit)
+      )}
+    </time>
+  )
+}

@@ -1,0 +1,101 @@
+import type { GatewayClient } from '../../../api'
+import { GatewayError, toFailure } from '../../../api/errors'
+import type { Notification } from '../../../api/schemas/notifications'
+import { pageSizes } from '../../../config/constants'
+import { toInternalPath } from '../../../domain/safePath'
+import type { NotificationsActions, NotificationsMachines } from '../../../features/notifications/notifications-data'
+import { pushBrowser, type PushBrowser } from '../../../features/notifications/push-browser'
+import { loadPushSettings, savePushSettings } from '../../../features/notifications/push-settings'
+import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-collection.machine'
+import { pushSubscriptionMachine } from '../../../../machines/push-subscription.machine'
+import { resourceOf } from '../../../../machines/resource.machine'
+import { fromPromise } from 'xstate'
+import { startScreenReads } from './screen-reads'
+
+/**
+ * The redirect call's answer as a path of this app, or null: the gateway says where a
+ * notification leads, and only an internal path is ever followed (no open redirect).
+ */
+export async function notificationTarget(client: GatewayClient, consultantId: number, notificationId: number): Promise<string | null> {
+  try {
+    const answer = await client.notifications.redirect(consultantId, notificationId)
+    return toInternalPath(answer.data.url)
+  } catch (error) {
+    // NOT_FOUND: a notification that leads nowhere (or not this consultant's): nothing to try again.
+    if (error instanceof GatewayError && error.failure.kind === 'http' && error.failure.status === 404) return null
+    throw error
+  }
+}
+
+/** The redirect page (/redirect/{id}, a link from outside the app: a push, an e-mail): where it leads. */
+export const startNotificationRedirect = (client: GatewayClient, consultantId: number, notificationId: number) =>
+  startScreenReads('notificationRedirect', JSON.stringify([consultantId, notificationId]), () => ({
+    target: resourceOf(() => notificationTarget(client, consultantId, notificationId), 'GET kazuda/notifications/redirect'),
+  }))
+
+/** Push on this device: the browser's side and the gateway's, in the order that keeps them in step. */
+export function pushEffects(client: GatewayClient, consultantId: number, browser: PushBrowser = pushBrowser) {
+  return {
+    check: fromPromise(() => browser.check()),
+    enable: fromPromise(async () => {
+      const { public_key } = await client.notifications.pushKey()
+      const result = await browser.subscribe(public_key)
+      if (result.outcome !== 'subscribed') return result.outcome
+      try {
+        await client.notifications.subscribe(consultantId, result.subscription)
+      } catch (error) {
+        // The gateway does not know this device: do not leave the browser subscribed for nothing.
+        await browser.unsubscribe().catch(() => {})
+        throw error
+      }
+      return 'subscribed' as const
+    }),
+    disable: fromPromise(async () => {
+      const subscription = await browser.current()
+      if (subscription) await client.notifications.unsubscribe(consultantId, subscription)
+      await browser.unsubscribe()
+    }),
+    disableAll: fromPromise(async () => {
+      await client.notifications.unsubscribeAll(consultantId)
+      await browser.unsubscribe()
+    }),
+  }
+}
+
+export function notificationsMachines(client: GatewayClient, consultantId: number, impersonating: boolean): NotificationsMachines {
+  const list = pagedCollectionOf<Notification, null>(
+    { call: 'GET kazuda/notifications', pageSize: pageSizes.notifications, noMore: noMoreByTotal },
+    async ({ page, pageSize }) => {
+      const answer = await client.notifications.page(consultantId, page, pageSize)
+      return { items: answer.data, total: answer.total, counts: { total_unread: answer.total_unread } }
+    },
+  )
+  return {
+    list: { machine: list, input: { query: null } },
+    // Staff viewing an account never subscribe their own device to the consultant's pushes.
+    push: impersonating ? null : { machine: pushSubscriptionMachine.provide({ actors: pushEffects(client, consultantId) }), input: undefined },
+    settings: impersonating ? null : resourceOf(() => loadPushSettings(), 'push settings'),
+  }
+}
+
+export const startNotifications = (client: GatewayClient, consultantId: number, impersonating: boolean) =>
+  startScreenReads('notifications', JSON.stringify([consultantId, impersonating]), () => notificationsMachines(client, consultantId, impersonating))
+
+/** Opening a notification: the redirect call, then its page (navigate is the router's). */
+export function notificationsActions(client: GatewayClient, consultantId: number, navigate: (path: string) => Promise<void>): NotificationsActions {
+  return {
+    open: async (notification) => {
+      let path: string | null
+      try {
+        path = await notificationTarget(client, consultantId, notification.id)
+      } catch (error) {
+        const kind = toFailure(error, 'GET kazuda/notifications/redirect').kind
+        return kind === 'network' || kind === 'timeout' ? 'offline' : 'failed'
+      }
+      if (path === null) return 'noPage'
+      await navigate(path)
+      return 'opened'
+    },
+    saveSettings: (settings) => savePushSettings(settings),
+  }
+}
