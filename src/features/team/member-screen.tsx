@@ -132,7 +132,7 @@ function MemberHistory({ history }: { history: TeamMemberHistory }) {
       ) : null}
       <div className="team-grid">
         <BarChart title={t`Sales by month`} labels={labels} series={[{ name: t`Sales`, values: months.map((m) => m.total_sales), tone: 'brand' }]} format={money} axisFormat={compact} />
-        <LineChart title={t`Commission by month`} labels={labels} series={[{ name: t`Commission`, values: months.map((m) => m.commission), tone: 'brand' }]} format={money} axisFormat={compact} />
+        <LineChart title={t`Commission by month`} labels={labels} series={[{ name: t`Commission earned`, values: months.map((m) => m.commission), tone: 'brand' }]} format={money} axisFormat={compact} />
       </div>
       <BreakdownList
         label={t`Sales by month`}
@@ -152,7 +152,7 @@ function MonthDetail({ items, commission }: { items: number; commission: string 
     <>
       <ItemCount count={items} /> ·{' '}
       <Trans>
-        Commission <bdi>{commission}</bdi>
+        Commission: <bdi>{commission}</bdi>
       </Trans>
     </>
   )

@@ -322,7 +322,7 @@ function CommissionLine({ commission }: { commission: string }) {
   return (
     <span className="ui-text-xs ui-muted">
       <Trans>
-        Commission <bdi>{commission}</bdi>
+        Commission: <bdi>{commission}</bdi>
       </Trans>
     </span>
   )

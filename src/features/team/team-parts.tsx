@@ -22,6 +22,9 @@ export function daysSince(iso: string, now = Date.now()): number {
   return Math.max(0, Math.floor((now - Date.parse(iso)) / 86_400_000))
 }
 
+/** A brand name, the same in every language. */
+const WHATSAPP = 'WhatsApp'
+
 const STEP_LABELS: Record<OnboardingStep, MessageDescriptor> = {
   registered: msg`Registered`,
   agreement_accepted: msg`Agreement accepted`,
@@ -137,7 +140,7 @@ export function ContactLinks({ person, compact = false }: { person: ContactPerso
           <a {...buttonStyle({ variant: 'outline', size })} href={whatsappUrl(person.phone_number)} target="_blank" rel="noopener noreferrer">
             <AppIcon name="chat" size="sm" />
             <span>
-              <Trans>WhatsApp</Trans>
+              {WHATSAPP}
               <span className="ui-visually-hidden"> {name}</span>
             </span>
           </a>
