@@ -61,7 +61,7 @@ export function LocationField({ value, onChange }: { value: string; onChange: (v
           <span dir="ltr" data-testid="store-coordinates">
             {shown.text}
           </span>
-          <a className="ui-link" href={shown.href} target="_blank" rel="noreferrer noopener">
+          <a className="ui-link personal-map-link" href={shown.href} target="_blank" rel="noreferrer noopener">
             <Trans>See on a map</Trans>
             <AppIcon name="external" size="xs" />
           </a>

@@ -69,9 +69,8 @@ function Individual({ consultant }: { consultant: Consultant }) {
   )
 }
 
-function Picture({ src, label }: { src: string | null; label: string }) {
-  return src ? <img className="personal-thumb" src={src} alt={label} loading="lazy" /> : null
-}
+/** A picture, or nothing (the row then says 'Not given'). */
+const picture = (src: string | null, label: string): ReactNode => (src ? <img className="personal-thumb" src={src} alt={label} loading="lazy" /> : null)
 
 function Store({ consultant }: { consultant: Consultant }) {
   const { t } = useLingui()
@@ -84,15 +83,15 @@ function Store({ consultant }: { consultant: Consultant }) {
       <Row label={t`Owner's first name`} testId="first_name">{text(c.first_name)}</Row>
       <Row label={t`Owner's last name`} testId="last_name">{text(c.last_name)}</Row>
       <Row label={t`ID number`} testId="id_card_number">{c.id_card_number ? <span dir="ltr">{c.id_card_number}</span> : null}</Row>
-      <Row label={t`Identity picture`} testId="id_card_picture"><Picture src={c.id_card_picture} label={t`Identity picture`} /></Row>
-      <Row label={t`Front photo of the store`} testId="store_photo"><Picture src={c.store_photo} label={t`Front photo of the store`} /></Row>
-      <Row label={t`Profile picture`} testId="profile_picture"><Picture src={c.profile_picture} label={t`Profile picture`} /></Row>
+      <Row label={t`Identity picture`} testId="id_card_picture">{picture(c.id_card_picture, t`Identity picture`)}</Row>
+      <Row label={t`Front photo of the store`} testId="store_photo">{picture(c.store_photo, t`Front photo of the store`)}</Row>
+      <Row label={t`Profile picture`} testId="profile_picture">{picture(c.profile_picture, t`Profile picture`)}</Row>
       <Row label={t`Tax ID number`} testId="tax_id_number">{c.tax_id_number ? <span dir="ltr">{c.tax_id_number}</span> : null}</Row>
       <Row label={t`Store location`} testId="geo_location">
         {place ? (
           <span className="ui-row" data-wrap="">
             <span dir="ltr">{place.text}</span>
-            <a className="ui-link" href={place.href} target="_blank" rel="noreferrer noopener">
+            <a className="ui-link personal-map-link" href={place.href} target="_blank" rel="noreferrer noopener">
               <Trans>See on a map</Trans>
               <AppIcon name="external" size="xs" />
             </a>
