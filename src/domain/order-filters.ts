@@ -49,7 +49,7 @@ export const noOrderFilter: OrderFilter = {
 }
 
 /** The URL's search of the orders list and filter screens (every value a string). */
-export interface OrdersSearch {
+export type OrdersSearch = {
   readonly date?: Exclude<OrderDateField, 'created'>
   readonly when?: Exclude<OrderDateWhen, 'all'>
   readonly from?: string

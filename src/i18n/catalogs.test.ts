@@ -16,7 +16,7 @@ function entries(po: string): Map<string, string> {
  * francophone Africa calls it, and menu and dashboard words French shares with English.
  */
 const sameInEnglish: Record<'fr' | 'ar', readonly string[]> = {
-  fr: ['District', 'Mobile money', 'Blog', 'Commissions', 'FAQ', 'Notifications', 'Service', 'Services', 'Total'],
+  fr: ['District', 'Mobile money', 'Blog', 'Commissions', 'FAQ', 'Notifications', 'Service', 'Services', 'Total', 'JPay'],
   ar: [],
 }
 

@@ -1,0 +1,225 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef } from '@xstate/react'
+import type { OrderDetail, OrderFilters, OrderItem } from '../../api'
+import { failureWeight, isFailure, itemLifecycle, type ItemLifecycle } from '../../domain/order-items'
+import { presetRange } from '../../domain/periods'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Card } from '../../ui/card'
+import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import type { ResourceActor } from '../../../machines/resource.machine'
+import type { MonthRateMachine, OrderDetailResources } from './orders-data'
+import { useOrderDates } from './orders-dates'
+import { orderTypeLabels, reasonLabels } from './orders-labels'
+import { BackLink, Facts, StatusBadge, Timeline, useItemTypeName } from './order-parts'
+import './orders.css'
+
+export interface ItemDetailScreenProps {
+  /** The item's order (the item is read from it). */
+  readonly resources: OrderDetailResources
+  readonly itemId: string
+  readonly choices: ResourceActor<OrderFilters>
+  /** The success-rate counts of a month, for a failed item's weight in it. */
+  readonly monthRate: MonthRateMachine
+  readonly links: { order(order: { readonly id: string; readonly order_type: string }): string }
+}
+
+/**
+ * One order item (spec sections 3 and 4): its status and what it means for the commission, the
+ * date it becomes completed, its own timeline; on a failed, rejected or returned item, why and
+ * what it cost (the commission, and its weight in that month's success rate).
+ */
+export function ItemDetailScreen({ resources, itemId, choices, monthRate, links }: ItemDetailScreenProps) {
+  const itemTypeName = useItemTypeName(choices)
+  return (
+    <div className="orders">
+      <ResourceView resource={resources.order} loading={<LoadingLines lines={8} />}>
+        {(order) => {
+          const item = order.items.find((candidate) => candidate.id === itemId)
+          const number = order.number
+          return (
+            <>
+              <BackLink to={links.order(order)}>
+                <Trans>Order #{number}</Trans>
+              </BackLink>
+              {item ? (
+                <ItemView key={item.id} order={order} item={item} itemTypeName={itemTypeName} monthRate={monthRate} />
+              ) : (
+                <Card>
+                  <p role="status">
+                    <Trans>This item is not part of this order.</Trans>
+                  </p>
+                </Card>
+              )}
+            </>
+          )
+        }}
+      </ResourceView>
+    </div>
+  )
+}
+
+function ItemView({ order, item, itemTypeName, monthRate }: { order: OrderDetail; item: OrderItem; itemTypeName: (id: string) => string; monthRate: MonthRateMachine }) {
+  const { t, i18n } = useLingui()
+  const { money, number } = useFormatters()
+  const { date } = useOrderDates()
+  // Read once: the screen does not move an item along while it is open.
+  const [now] = useState(() => new Date())
+  const life = itemLifecycle(item, now)
+  const orderNumber = order.number
+  const commission = money(item.commission)
+  return (
+    <>
+      <Card>
+        <div className="ui-stack">
+          <div className="orders-head">
+            <h2 className="ui-heading" dir="auto">
+              {item.name}
+            </h2>
+            <StatusBadge status={life.status} />
+          </div>
+          <Facts
+            facts={[
+              { label: t`Quantity`, value: number(item.quantity) },
+              { label: t`Price paid`, value: money(item.price_paid) },
+              { label: t`Your commission`, value: life.commission === 'lost' ? <s className="orders-lost">{commission}</s> : commission, testId: 'item-commission' },
+              { label: t`Category`, value: item.category.name },
+              ...(item.brand ? [{ label: t`Brand`, value: <bdi>{item.brand}</bdi> }] : []),
+              ...(item.vendor ? [{ label: t`Vendor`, value: <bdi>{item.vendor}</bdi> }] : []),
+              { label: t`SKU`, value: <bdi dir="ltr">{item.sku}</bdi> },
+              { label: t`Item type`, value: itemTypeName(item.item_type) },
+              { label: t`Order type`, value: i18n._(orderTypeLabels[order.order_type]) },
+              { label: t`Order`, value: `#${orderNumber}` },
+            ]}
+          />
+        </div>
+      </Card>
+      <Card title={<Trans>Status and commission</Trans>}>
+        <div className="ui-stack">
+          <p
+            className="orders-meaning"
+            data-tone={life.commission === 'lost' ? 'red' : life.commission === 'earned' ? 'green' : undefined}
+            data-testid="item-meaning"
+          >
+            <StatusMeaning life={life} commission={commission} />
+          </p>
+          <CompletionDate life={life} date={date} />
+        </div>
+      </Card>
+      {isFailure(life.status) ? (
+        <Card title={<FailureTitle status={life.status} />}>
+          <FailureEffect item={item} life={life} monthRate={monthRate} commission={commission} />
+        </Card>
+      ) : null}
+      <Card title={<Trans>Timeline</Trans>}>
+        <Timeline steps={item.timeline} label={t`Item timeline`} />
+      </Card>
+    </>
+  )
+}
+
+/** What the status means for the commission (spec section 4). */
+function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: string }) {
+  const { date, month } = useOrderDates()
+  switch (life.status) {
+    case 'created':
+      return <Trans>The order is placed and waits to be confirmed. The commission of {commission} counts once the item is completed, 7 days after delivery.</Trans>
+    case 'ongoing':
+      return <Trans>The item is being processed or is on its way. The commission of {commission} counts once it is completed, 7 days after delivery.</Trans>
+    case 'delivered': {
+      const until = life.returnableUntil ? date(life.returnableUntil) : ''
+      return (
+        <Trans>
+          Delivered, but the customer may still return it until {until}. If it is not returned, it becomes completed then and the commission of {commission}{' '}
+          counts.
+        </Trans>
+      )
+    }
+    case 'completed': {
+      const inMonth = life.completesAt ? month(life.completesAt) : ''
+      return <Trans>Completed: no return is possible any more. The commission of {commission} counts in {inMonth}.</Trans>
+    }
+    case 'failed':
+      return <Trans>Failed: the order was cancelled, invalid or out of stock. This item pays no commission.</Trans>
+    case 'rejected':
+      return <Trans>Rejected: it was shipped but the delivery failed. This item pays no commission.</Trans>
+    case 'returned':
+      return <Trans>Returned by the customer after delivery. This item pays no commission.</Trans>
+  }
+}
+
+function CompletionDate({ life, date }: { life: ItemLifecycle; date: (value: Date) => string }) {
+  const { t } = useLingui()
+  if (life.status === 'completed' && life.completesAt) return <Facts facts={[{ label: t`Completed on`, value: date(life.completesAt), testId: 'item-completes' }]} />
+  if (life.status === 'delivered' && life.completesAt) return <Facts facts={[{ label: t`Becomes completed on`, value: date(life.completesAt), testId: 'item-completes' }]} />
+  if (life.status === 'created' || life.status === 'ongoing')
+    return (
+      <p className="ui-text-sm ui-muted" data-testid="item-completes">
+        <Trans>It becomes completed 7 days after delivery.</Trans>
+      </p>
+    )
+  return null
+}
+
+function FailureTitle({ status }: { status: 'failed' | 'rejected' | 'returned' | string }) {
+  if (status === 'rejected') return <Trans>Why it was rejected</Trans>
+  if (status === 'returned') return <Trans>Why it was returned</Trans>
+  return <Trans>Why it failed</Trans>
+}
+
+/** The reason (the contract's optional field, in the app's words when its code is known) and what the failure cost. */
+function FailureEffect({ item, life, monthRate, commission }: { item: OrderItem; life: ItemLifecycle; monthRate: MonthRateMachine; commission: string }) {
+  const { i18n } = useLingui()
+  const known = item.reason ? reasonLabels[item.reason.code] : undefined
+  const reason = item.reason ? (known ? i18n._(known) : item.reason.text) : null
+  return (
+    <div className="ui-stack">
+      <p data-testid="item-reason" dir="auto">
+        {reason ?? <Trans>No reason was given.</Trans>}
+      </p>
+      <ul className="ui-stack" style={{ ['--gap' as string]: '0.5rem', paddingInlineStart: '1.25rem', margin: 0 }}>
+        <li data-testid="item-commission-lost">
+          <Trans>Commission lost: {commission}</Trans>
+        </li>
+        {life.finalAt ? (
+          <li data-testid="item-rate-weight">
+            <RateWeight finalAt={life.finalAt} monthRate={monthRate} />
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  )
+}
+
+/** The failure's weight in the success rate of the month it finished in (the gateway's counts of that month). */
+function RateWeight({ finalAt, monthRate }: { finalAt: Date; monthRate: MonthRateMachine }) {
+  const { month } = useOrderDates()
+  const [machine] = useState(() => monthRate(presetRange('this-month', finalAt)))
+  const rate = useActorRef(machine)
+  const inMonth = month(finalAt)
+  return (
+    <ResourceView resource={rate} compact loading={<LoadingLines lines={1} />}>
+      {(counts) => <RateWeightText counts={{ completed: counts.orders_completed, failed: counts.orders_failed }} inMonth={inMonth} />}
+    </ResourceView>
+  )
+}
+
+function RateWeightText({ counts, inMonth }: { counts: { completed: number; failed: number }; inMonth: string }) {
+  const { number, percent } = useFormatters()
+  const weight = failureWeight(counts)
+  if (!weight) return <Trans>It counts against your success rate for {inMonth}.</Trans>
+  const failed = number(counts.failed)
+  const rate = percent(weight.rate / 100, 1)
+  if (weight.without === null)
+    return (
+      <Trans>
+        It is the only failed item in {inMonth}, which leaves that month's success rate at {rate}; without it, the month would have no success rate.
+      </Trans>
+    )
+  const without = percent(weight.without / 100, 1)
+  return (
+    <Trans>
+      It is one of {failed} failed items in {inMonth}: your success rate that month is {rate}; without it, it would be {without}.
+    </Trans>
+  )
+}

@@ -1,0 +1,184 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OrderDetail, OrderFilters, OrderItem } from '../../api'
+import { telUrl, whatsappUrl } from '../../config/links'
+import { commissionOutcome } from '../../domain/order-items'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Badge } from '../../ui/badge'
+import { ItemCount } from '../../ui/figures/item-count'
+import { buttonStyle } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { AppIcon } from '../../ui/icons'
+import { PathLink } from '../../ui/path-link'
+import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import type { ResourceActor } from '../../../machines/resource.machine'
+import type { OrderDetailResources } from './orders-data'
+import { useOrderDates } from './orders-dates'
+import { orderTypeLabels } from './orders-labels'
+import { BackLink, Facts, StatusBadge, Timeline, useItemTypeName } from './order-parts'
+import './orders.css'
+
+export interface OrderDetailLinks {
+  /** The list the consultant came from. */
+  readonly list: string
+  item(orderId: string, itemId: string): string
+}
+
+/**
+ * One order (spec section 3): its items with what each paid and earns, the order type, the
+ * customer (call, WhatsApp, e-mail, address) and the order's timeline.
+ */
+export interface OrderDetailScreenProps {
+  readonly resources: OrderDetailResources
+  /** The filters call: the item types' names. */
+  readonly choices: ResourceActor<OrderFilters>
+  readonly links: OrderDetailLinks
+}
+
+export function OrderDetailScreen({ resources, choices, links }: OrderDetailScreenProps) {
+  const itemTypeName = useItemTypeName(choices)
+  return (
+    <div className="orders">
+      <BackLink to={links.list}>
+        <Trans>All orders</Trans>
+      </BackLink>
+      <ResourceView resource={resources.order} loading={<LoadingLines lines={8} />}>
+        {(order) => <OrderView order={order} links={links} itemTypeName={itemTypeName} />}
+      </ResourceView>
+    </div>
+  )
+}
+
+function OrderView({ order, links, itemTypeName }: { order: OrderDetail; links: OrderDetailLinks; itemTypeName: (id: string) => string }) {
+  const { t, i18n } = useLingui()
+  const { money } = useFormatters()
+  const { dateTime } = useOrderDates()
+  const number = order.number
+  return (
+    <>
+      <Card>
+        <div className="ui-stack">
+          <div className="orders-head">
+            <h2 className="ui-heading" data-testid="order-number">
+              <Trans>Order #{number}</Trans>
+            </h2>
+            <Badge palette="gray" size="md" variant="outline" data-testid="order-type">
+              {i18n._(orderTypeLabels[order.order_type])}
+            </Badge>
+          </div>
+          <Facts
+            facts={[
+              { label: t`Placed on`, value: dateTime(order.created_at) },
+              { label: t`Last event`, value: dateTime(order.last_event_at) },
+              ...(order.completed_at ? [{ label: t`Completed on`, value: dateTime(order.completed_at) }] : []),
+              { label: t`Items`, value: <ItemCount count={order.items_count} /> },
+              { label: t`Total paid`, value: money(order.total_paid), testId: 'order-total-paid' },
+              { label: t`Total commission`, value: money(order.total_commission), testId: 'order-total-commission' },
+            ]}
+          />
+        </div>
+      </Card>
+      <Card title={<Trans>Customer</Trans>}>
+        <Customer customer={order.customer} />
+      </Card>
+      <Card title={<ItemCount count={order.items.length} />}>
+        <ul className="orders-items" aria-label={t`Items`}>
+          {order.items.map((item) => (
+            <li key={item.id} className="orders-item" data-testid="order-item">
+              <ItemSummary item={item} to={links.item(order.id, item.id)} itemTypeName={itemTypeName} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={<Trans>Timeline</Trans>}>
+        <Timeline steps={order.timeline} label={t`Order timeline`} />
+      </Card>
+    </>
+  )
+}
+
+function Customer({ customer }: { customer: OrderDetail['customer'] }) {
+  const { t } = useLingui()
+  const name = customer.name
+  return (
+    <div className="ui-stack">
+      <Facts
+        facts={[
+          { label: t`Name`, value: <bdi>{customer.name}</bdi> },
+          ...(customer.phone ? [{ label: t`Phone`, value: <bdi dir="ltr">{customer.phone}</bdi> }] : []),
+          ...(customer.email ? [{ label: t`E-mail address`, value: <bdi>{customer.email}</bdi> }] : []),
+          ...(customer.address ? [{ label: t`Address`, value: <bdi>{customer.address}</bdi> }] : []),
+        ]}
+      />
+      {customer.phone || customer.email ? (
+        <div className="orders-contact">
+          {customer.phone ? (
+            <>
+              <a href={telUrl(customer.phone)} {...buttonStyle({ variant: 'outline' })} aria-label={t`Call ${name}`}>
+                <AppIcon name="phone" size="sm" />
+                <Trans>Call</Trans>
+              </a>
+              <a
+                href={whatsappUrl(customer.phone)}
+                target="_blank"
+                rel="noopener noreferrer"
+                {...buttonStyle({ variant: 'outline' })}
+                aria-label={t`WhatsApp ${name} (opens in a new tab)`}
+              >
+                <AppIcon name="chat" size="sm" />
+                <Trans>Chat on WhatsApp</Trans>
+              </a>
+            </>
+          ) : null}
+          {customer.email ? (
+            <a href={`mailto:${customer.email}`} {...buttonStyle({ variant: 'outline' })} aria-label={t`E-mail ${name}`}>
+              <AppIcon name="mail" size="sm" />
+              <Trans>Send an e-mail</Trans>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function ItemSummary({ item, to, itemTypeName }: { item: OrderItem; to: string; itemTypeName: (id: string) => string }) {
+  const { t } = useLingui()
+  const { money, number } = useFormatters()
+  const lost = commissionOutcome(item.status) === 'lost'
+  const quantity = number(item.quantity)
+  const name = item.name
+  return (
+    <>
+      <div className="orders-head">
+        <span className="ui-strong">
+          {quantity}&nbsp;×&nbsp;<bdi>{name}</bdi>
+        </span>
+        <StatusBadge status={item.status} />
+      </div>
+      <Facts
+        facts={[
+          { label: t`Price paid`, value: money(item.price_paid) },
+          {
+            label: t`Your commission`,
+            value: lost ? (
+              <>
+                <s className="orders-lost">{money(item.commission)}</s> <span className="ui-visually-hidden">{t`(not paid)`}</span>
+              </>
+            ) : (
+              money(item.commission)
+            ),
+          },
+          { label: t`Category`, value: item.category.name },
+          ...(item.brand ? [{ label: t`Brand`, value: <bdi>{item.brand}</bdi> }] : []),
+          ...(item.vendor ? [{ label: t`Vendor`, value: <bdi>{item.vendor}</bdi> }] : []),
+          { label: t`SKU`, value: <bdi dir="ltr">{item.sku}</bdi> },
+          { label: t`Item type`, value: itemTypeName(item.item_type) },
+        ]}
+      />
+      <PathLink to={to} className="ui-link orders-item-link" aria-label={t`Details of ${name}`}>
+        <Trans>Item details</Trans>
+        <AppIcon name="chevronRight" size="sm" />
+      </PathLink>
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ItemStatus, OrderFilters } from '../../api'
+import { isFailure } from '../../domain/order-items'
+import { Badge } from '../../ui/badge'
+import { AppIcon } from '../../ui/icons'
+import { itemStatusLabels } from '../../ui/item-status'
+import { PathLink } from '../../ui/path-link'
+import { useOrderDates } from './orders-dates'
+import { statusPalette } from './orders-labels'
+import type { ResourceActor } from '../../../machines/resource.machine'
+
+/** What the order and item screens share: facts as a description list, the status badge, a timeline, the way back. */
+
+export function Facts({ facts }: { facts: readonly { readonly label: ReactNode; readonly value: ReactNode; readonly testId?: string }[] }) {
+  return (
+    <dl className="orders-facts">
+      {facts.map((fact, index) => (
+        <div key={index}>
+          <dt>{fact.label}</dt>
+          <dd data-testid={fact.testId}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function StatusBadge({ status }: { status: ItemStatus }) {
+  const { i18n } = useLingui()
+  return (
+    <Badge palette={statusPalette[status]} size="md" data-testid="item-status">
+      {i18n._(itemStatusLabels[status])}
+    </Badge>
+  )
+}
+
+export interface Step {
+  readonly status: ItemStatus
+  readonly date: string
+  readonly detail: string | null
+}
+
+/** Steps oldest first, each with its status, when, and the gateway's words. */
+export function Timeline({ steps, label }: { steps: readonly Step[]; label: string }) {
+  const { i18n } = useLingui()
+  const { dateTime } = useOrderDates()
+  return (
+    <ol className="orders-timeline" aria-label={label}>
+      {steps.map((step, index) => (
+        <li
+          key={`${step.status}-${step.date}-${index}`}
+          className="orders-step"
+          data-tone={isFailure(step.status) ? 'red' : step.status === 'completed' ? 'green' : undefined}
+        >
+          <span className="ui-strong">{i18n._(itemStatusLabels[step.status])}</span>
+          <time className="ui-text-sm ui-muted" dateTime={step.date}>
+            {dateTime(step.date)}
+          </time>
+          {step.detail ? (
+            <span className="ui-text-sm" dir="auto">
+              {step.detail}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    // resetScroll off: the list puts itself back where the consultant left it.
+    <PathLink to={to} resetScroll={false} className="ui-link orders-back">
+      <AppIcon name="chevronLeft" size="sm" />
+      {children}
+    </PathLink>
+  )
+}
+
+/** An item type's name from the filters call (physical, digital, service), its id until the call answers. */
+export function useItemTypeName(choices: ResourceActor<OrderFilters>): (id: string) => string {
+  const types = useSelector(choices, (snapshot) => snapshot.context.data?.item_types)
+  return (id) => types?.find((type) => type.id === id)?.name ?? id
+}

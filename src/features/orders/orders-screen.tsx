@@ -1,0 +1,126 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { OrderFilters, OrderSummary } from '../../api'
+import { hasOrderFilter, noOrderFilter, withoutOrderFilter, type OrderFilter } from '../../domain/order-filters'
+import { useFormatters } from '../../i18n/use-formatters'
+import { buttonStyle } from '../../ui/button'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { ErrorState } from '../../ui/error-state'
+import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
+import { AppIcon } from '../../ui/icons'
+import { itemStatusLabels } from '../../ui/item-status'
+import { PathLink } from '../../ui/path-link'
+import { ScrollToTop } from '../../ui/scroll-to-top'
+import { Skeleton } from '../../ui/skeleton'
+import { collectionStatus } from '../../../machines/paged-collection.selectors'
+import type { ResourceActor } from '../../../machines/resource.machine'
+import { dateFieldLabels, dateWhenLabels } from './orders-labels'
+import { OrdersList } from './orders-list'
+import type { OrdersCollection } from './orders-data'
+import './orders.css'
+
+/** Where the list's links lead: the route builds them. */
+export interface OrdersLinks {
+  /** The filter screen, with the filter in force. */
+  readonly filterScreen: string
+  /** The list with another filter. */
+  list(filter: OrderFilter): string
+  /** An order's detail. */
+  order(order: OrderSummary): string
+}
+
+export interface OrdersScreenProps {
+  readonly filter: OrderFilter
+  readonly orders: OrdersCollection
+  /** The filters call: names the chips' categories, services and item types. */
+  readonly choices: ResourceActor<OrderFilters>
+  readonly links: OrdersLinks
+}
+
+/**
+ * The orders list (spec section 2): every order of the consultant, newest first, paged as the
+ * end of the list nears and windowed (only the rows on screen exist); the filters in force as
+ * removable chips; the spec's two no-data messages.
+ */
+export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenProps) {
+  const { t } = useLingui()
+  const status = useSelector(orders, collectionStatus)
+  const total = useSelector(orders, (snapshot) => snapshot.context.total)
+  const chips = useFilterChips(filter, choices, links)
+  const filtered = hasOrderFilter(filter)
+  return (
+    <div className="orders">
+      <div className="orders-toolbar">
+        <p className="ui-text-sm ui-muted" aria-live="polite" data-testid="orders-total">
+          {status === 'ready' && total !== null ? <Plural value={total} one="# order" other="# orders" /> : null}
+        </p>
+        <PathLink to={links.filterScreen} {...buttonStyle({ variant: 'outline' }, 'orders-filter-link')}>
+          <AppIcon name="filter" size="sm" />
+          {t`Filters`}
+          {chips.length > 0 ? (
+            <span className="orders-filter-count">
+              <span className="ui-visually-hidden">: </span>
+              {chips.length}
+            </span>
+          ) : null}
+        </PathLink>
+      </div>
+      <FilterChips chips={chips} />
+      {status === 'loading' ? (
+        <RowsLoading />
+      ) : status === 'error' ? (
+        <ErrorState onRetry={() => orders.send({ type: 'list.retry' })} />
+      ) : status === 'empty' ? (
+        <EmptyState message={filtered ? emptyMessages.ordersFiltered : emptyMessages.orders} icon="cart">
+          {filtered ? (
+            <PathLink to={links.list(noOrderFilter)} className="ui-link">
+              <Trans>Clear the filters</Trans>
+            </PathLink>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <OrdersList orders={orders} orderLink={links.order} />
+      )}
+      <ScrollToTop smooth={false} />
+    </div>
+  )
+}
+
+/** The filters in force as chips; a chip's link is the list without it. Names come from the filters call once it answers. */
+function useFilterChips(filter: OrderFilter, choices: ResourceActor<OrderFilters>, links: OrdersLinks): FilterChip[] {
+  const { t, i18n } = useLingui()
+  const { dayRange } = useFormatters()
+  const data = useSelector(choices, (snapshot) => snapshot.context.data)
+  const nameOf = (list: 'categories' | 'services' | 'item_types', id: string) => data?.[list].find((option) => option.id === id)?.name ?? id
+  const chips: FilterChip[] = []
+  if (filter.when !== 'all') {
+    const value = filter.when === 'between' && filter.range ? dayRange(filter.range.from, filter.range.to) : i18n._(dateWhenLabels[filter.when])
+    chips.push({ id: 'date', name: i18n._(dateFieldLabels[filter.date]), value, removeTo: links.list(withoutOrderFilter(filter, 'date')) })
+  }
+  const add = (list: 'statuses' | 'categories' | 'services' | 'itemTypes', name: string, label: (id: string) => string) => {
+    for (const id of filter[list]) chips.push({ id: `${list}:${id}`, name, value: label(id), removeTo: links.list(withoutOrderFilter(filter, { list, id })) })
+  }
+  add('statuses', t`Status`, (id) => {
+    const label = itemStatusLabels[id as keyof typeof itemStatusLabels]
+    return label ? i18n._(label) : id
+  })
+  add('categories', t`Category`, (id) => nameOf('categories', id))
+  add('services', t`Service`, (id) => nameOf('services', id))
+  add('itemTypes', t`Item type`, (id) => nameOf('item_types', id))
+  return chips
+}
+
+function RowsLoading() {
+  return (
+    <ul className="orders-list orders-list-static" aria-busy="true">
+      {[0, 1, 2, 3, 4].map((key) => (
+        <li key={key} className="orders-row orders-row-loading">
+          <Skeleton height="1rem" width="45%" />
+          <Skeleton height="0.875rem" width="70%" />
+          <Skeleton height="0.875rem" width="35%" />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { OrderType } from '../../../api'
+import { OrderDetailScreen } from '../../../features/orders/order-detail-screen'
+import { startOrderDetail } from '../-data/orders'
+import { consultantOf, pathParam } from '../-period'
+import { lastListHref, OrderId, orderItemHref } from './-orders-route'
+
+const area = getRouteApi('/_app/orders')
+
+/** One order (spec section 2: /orders/{id}/orderType/{orderType}); a malformed id or type leads back to the list. */
+export const Route = createFileRoute('/_app/orders/$id/orderType/$orderType')({
+  staticData: { title: msg`Order detail` },
+  loader: ({ context, params }) => {
+    const back = { href: lastListHref() }
+    const orderId = pathParam(OrderId, params.id, back) ?? ''
+    const orderType = pathParam(OrderType, params.orderType, back) ?? 'mall'
+    return startOrderDetail(context.client, consultantOf(context).id, orderId, orderType)
+  },
+  onLeave: (match) => match.loaderData?.stop(),
+  component: OrderDetailRoute,
+})
+
+function OrderDetailRoute() {
+  const { resources } = Route.useLoaderData()
+  const choices = area.useLoaderData().resources.filters
+  return <OrderDetailScreen resources={resources} choices={choices} links={{ list: lastListHref(), item: orderItemHref }} />
+}

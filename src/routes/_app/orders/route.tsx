@@ -1,0 +1,14 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { startOrderFilters, stopOrdersArea } from '../-data/orders'
+import { consultantOf } from '../-period'
+
+/**
+ * The orders area: the list, its filters, an order, an item. The filters call is shared (the
+ * filter screen's choices, the list's chip names). Leaving the area stops the list's reads; going
+ * from the list to an order and back does not, so the list comes back where it was.
+ */
+export const Route = createFileRoute('/_app/orders')({
+  loader: ({ context }) => startOrderFilters(context.client, consultantOf(context).id),
+  onLeave: (match) => stopOrdersArea(match.loaderData),
+  component: Outlet,
+})
