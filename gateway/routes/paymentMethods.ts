@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { AvailablePaymentMethods, PaymentMethod, PaymentMethods } from '../../src/api/schemas'
 import { BankTransferBody, MobileMoneyBody } from '../../src/api/schemas'
 import { errorBody, parseBody, requireOwner, requireSession, validationFailed, type Env } from '../http'
@@ -13,15 +13,21 @@ type Details =
   | { type: 'mobile_money'; full_name: string; phone_number: string }
 
 /**
- * Payment methods (ewoks). Only the owner sees and edits them. POST and PUT
+ * Payment methods (ewoks). Only the owner sees and edits them (spec section 6): not another
+ * consultant (requireOwner), nor staff viewing the account (403 FORBIDDEN). POST and PUT
  * answer the saved PaymentMethod. Voucher accounts are created by the
  * marketplace, never through a form: POST/PUT of voucher answer 404.
  */
 export function paymentMethodsRoutes(store: GatewayStore) {
   const app = new Hono<Env>()
   const session = requireSession(store)
-  const owner = requireOwner(store)
+  const consultantOwner = requireOwner(store)
   const state = identityState(store)
+  /** The consultant's own session: staff viewing the account are refused too. */
+  const owner: MiddlewareHandler<Env> = async (c, next) => {
+    if (c.get('session').impersonatedBy !== null) return c.json(errorBody('FORBIDDEN'), 403)
+    return consultantOwner(c, next)
+  }
 
   /** Per sign-in (the persona copy), like the has_payment_method flag in its login data. */
   const methodsOf = (persona: PersonaState): PaymentMethod[] => {

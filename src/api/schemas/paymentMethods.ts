@@ -21,17 +21,23 @@ export type PaymentMethod = v.InferOutput<typeof PaymentMethod>
 export const PaymentMethods = v.object({ data: v.array(PaymentMethod) })
 export type PaymentMethods = v.InferOutput<typeof PaymentMethods>
 
+/** A holder's name (spec section 5): 3 to 100 characters, 3 to 50 in Arabic script. */
+const HolderName = v.pipe(
+  Required,
+  v.check((name) => (/[\u0600-\u06FF]/.test(name) ? name.length >= 3 && name.length <= 50 : name.length >= 3 && name.length <= 100), 'name_length'),
+)
+
 /** Bank account number: 10 digits once the 3-3-4 mask is removed. */
 export const BankTransferBody = v.object({
   bank: Id,
-  account_name: v.pipe(Required, v.minLength(3, 'name_length'), v.maxLength(100, 'name_length')),
+  account_name: HolderName,
   account_number: v.pipe(Required, v.regex(/^\d{10}$/, 'invalid_account_number')),
 })
 export type BankTransferBody = v.InferOutput<typeof BankTransferBody>
 
 /** Mobile money: phone of 11 digits once the 4-3-4 mask is removed. */
 export const MobileMoneyBody = v.object({
-  full_name: v.pipe(Required, v.minLength(3, 'name_length'), v.maxLength(100, 'name_length')),
+  full_name: HolderName,
   phone_number: v.pipe(Required, v.regex(/^\d{11}$/, 'invalid_phone')),
 })
 export type MobileMoneyBody = v.InferOutput<typeof MobileMoneyBody>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Input } from '@chakra-ui/react/input'
@@ -18,8 +19,10 @@ import { createFormMachine, type FieldErrors } from '../../../machines/form.mach
 import type { ResourceMachine } from '../../../machines/resource.machine'
 import {
   BANK_SERVER_FIELDS,
+  bankTransferValuesOf,
   initialBankTransfer,
   initialMobileMoney,
+  mobileMoneyValuesOf,
   parseBankTransfer,
   parseMobileMoney,
   paymentMethodBody,
@@ -53,14 +56,18 @@ export interface AddPaymentMethodProps {
   owner: Consultant | null
   /** The account is saved. */
   onAdded: (method: PaymentMethod) => void
+  /** Editing: the account as it is (the form starts from it); `add` then saves the changes. */
+  existing?: PaymentMethod | null
+  /** The submit button's words ('Save and continue' by default: onboarding goes on after it). */
+  submitLabel?: ReactNode
 }
 
 /** While the account is sent: a spinner and 'Saving…', the button disabled. */
-function SaveButton({ submitting }: { submitting: boolean }) {
+function SaveButton({ submitting, label }: { submitting: boolean; label?: ReactNode }) {
   const { t } = useLingui()
   return (
     <Button type="submit" size="lg" className="payment-methods-submit" loading={submitting} loadingText={t`Saving…`}>
-      <Trans>Save and continue</Trans>
+      {label ?? <Trans>Save and continue</Trans>}
     </Button>
   )
 }
@@ -68,11 +75,11 @@ function SaveButton({ submitting }: { submitting: boolean }) {
 const errorTextOf = (i18n: I18n, errors: FieldErrors) => (field: string) => fieldErrorText(i18n, errors[field])
 
 /** A bank account: bank, account name (as registered at the bank) and the 3-3-4 account number. */
-export function BankTransferForm({ add, owner, onAdded, loadBanks }: AddPaymentMethodProps & { loadBanks: LoadBanks }) {
+export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, submitLabel }: AddPaymentMethodProps & { loadBanks: LoadBanks }) {
   const { t, i18n } = useLingui()
   const banks = useReferenceList(loadBanks, 'banks')
   const form = useFormMachine(bankTransferForm, {
-    initial: () => initialBankTransfer(owner),
+    initial: () => (existing?.type === 'bank_transfer' ? bankTransferValuesOf(existing) : initialBankTransfer(owner)),
     submit: (values) => add(paymentMethodBody(parseBankTransfer(values)), BANK_SERVER_FIELDS),
     onDone: onAdded,
   })
@@ -97,17 +104,17 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks }: AddPaymentM
           <MaskedInput mask={BANK_ACCOUNT_MASK} value={form.values.account_number} onValueChange={(account_number) => form.change({ account_number })} placeholder="123 456 7890" />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-        <SaveButton submitting={form.status === 'submitting'} />
+        <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />
       </div>
     </form>
   )
 }
 
 /** A mobile money account: the holder's full name and the 4-3-4 phone number. */
-export function MobileMoneyForm({ add, owner, onAdded }: AddPaymentMethodProps) {
+export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: AddPaymentMethodProps) {
   const { t, i18n } = useLingui()
   const form = useFormMachine(mobileMoneyForm, {
-    initial: () => initialMobileMoney(owner),
+    initial: () => (existing?.type === 'mobile_money' ? mobileMoneyValuesOf(existing) : initialMobileMoney(owner)),
     submit: (values) => add(paymentMethodBody(parseMobileMoney(values))),
     onDone: onAdded,
   })
@@ -122,7 +129,7 @@ export function MobileMoneyForm({ add, owner, onAdded }: AddPaymentMethodProps) 
           <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-        <SaveButton submitting={form.status === 'submitting'} />
+        <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />
       </div>
     </form>
   )

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
 import type { PaymentMethod } from '../../api/schemas/paymentMethods'
 import { BANK_ACCOUNT_MASK, formatDigits, PHONE_MASK } from '../../ui/form/mask'
+import { buttonStyle } from '../../ui/button'
+import { PathLink } from '../../ui/path-link'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceMachine } from '../../../machines/resource.machine'
 import './payment-methods.css'
@@ -43,7 +45,7 @@ function Details({ method }: { method: PaymentMethod }) {
 }
 
 /** The consultant's payment accounts, or the spec's 'No payment account added'. */
-export function PaymentMethodList({ methods }: { methods: readonly PaymentMethod[] }) {
+export function PaymentMethodList({ methods, editPath }: { methods: readonly PaymentMethod[]; editPath?: (method: PaymentMethod) => string | null }) {
   if (methods.length === 0) {
     return (
       <p className="ui-muted">
@@ -54,8 +56,11 @@ export function PaymentMethodList({ methods }: { methods: readonly PaymentMethod
   return (
     <ul className="ui-stack payment-methods-list">
       {methods.map((method) => (
-        <li key={method.id} className="payment-methods-item">
-          <Details method={method} />
+        <li key={method.id} className="payment-methods-item" data-testid="payment-account" data-type={method.type}>
+          <div className="ui-stack payment-methods-details">
+            <Details method={method} />
+          </div>
+          <EditLink method={method} editPath={editPath} />
         </li>
       ))}
     </ul>
@@ -69,5 +74,20 @@ export function PaymentAccounts({ methods }: { methods: ResourceMachine<readonly
     <ResourceView resource={resource} compact>
       {(list) => <PaymentMethodList methods={list} />}
     </ResourceView>
+  )
+}
+
+/** Edit, for an account with a form (vouchers have none), where the screen offers editing. */
+function EditLink({ method, editPath }: { method: PaymentMethod; editPath?: (method: PaymentMethod) => string | null }) {
+  const path = editPath?.(method) ?? null
+  if (path === null) return null
+  return (
+    <PathLink to={path} {...buttonStyle({ variant: 'outline', size: 'sm' }, 'payment-methods-edit')}>
+      <Trans>Edit</Trans>
+      <span className="ui-visually-hidden">
+        {' '}
+        {method.type === 'bank_transfer' ? <Trans>bank account</Trans> : <Trans>mobile money account</Trans>}
+      </span>
+    </PathLink>
   )
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { GatewayError, toFailure } from '../../api/errors'
 import { onFormFields } from '../../forms/server-fields'
 import { makeConsultant } from '../../../machines/fixtures'
-import { BANK_SERVER_FIELDS, initialBankTransfer, initialMobileMoney, parseBankTransfer, parseMobileMoney } from './payment-method-values'
+import {
+  BANK_SERVER_FIELDS,
+  bankTransferValuesOf,
+  initialBankTransfer,
+  initialMobileMoney,
+  mobileMoneyValuesOf,
+  parseBankTransfer,
+  parseMobileMoney,
+  validateBankTransfer,
+  validateMobileMoney,
+} from './payment-method-values'
 
 describe('payment method forms (BankTransferBody, MobileMoneyBody)', () => {
   const kwame = makeConsultant({ first_name: 'Kwame', last_name: 'Addo', phone_number: '02441234567' })
@@ -43,5 +53,35 @@ describe("the server's field errors on the bank form", () => {
   it("puts full_name on the account name, next to the account name's own codes", () => {
     const refused = new GatewayError({ kind: 'validationFailed', call: 'POST payment-methods', fields: { full_name: ['invalid_name'], account_name: ['name_mismatch'] } })
     expect(toFailure(onFormFields(refused, BANK_SERVER_FIELDS))).toMatchObject({ fields: { account_name: ['invalid_name', 'name_mismatch'] } })
+  })
+})
+
+describe('holder names (spec section 5: 3 to 100 characters, 3 to 50 in Arabic)', () => {
+  const arabic = (n: number) => 'ك'.repeat(n)
+  it.each([
+    ['Al', ['name_length']],
+    ['Ama', undefined],
+    ['A'.repeat(100), undefined],
+    ['A'.repeat(101), ['name_length']],
+    [arabic(2), ['name_length_arabic']],
+    [arabic(3), undefined],
+    [arabic(50), undefined],
+    [arabic(51), ['name_length_arabic']],
+    ['   ', ['required']],
+  ])('%s → %o', (name, expected) => {
+    expect(validateMobileMoney({ full_name: name, phone_number: '02441234567' }).full_name).toEqual(expected)
+    expect(validateBankTransfer({ bank: '1', account_name: name, account_number: '1234567890' }).account_name).toEqual(expected)
+  })
+})
+
+describe('editing an account', () => {
+  it('starts from what the account holds, digits only', () => {
+    expect(
+      bankTransferValuesOf({ type: 'bank_transfer', id: 1, updated_at: '2026-01-01T00:00:00Z', bank: { id: 4, name: 'Ecobank' }, account_name: 'Ama Mensah', account_number: '123 456 7890' }),
+    ).toEqual({ bank: '4', account_name: 'Ama Mensah', account_number: '1234567890' })
+    expect(mobileMoneyValuesOf({ type: 'mobile_money', id: 2, updated_at: '2026-01-01T00:00:00Z', full_name: 'Ama Mensah', phone_number: '0244 123 4567' })).toEqual({
+      full_name: 'Ama Mensah',
+      phone_number: '02441234567',
+    })
   })
 })

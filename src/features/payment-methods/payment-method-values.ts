@@ -1,13 +1,14 @@
 /**
- * The add-account forms (the payment method confirmation; later the Payment Account page), with the contract's own
- * rules (BankTransferBody, MobileMoneyBody in src/api/schemas/paymentMethods.ts).
+ * The payment-account forms (the payment method confirmation, and the Payment Account page's add and
+ * edit), with the contract's own rules (BankTransferBody, MobileMoneyBody in src/api/schemas/paymentMethods.ts).
  */
 import * as v from 'valibot'
 import type { Consultant } from '../../api/schemas/consultant'
-import { BankTransferBody, MobileMoneyBody, type PaymentMethodBody } from '../../api/schemas/paymentMethods'
+import { BankTransferBody, MobileMoneyBody, type PaymentMethod, type PaymentMethodBody } from '../../api/schemas/paymentMethods'
 import { GatewayError } from '../../api/errors'
 import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
 import { contractFieldErrors } from '../../forms/contract-errors'
+import { arabicNameLengths } from '../../forms/consultant-rules'
 import type { FieldErrors } from '../../../machines/form.machine'
 
 export interface BankTransferValues {
@@ -38,19 +39,39 @@ export function initialMobileMoney(customer: Consultant | null): MobileMoneyValu
   return { full_name: registeredName(customer), phone_number: phone.length <= 11 ? digitsOf(phone, PHONE_MASK) : '' }
 }
 
+type BankTransferMethod = Extract<PaymentMethod, { type: 'bank_transfer' }>
+type MobileMoneyMethod = Extract<PaymentMethod, { type: 'mobile_money' }>
+
+/** Editing a bank account starts from what it holds. */
+export const bankTransferValuesOf = (method: BankTransferMethod): BankTransferValues => ({
+  bank: String(method.bank.id),
+  account_name: method.account_name,
+  account_number: method.account_number.replace(/\D/g, ''),
+})
+
+/** Editing a mobile money account starts from what it holds. */
+export const mobileMoneyValuesOf = (method: MobileMoneyMethod): MobileMoneyValues => ({
+  full_name: method.full_name,
+  phone_number: method.phone_number.replace(/\D/g, ''),
+})
+
 type Parsed = { ok: true; method: PaymentMethodBody } | { ok: false; errors: FieldErrors }
 
 export function parseBankTransfer(values: BankTransferValues): Parsed {
   const candidate = { ...values, bank: values.bank === '' ? undefined : Number(values.bank) }
   const parsed = v.safeParse(BankTransferBody, candidate)
   if (parsed.success) return { ok: true, method: { type: 'bank_transfer', body: parsed.output } }
-  return { ok: false, errors: contractFieldErrors(parsed.issues, (field) => String(values[field as keyof BankTransferValues] ?? '')) }
+  const errors = contractFieldErrors(parsed.issues, (field) => String(values[field as keyof BankTransferValues] ?? ''))
+  arabicNameLengths(errors, { account_name: values.account_name.trim() })
+  return { ok: false, errors }
 }
 
 export function parseMobileMoney(values: MobileMoneyValues): Parsed {
   const parsed = v.safeParse(MobileMoneyBody, values)
   if (parsed.success) return { ok: true, method: { type: 'mobile_money', body: parsed.output } }
-  return { ok: false, errors: contractFieldErrors(parsed.issues, (field) => String(values[field as keyof MobileMoneyValues] ?? '')) }
+  const errors = contractFieldErrors(parsed.issues, (field) => String(values[field as keyof MobileMoneyValues] ?? ''))
+  arabicNameLengths(errors, { full_name: values.full_name.trim() })
+  return { ok: false, errors }
 }
 
 /** The method to send; the form machine checked the values first, so a refusal here is a field error like the server's. */

@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
+import type { PaymentMethodType } from '../../api/schemas/auth'
+import type { AvailablePaymentMethods, PaymentMethod } from '../../api/schemas/paymentMethods'
+import { useFormatters } from '../../i18n/use-formatters'
+import { buttonStyle } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { EmptyState } from '../../ui/empty-state'
+import { emptyMessages } from '../../ui/empty-messages'
+import { AppIcon } from '../../ui/icons'
+import { PathLink } from '../../ui/path-link'
+import { ResourceView } from '../../ui/resource-view'
+import type { ResourceActor } from '../../../machines/resource.machine'
+import type { PaymentAccountsResources } from './payment-accounts-data'
+import { PaymentMethodList } from './payment-method-list'
+import './payment-methods.css'
+
+/** The account kinds with a form, and where each is added or edited. */
+export const paymentAccountPaths = {
+  list: '/payment-method',
+  add: (type: 'bank_transfer' | 'mobile_money') => `/payment-method/${type}`,
+  edit: (id: number) => `/payment-method/${id}/edit`,
+} as const
+
+/** Vouchers have no form: nothing to edit. */
+const editPath = (method: PaymentMethod) => (method.type === 'voucher' ? null : paymentAccountPaths.edit(method.id))
+
+export interface PaymentAccountsScreenProps {
+  readonly resources: PaymentAccountsResources
+  /** The kind the programme requires (login data's payment_method_mandatory), if any. */
+  readonly required: PaymentMethodType | null
+  /** An account was just added or updated (the add and edit screens come back here). */
+  readonly saved: 'added' | 'updated' | null
+}
+
+/**
+ * Payment Account (spec sections 2, 3, 6): the consultant's accounts with Edit, 'No payment
+ * account added' when none, adding a bank or mobile money account where the marketplace offers
+ * it, and the payout rule (cash above the threshold, vouchers below) where the choice is made.
+ * Only the owner sees it: the route refuses staff viewing an account.
+ */
+export function PaymentAccountsScreen({ resources, required, saved }: PaymentAccountsScreenProps) {
+  return (
+    <div className="payment-accounts">
+      {saved ? (
+        <p role="status" className="payment-accounts-saved" data-testid="payment-account-saved">
+          <AppIcon name="check" size="sm" />
+          {saved === 'added' ? <Trans>Your payment account was added.</Trans> : <Trans>Your payment account was updated.</Trans>}
+        </p>
+      ) : null}
+      <Card title={<Trans>Your payment accounts</Trans>}>
+        <ResourceView resource={resources.methods} compact>
+          {(methods) =>
+            methods.length === 0 ? (
+              <EmptyState message={emptyMessages.paymentAccounts} icon="card" />
+            ) : (
+              <PaymentMethodList methods={methods} editPath={editPath} />
+            )
+          }
+        </ResourceView>
+      </Card>
+      <Card title={<Trans>Add a payment account</Trans>}>
+        <ResourceView resource={resources.available} compact>
+          {(available) => <AddAccounts available={available} methods={resources.methods} required={required} />}
+        </ResourceView>
+      </Card>
+      <Card title={<Trans>How you are paid</Trans>}>
+        <ResourceView resource={resources.threshold} compact>
+          {(threshold) => <PayoutRule threshold={threshold.threshold} />}
+        </ResourceView>
+      </Card>
+    </div>
+  )
+}
+
+function AddAccounts({
+  available,
+  methods,
+  required,
+}: {
+  available: AvailablePaymentMethods['payment_methods']
+  methods: ResourceActor<readonly PaymentMethod[]>
+  required: PaymentMethodType | null
+}) {
+  const offered = new Set(available.map((m) => m.type))
+  return (
+    <ResourceView resource={methods} compact loading={null}>
+      {(held) => {
+        const holds = (type: PaymentMethodType) => held.some((m) => m.type === type)
+        const links: ReactNode[] = []
+        if (offered.has('bank_transfer') && !holds('bank_transfer')) {
+          links.push(
+            <PathLink key="bank" to={paymentAccountPaths.add('bank_transfer')} {...buttonStyle({ variant: required === 'bank_transfer' ? 'solid' : 'outline' })}>
+              <AppIcon name="card" size="sm" />
+              <Trans>Add a bank account</Trans>
+            </PathLink>,
+          )
+        }
+        if (offered.has('mobile_money') && !holds('mobile_money')) {
+          links.push(
+            <PathLink key="momo" to={paymentAccountPaths.add('mobile_money')} {...buttonStyle({ variant: required === 'mobile_money' ? 'solid' : 'outline' })}>
+              <AppIcon name="phone" size="sm" />
+              <Trans>Add a mobile money account</Trans>
+            </PathLink>,
+          )
+        }
+        return (
+          <div className="ui-stack" style={{ ['--gap' as string]: '0.75rem' }}>
+            {required && required !== 'voucher' && !holds(required) ? (
+              <p className="ui-alert">
+                {required === 'bank_transfer' ? (
+                  <Trans>The programme pays your commissions to a bank account: add one to be paid.</Trans>
+                ) : (
+                  <Trans>The programme pays your commissions to a mobile money account: add one to be paid.</Trans>
+                )}
+              </p>
+            ) : null}
+            {links.length > 0 ? (
+              <div className="payment-accounts-add">{links}</div>
+            ) : (
+              <p className="ui-muted">
+                <Trans>You hold an account of each kind. To change one, use Edit above.</Trans>
+              </p>
+            )}
+            {offered.has('voucher') ? (
+              <p className="ui-muted ui-text-sm">
+                <Trans>Marketplace vouchers need no account: they are credited to your marketplace account.</Trans>
+              </p>
+            ) : null}
+          </div>
+        )
+      }}
+    </ResourceView>
+  )
+}
+
+/** Spec section 9: commissions above the threshold are paid in cash, otherwise in vouchers. */
+function PayoutRule({ threshold }: { threshold: number }) {
+  const { money } = useFormatters()
+  const amount = money(threshold)
+  return (
+    <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }}>
+      <p>
+        <Trans>Each month, commissions above {amount} are paid to your bank or mobile money account.</Trans>
+      </p>
+      <p>
+        <Trans>When they come to {amount} or less, they are paid in marketplace vouchers instead.</Trans>
+      </p>
+    </div>
+  )
+}
+
+/** The add and edit screens: a heading, the form, and the way back to the list. */
+export function PaymentAccountFormPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="payment-accounts payment-accounts-form-page">
+      <Card title={title}>{children}</Card>
+      <PathLink to={paymentAccountPaths.list} {...buttonStyle({ variant: 'ghost' }, 'payment-accounts-back')}>
+        <AppIcon name="chevronLeft" size="sm" />
+        <Trans>Back to your payment accounts</Trans>
+      </PathLink>
+    </div>
+  )
+}
+
+/** The edit screen: finds the account among the consultant's; a voucher or an unknown id says so. */
+export function PaymentAccountToEdit({
+  methods,
+  id,
+  children,
+}: {
+  methods: ResourceActor<readonly PaymentMethod[]>
+  id: number
+  children: (method: Extract<PaymentMethod, { type: 'bank_transfer' | 'mobile_money' }>) => ReactNode
+}) {
+  return (
+    <ResourceView resource={methods}>
+      {(list) => {
+        const method = list.find((m) => m.id === id)
+        if (!method || method.type === 'voucher') {
+          return (
+            <p role="status" data-testid="payment-account-missing">
+              {method ? <Trans>A voucher account has nothing to edit.</Trans> : <Trans>This payment account was not found.</Trans>}
+            </p>
+          )
+        }
+        return children(method)
+      }}
+    </ResourceView>
+  )
+}

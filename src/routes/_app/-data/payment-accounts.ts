@@ -1,0 +1,50 @@
+import type { GatewayClient } from '../../../api'
+import type { PaymentMethod } from '../../../api/schemas/paymentMethods'
+import type { PaymentAccountEditMachines, PaymentAccountsMachines } from '../../../features/payment-methods/payment-accounts-data'
+import type { AddPaymentMethod } from '../../../features/payment-methods/payment-method-forms'
+import { onFormFields } from '../../../forms/server-fields'
+import type { SessionActor } from '../../../../machines/session.selectors'
+import { resourceOf } from '../../../../machines/resource.machine'
+import { startScreenReads } from './screen-reads'
+
+const methodsOf = (client: GatewayClient, consultantId: number) =>
+  resourceOf(async (): Promise<readonly PaymentMethod[]> => (await client.paymentMethods.list(consultantId)).data, 'GET payment-methods')
+
+export function paymentAccountsMachines(client: GatewayClient, consultantId: number): PaymentAccountsMachines {
+  return {
+    available: resourceOf(async () => (await client.paymentMethods.available()).payment_methods, 'GET available-payment-methods'),
+    methods: methodsOf(client, consultantId),
+    threshold: resourceOf(() => client.payout.threshold(), 'GET voucher-payment-threshold'),
+  }
+}
+
+export const startPaymentAccounts = (client: GatewayClient, consultantId: number) =>
+  startScreenReads('paymentAccounts', String(consultantId), () => paymentAccountsMachines(client, consultantId))
+
+export const startPaymentAccountEdit = (client: GatewayClient, consultantId: number, methodId: number) =>
+  startScreenReads('paymentAccountEdit', JSON.stringify([consultantId, methodId]), (): PaymentAccountEditMachines => ({ methods: methodsOf(client, consultantId) }))
+
+/**
+ * The writes of the Payment Account screens: add or update an account, then tell the session
+ * (spec section 4: the payment-method confirmation clears on adding or updating one), as the
+ * onboarding confirmation does (src/routes/-data/onboarding.ts).
+ */
+export function providePaymentAccountWrites(client: GatewayClient, session: SessionActor, consultantId: number) {
+  const saved = () => session.send({ type: 'session.update', login: { has_payment_method: true } })
+  const withServerFields =
+    (send: AddPaymentMethod): AddPaymentMethod =>
+    async (method, serverFields = {}) => {
+      try {
+        const result = await send(method)
+        saved()
+        return result
+      } catch (error) {
+        throw onFormFields(error, serverFields)
+      }
+    }
+  return {
+    add: withServerFields((method) => client.paymentMethods.add(consultantId, method)),
+    update: (methodId: number) => withServerFields((method) => client.paymentMethods.update(consultantId, methodId, method)),
+    loadBanks: () => client.reference.list('banks').then((list) => list.data),
+  }
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import * as v from 'valibot'
+import { PaymentAccountFormPage, PaymentAccountToEdit } from '../../../features/payment-methods/payment-accounts-screen'
+import { AddPaymentMethodForm } from '../../../features/payment-methods/payment-method-forms'
+import { loadChakra } from '../../../ui/system-store'
+import { consultant } from '../../../../machines/session.selectors'
+import { providePaymentAccountWrites, startPaymentAccountEdit } from '../-data/payment-accounts'
+import { consultantOf } from '../-period'
+
+const MethodId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number))
+
+/** Edit a bank or mobile money account: the same form as adding one, starting from the account. */
+export const Route = createFileRoute('/_app/payment-method/$id/edit')({
+  staticData: { title: msg`Edit payment account` },
+  loader: async ({ context, params }) => {
+    const parsed = v.safeParse(MethodId, params.id)
+    if (!parsed.success) throw redirect({ to: '/payment-method', replace: true })
+    const { id } = consultantOf(context)
+    const reads = startPaymentAccountEdit(context.client, id, parsed.output)
+    await loadChakra()
+    return { consultantId: id, methodId: parsed.output, ...reads }
+  },
+  onLeave: (match) => match.loaderData?.stop(),
+  component: EditRoute,
+})
+
+function EditRoute() {
+  const { client, session } = Route.useRouteContext()
+  const { consultantId, methodId, resources } = Route.useLoaderData()
+  const navigate = useNavigate()
+  const owner = useSelector(session, consultant)
+  const writes = useMemo(() => providePaymentAccountWrites(client, session, consultantId), [client, session, consultantId])
+  return (
+    <PaymentAccountFormPage title={<Trans>Edit payment account</Trans>}>
+      <PaymentAccountToEdit methods={resources.methods} id={methodId}>
+        {(method) => (
+          <AddPaymentMethodForm
+            type={method.type}
+            existing={method}
+            add={writes.update(method.id)}
+            loadBanks={writes.loadBanks}
+            owner={owner}
+            onAdded={() => void navigate({ to: '/payment-method', search: { saved: 'updated' } })}
+            submitLabel={<Trans>Save changes</Trans>}
+          />
+        )}
+      </PaymentAccountToEdit>
+    </PaymentAccountFormPage>
+  )
+}

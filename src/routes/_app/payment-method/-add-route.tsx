@@ -1,0 +1,41 @@
+import { useMemo } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { GatewayClient } from '../../../api'
+import { PaymentAccountFormPage } from '../../../features/payment-methods/payment-accounts-screen'
+import { AddPaymentMethodForm } from '../../../features/payment-methods/payment-method-forms'
+import { loadChakra } from '../../../ui/system-store'
+import type { RouterContext } from '../../__root'
+import { consultant, type SessionActor } from '../../../../machines/session.selectors'
+import { providePaymentAccountWrites } from '../-data/payment-accounts'
+import { consultantOf } from '../-period'
+
+/** The add screens' loader: the consultant (a visitor goes to the intro) and Chakra, whose controls the forms use. */
+export async function loadAddPaymentAccount(context: RouterContext) {
+  const { id } = consultantOf(context)
+  await loadChakra()
+  return { consultantId: id }
+}
+
+/**
+ * Adding an account of one kind: the onboarding's own form (features/payment-methods), saved for
+ * the signed-in consultant, the session told (the confirmation clears), then back to the list.
+ */
+export function AddPaymentAccount({ client, session, consultantId, type }: { client: GatewayClient; session: SessionActor; consultantId: number; type: 'bank_transfer' | 'mobile_money' }) {
+  const navigate = useNavigate()
+  const owner = useSelector(session, consultant)
+  const writes = useMemo(() => providePaymentAccountWrites(client, session, consultantId), [client, session, consultantId])
+  return (
+    <PaymentAccountFormPage title={type === 'bank_transfer' ? <Trans>Add a bank account</Trans> : <Trans>Add a mobile money account</Trans>}>
+      <AddPaymentMethodForm
+        type={type}
+        add={writes.add}
+        loadBanks={writes.loadBanks}
+        owner={owner}
+        onAdded={() => void navigate({ to: '/payment-method', search: { saved: 'added' } })}
+        submitLabel={<Trans>Save</Trans>}
+      />
+    </PaymentAccountFormPage>
+  )
+}

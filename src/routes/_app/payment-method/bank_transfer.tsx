@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { AddPaymentAccount, loadAddPaymentAccount } from './-add-route'
+
+/** Add a bank account: bank, account name as registered at the bank, account number (3-3-4). */
+export const Route = createFileRoute('/_app/payment-method/bank_transfer')({
+  staticData: { title: msg`Payment account` },
+  loader: ({ context }) => loadAddPaymentAccount(context),
+  component: AddRoute,
+})
+
+function AddRoute() {
+  const { client, session } = Route.useRouteContext()
+  const { consultantId } = Route.useLoaderData()
+  return <AddPaymentAccount client={client} session={session} consultantId={consultantId} type="bank_transfer" />
+}

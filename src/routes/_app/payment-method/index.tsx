@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { PaymentAccountsScreen } from '../../../features/payment-methods/payment-accounts-screen'
+import { startPaymentAccounts } from '../-data/payment-accounts'
+import { consultantOf } from '../-period'
+
+/** `?saved=added|updated` after the add or edit screen; anything else is dropped (never throws). */
+const SavedSearch = v.object({ saved: v.fallback(v.optional(v.picklist(['added', 'updated'])), undefined) })
+
+/** Payment Account: the consultant's accounts, adding one, the payout rule. */
+export const Route = createFileRoute('/_app/payment-method/')({
+  staticData: { title: msg`Payment account` },
+  validateSearch: (raw: Record<string, unknown>) => v.parse(SavedSearch, raw),
+  loader: ({ context }) => {
+    const { id, login } = consultantOf(context)
+    return { required: login.payment_method_mandatory, ...startPaymentAccounts(context.client, id) }
+  },
+  onLeave: (match) => match.loaderData?.stop(),
+  component: PaymentAccountsRoute,
+})
+
+function PaymentAccountsRoute() {
+  const { resources, required } = Route.useLoaderData()
+  const { saved } = Route.useSearch()
+  return <PaymentAccountsScreen resources={resources} required={required} saved={saved ?? null} />
+}

@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { AddPaymentAccount, loadAddPaymentAccount } from './-add-route'
+
+/** Add a mobile money account: the holder's full name and phone number (4-3-4). */
+export const Route = createFileRoute('/_app/payment-method/mobile_money')({
+  staticData: { title: msg`Payment account` },
+  loader: ({ context }) => loadAddPaymentAccount(context),
+  component: AddRoute,
+})
+
+function AddRoute() {
+  const { client, session } = Route.useRouteContext()
+  const { consultantId } = Route.useLoaderData()
+  return <AddPaymentAccount client={client} session={session} consultantId={consultantId} type="mobile_money" />
+}
