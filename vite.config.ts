@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import babel from '@rolldown/plugin-babel'
+import { transformAsync } from '@babel/core'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { pwa } from './pwa.config.ts'
@@ -32,11 +32,39 @@ function demoGateway(): Plugin {
   }
 }
 
+/**
+ * Lingui's macros (t, msg, Trans, plural…) compiled by Babel with @lingui/babel-plugin-lingui-macro, only in
+ * our source files that import a macro. Ours, in a few lines, instead of @rolldown/plugin-babel, which asks
+ * for Node 22.12 while the project runs on Node 20 (an engine warning on every install). TypeScript and JSX
+ * are parsed and printed as they are; Vite's own transform compiles them afterwards.
+ */
+function linguiMacro(): Plugin {
+  const source = /\.[cm]?[jt]sx?$/
+  return {
+    name: 'lingui-macro',
+    // Before Vite turns JSX into calls: the macro reads <Trans> as JSX.
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id
+      if (!source.test(file) || file.includes('/node_modules/') || !/@lingui\/(?:core|react)\/macro/.test(code)) return null
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      })
+      return result?.code ? { code: result.code, map: result.map } : null
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacro(),
     lingui(),
     demoGateway(),
     // Manifest, service worker and offline cache (pwa.config.ts).
