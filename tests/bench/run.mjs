@@ -29,6 +29,7 @@ const signedInPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',
 if (!process.env.BENCH_PAGES) signedInPages.push('/success-rate', '/level') // issue 10: success rate and level
 if (!process.env.BENCH_PAGES) signedInPages.push('/orders') // issue 10 §1: the orders list of the active persona
 if (!process.env.BENCH_PAGES) signedInPages.push('/personal-info') // issue 12 §1: personal info of the active persona
+if (!process.env.BENCH_PAGES) signedInPages.push('/team-members') // issue 11: the active persona's team of 28
 if (!process.env.BENCH_PAGES) signedInPages.push('/notifications', '/payment-method') // issue 12 §2–3: the active persona's notifications (46) and payment accounts
 const port = 4173
 const origin = `http://localhost:${port}`
