@@ -24,7 +24,6 @@ const roles: Record<Credit['role'], MessageDescriptor> = {
   dates: msg`Dates`,
   lists: msg`Long lists`,
   qr: msg`QR codes`,
-  motion: msg`Animations`,
 }
 
 export interface ContributorsPageProps {

@@ -9,7 +9,7 @@ export interface Credit {
   /** The project's home. */
   readonly url: string
   /** What the app uses it for, in a few words (a message id: the screen translates it). */
-  readonly role: 'ui' | 'state' | 'routing' | 'i18n' | 'data' | 'offline' | 'security' | 'dates' | 'lists' | 'qr' | 'motion'
+  readonly role: 'ui' | 'state' | 'routing' | 'i18n' | 'data' | 'offline' | 'security' | 'dates' | 'lists' | 'qr'
 }
 
 export const credits: readonly Credit[] = [
@@ -26,8 +26,6 @@ export const credits: readonly Credit[] = [
   { name: 'dompurify', licence: 'MPL-2.0 OR Apache-2.0', url: 'https://github.com/cure53/DOMPurify', role: 'security' },
   { name: '@chakra-ui/react', licence: 'MIT', url: 'https://chakra-ui.com/', role: 'ui' },
   { name: '@emotion/react', licence: 'MIT', url: 'https://emotion.sh', role: 'ui' },
-  { name: 'framer-motion', licence: 'MIT', url: 'https://motion.dev', role: 'motion' },
-  { name: '@formkit/auto-animate', licence: 'MIT', url: 'https://auto-animate.formkit.com', role: 'motion' },
   { name: 'virtua', licence: 'MIT', url: 'https://github.com/inokawa/virtua', role: 'lists' },
   { name: 'lean-qr', licence: 'MIT', url: 'https://github.com/davidje13/lean-qr', role: 'qr' },
   { name: 'workbox-window', licence: 'MIT', url: 'https://github.com/GoogleChrome/workbox', role: 'offline' },

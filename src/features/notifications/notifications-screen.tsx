@@ -165,7 +165,7 @@ function NotificationRow({ notification, fresh, now, open }: { notification: Not
     setOpening(outcome === 'opened' ? { state: 'idle' } : { state: 'failed', reason: outcome })
   }
   return (
-    <li className="notifications-item" data-fresh={fresh || undefined} data-testid="notification">
+    <li className="notifications-item" data-fresh={fresh || undefined} data-testid="notification" data-id={notification.id}>
       {notification.has_redirect ? (
         <button
           type="button"
