@@ -87,13 +87,13 @@ test.describe('the orders list', () => {
     await expect(page.getByTestId('order-number')).toBeVisible()
     await page.goBack()
     await expect.poll(async () => Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(2)
-    expect(await rowAtMiddle(page)).toBe(orderId)
+    await expect.poll(() => rowAtMiddle(page)).toBe(orderId)
     // The way back on the screen does the same.
     await page.locator(`[data-order-id="${orderId}"]`).click()
     await page.getByRole('link', { name: 'All orders' }).click()
     await expect(page).toHaveURL(/\/orders$/)
     await expect.poll(async () => Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(2)
-    expect(await rowAtMiddle(page)).toBe(orderId)
+    await expect.poll(() => rowAtMiddle(page)).toBe(orderId)
     expect(firstPages).toBe(1)
   })
 
