@@ -43,7 +43,7 @@ test.describe('in English', () => {
     test.slow()
     await signInAs(page, 'active')
     const salesAnswer = page.waitForResponse((r) => r.url().includes('/sales/team-members/total?'))
-    const members = await answerOf(page, /\/team-members$/, TeamMembers, () => page.goto('/team-members'))
+    const members = await answerOf(page, /\/api\/v1\/ewoks\/consultants\/1001\/team-members$/, TeamMembers, () => page.goto('/team-members'))
     const sales = v.parse(TeamSalesTotal, await (await salesAnswer).json())
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your team')
     expect(members.total).toBe(28)
@@ -77,6 +77,7 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/[?&]q=kw(&|$)/)
     // Sort by sales: the gateway's best seller first.
     await search.fill('')
+    await expect(page).not.toHaveURL(/[?&]q=/)
     await page.getByRole('button', { name: 'Sales', exact: true }).click()
     await expect(page).toHaveURL(/[?&]sort=sales(&|$)/)
     const best = [...sales.members].sort((a, b) => b.total_sales - a.total_sales)[0]!
@@ -90,7 +91,7 @@ test.describe('in English', () => {
 
     // A member's profile: who they are, how to reach them, twelve months of figures.
     const historyAnswer = page.waitForResponse((r) => r.url().includes(`/total-by-periods/${bestMember.id}`))
-    const detail = await answerOf(page, new RegExp(`/team-members/${bestMember.id}$`), TeamMemberDetail, () =>
+    const detail = await answerOf(page, new RegExp(`/api/v1/ewoks/consultants/1001/team-members/${bestMember.id}$`), TeamMemberDetail, () =>
       page.getByRole('list', { name: 'Team members' }).getByRole('link').first().click(),
     )
     const history = v.parse(TeamMemberHistory, await (await historyAnswer).json())
@@ -104,7 +105,7 @@ test.describe('in English', () => {
     await expect(page.getByRole('link', { name: new RegExp(`WhatsApp ${detail.first_name}`) })).toHaveAttribute('href', `https://wa.me/${digits}`)
     await expect(page.getByTestId('member-month-sales')).toHaveText(money(history.periods[0]!.total_sales))
     await expect(page.getByTestId('member-month-commission')).toHaveText(money(history.periods[0]!.commission))
-    const yearSales = history.periods.reduce((sum, month) => sum + month.total_sales, 0)
+    const yearSales = [...history.periods].reverse().reduce((sum, month) => sum + month.total_sales, 0)
     await expect(page.getByTestId('member-year-sales')).toHaveText(money(yearSales))
     await expect(page.getByRole('table', { name: 'Sales by month' })).toBeAttached()
     await expect(page.getByTestId('onboarding-steps').getByRole('listitem')).toHaveCount(4)
@@ -114,7 +115,7 @@ test.describe('in English', () => {
 
   test('the team leader of the team-member persona, and his own recruit getting started', async ({ page }) => {
     await signInAs(page, 'member')
-    const answer = await answerOf(page, /\/my-team-leader$/, TeamLeader, () => page.goto('/team-leader'))
+    const answer = await answerOf(page, /\/api\/v1\/ewoks\/consultants\/1002\/my-team-leader$/, TeamLeader, () => page.goto('/team-leader'))
     expect(answer.team_leader).toMatchObject({ first_name: 'Ama', last_name: 'Mensah' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team leader profile')
     await expect(page.getByTestId('leader-name')).toHaveText('Ama Mensah')
@@ -217,6 +218,8 @@ test.describe('in English', () => {
       await expect(email).toHaveValue(typed)
     }
     expect(posts).toBe(0)
+    // Axe reads the page at rest, not the submit button under the pointer (its hover shade is the shared button's).
+    await page.mouse.move(0, 0)
     await expectAccessible(page)
     // After the call: what only the gateway knows.
     for (const [typed, message] of [

@@ -18,7 +18,7 @@ export function LeaderScreen({ resources }: { resources: LeaderResources }) {
     <div className="team">
       <Card>
         <ResourceView resource={resources.leader}>
-          {(leader) => (leader ? <LeaderProfile leader={leader} /> : <EmptyState message={emptyMessages.teamLeader} icon="user" />)}
+          {({ team_leader: leader }) => (leader ? <LeaderProfile leader={leader} /> : <EmptyState message={emptyMessages.teamLeader} icon="user" />)}
         </ResourceView>
       </Card>
     </div>

@@ -15,9 +15,9 @@ export interface MemberMachines {
 }
 export type MemberResources = StartedResources<MemberMachines>
 
-/** /team-leader. */
+/** /team-leader: the whole answer (its `team_leader` is null for a consultant without one; a resource's null data means loading). */
 export interface LeaderMachines {
-  readonly leader: ResourceMachine<TeamLeader['team_leader']>
+  readonly leader: ResourceMachine<TeamLeader>
 }
 export type LeaderResources = StartedResources<LeaderMachines>
 

@@ -38,7 +38,7 @@ export const startMember = (client: GatewayClient, consultantId: number, memberI
 
 export const startLeader = (client: GatewayClient, consultantId: number) =>
   startScreenReads('team-leader', String(consultantId), (): LeaderMachines => ({
-    leader: resourceOf(async () => (await client.team.leader(consultantId)).team_leader, 'teamLeader'),
+    leader: resourceOf(() => client.team.leader(consultantId), 'teamLeader'),
   }))
 
 export const startRecruit = (client: GatewayClient, consultantId: number) =>

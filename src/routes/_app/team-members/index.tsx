@@ -5,7 +5,7 @@ import { defaultPeriodStart } from '../../../config/constants'
 import { TeamMembersScreen } from '../../../features/team/team-members-screen'
 import { startTeamList } from '../-data/team'
 import { choiceSearch, consultantOf, today } from '../-period'
-import { parseTeamSearch, teamSearchString, type TeamSearch } from './-team-search'
+import { parseTeamSearch, type TeamSearch } from './-team-search'
 
 /** Your team: the period in the URL (this month unless it says otherwise), the list's search and sort too. */
 export const Route = createFileRoute('/_app/team-members/')({
@@ -25,20 +25,20 @@ function TeamMembersRoute() {
   const { period, resources } = Route.useLoaderData()
   const search = Route.useSearch()
   const navigate = useNavigate()
-  const go = (next: TeamSearch, replace: boolean) => void navigate({ href: `/team-members${teamSearchString(next)}`, replace })
-  const periodSearch = { period: search.period, from: search.from, to: search.to }
-  const list = { q: search.q, sort: search.sort }
+  // Each change merges into the search in force when it lands (typing reports after a pause, when a sort may have changed it).
+  const update = (changes: Partial<TeamSearch>, replace: boolean) =>
+    void navigate({ to: '/team-members', search: (previous) => ({ ...previous, ...changes }), replace })
   return (
     <TeamMembersScreen
       period={period}
       presets={COMMISSION_PERIODS}
       bounds={{ min: defaultPeriodStart, max: today() }}
-      onPeriodChange={(choice) => go({ ...choiceSearch(choice), ...list }, false)}
+      onPeriodChange={(choice) => update({ period: undefined, from: undefined, to: undefined, ...choiceSearch(choice) }, false)}
       resources={resources}
       query={search.q ?? ''}
       sort={search.sort ?? 'name'}
-      onQueryChange={(q) => go({ ...periodSearch, ...list, q: q || undefined }, true)}
-      onSortChange={(sort) => go({ ...periodSearch, ...list, sort }, true)}
+      onQueryChange={(q) => update({ q: q || undefined }, true)}
+      onSortChange={(sort) => update({ sort: sort === 'name' ? undefined : sort }, true)}
       memberHref={(id) => `/team-members/${id}`}
       recruitHref="/team-members/recruit"
     />
