@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { CommissionType, ItemStatus } from '../../api'
+import { commissionOutcome } from '../../domain/order-items'
 import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Card } from '../../ui/card'
@@ -98,14 +99,17 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
               {(rows) => (
                 <Rows
                   label={t`Commissions by status`}
-                  rows={rows.map((row) => ({
+                  rows={rows
+                    // A pending commission is on an item still open (created, ongoing, delivered); a final status has none pending.
+                    .filter((row) => measure !== 'pending' || commissionOutcome(row.status) === 'pending')
+                    .map((row) => ({
                     id: row.status,
                     label: i18n._(itemStatusLabels[row.status]),
                     amount: row.amount,
                     detail: <Detail items={row.items} pending={null} />,
                     to: links.status?.(row.status),
                     current: filter.status === row.status,
-                  }))}
+                    }))}
                 />
               )}
             </ResourceView>
