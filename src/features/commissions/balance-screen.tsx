@@ -52,14 +52,14 @@ export interface BalanceScreenProps {
  */
 export function BalanceScreen({ period, presets, bounds, currency, resources, links, onPeriodChange }: BalanceScreenProps) {
   return (
-    <div className="commissions">
+    <div className="figures-screen">
       <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
       <Card title={<Trans>Balance</Trans>} aria-live="polite">
         <ResourceView resource={resources.total} compact loading={<TilesLoading />}>
           {(total) => <Balance total={total} previous={resources.previous} />}
         </ResourceView>
       </Card>
-      <div className="commissions-grid">
+      <div className="figures-grid">
         <Card title={<Trans>Payout</Trans>}>
           <ResourceView resource={resources.total} compact>
             {(total) => (

@@ -56,7 +56,7 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
   if (filter.category && categoryName) chips.push({ id: 'category', name: t`Category`, value: categoryName, removeTo: links.without('category') })
   const measure = measureOf(kind)
   return (
-    <div className="commissions">
+    <div className="figures-screen">
       <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
       <FilterChips chips={chips} />
       <p className="commissions-lead">{lead(kind)}</p>
@@ -73,7 +73,7 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
           </ResourceView>
         </Card>
       ) : null}
-      <div className="commissions-grid">
+      <div className="figures-grid">
         {resources.byType ? (
           <Card title={<Trans>By whose sale</Trans>}>
             <ResourceView resource={resources.byType} compact>

@@ -18,7 +18,7 @@ import { ScrollToTop } from '../../ui/scroll-to-top'
 import { Skeleton } from '../../ui/skeleton'
 import type { SalesFilter, SalesResources } from './sales-data'
 import type { ResourceActor } from '../../../machines/resource.machine'
-import './sales.css'
+import '../../ui/figures/figures.css'
 
 /** Where the screen's links lead: the route builds them (paths and the period's search). */
 export interface SalesLinks {
@@ -57,7 +57,7 @@ export function SalesScreen({ period, presets, bounds, filter, resources, links,
     chips.push({ id: 'category', name: t`Category`, value: categoryName ?? filter.category, removeTo: links.without('category') })
   }
   return (
-    <div className="sales">
+    <div className="figures-screen">
       <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
       <FilterChips chips={chips} />
       <Card title={<Trans>Total sales</Trans>} aria-live="polite">
@@ -65,7 +65,7 @@ export function SalesScreen({ period, presets, bounds, filter, resources, links,
           {(total) => <SalesTotals total={total} />}
         </ResourceView>
       </Card>
-      <div className="sales-grid">
+      <div className="figures-grid">
         <Card title={<Trans>By status</Trans>}>
           <ResourceView resource={resources.byStatus} compact>
             {(rows) => <StatusBreakdown rows={rows} filter={filter} links={links} />}
