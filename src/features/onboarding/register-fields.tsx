@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Input } from '@chakra-ui/react/input'
-import { country } from '../../config/country'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { RadioField } from '../../ui/form/radio-field'
-import { SelectField, type SelectOption } from '../../ui/form/select-field'
+import { SelectField } from '../../ui/form/select-field'
+import { optionsOf, PlaceFields, type PlaceLists } from '../../forms/place-fields'
 import { useReferenceList } from '../../forms/use-reference-list'
 import type { FieldErrors } from '../../../machines/form.machine'
 import { todayIso, type RegisterField, type RegisterValues } from './register-values'
-import type { Cities, NamedList } from '../../api/schemas/reference'
+import type { NamedList } from '../../api/schemas/reference'
 
 /** Where the form's lists come from (the route provides them with the client). */
-export interface RegisterLists {
-  states: () => Promise<NamedList['data']>
+export interface RegisterLists extends PlaceLists {
   channels: () => Promise<NamedList['data']>
-  /** The cities of a region (the key is the region's id). */
-  cities: (stateId: string) => Promise<Cities['data']>
 }
 
 export interface RegisterFieldsProps {
@@ -28,9 +25,6 @@ export interface RegisterFieldsProps {
   fieldErrors: FieldErrors
   onChange: (changes: Partial<RegisterValues>) => void
 }
-
-const optionsOf = (entries: readonly { id: number; name: string }[]): SelectOption[] =>
-  entries.map((entry) => ({ value: String(entry.id), label: entry.name }))
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -47,11 +41,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 export function RegisterFields({ lists, values, fieldErrors, onChange }: RegisterFieldsProps) {
   const { t, i18n } = useLingui()
   const errorOf = (field: RegisterField) => fieldErrorText(i18n, fieldErrors[field])
-  const states = useReferenceList(lists.states, 'sky-states')
   const channels = useReferenceList(lists.channels, 'recruitment-channels')
-  const cities = useReferenceList(lists.cities, values.state_id || null)
-  const districts = cities.entries.find((city) => String(city.id) === values.city_id)?.districts ?? []
-  const showDistricts = country.hasDistricts && districts.length > 0
 
   /** The server judges the full name (invalid_name on both fields): fixing either name clears it on both. */
   const changeName = (field: 'first_name' | 'last_name', value: string) => {
@@ -107,37 +97,7 @@ export function RegisterFields({ lists, values, fieldErrors, onChange }: Registe
       </Section>
 
       <Section title={<Trans>Where you live</Trans>}>
-        <SelectField
-          label={t`State`}
-          placeholder={t`Choose your region`}
-          value={values.state_id}
-          onChange={(state_id) => onChange({ state_id, city_id: '', district: '' })}
-          options={optionsOf(states.entries)}
-          source={states}
-          error={errorOf('state_id')}
-          required
-        />
-        <SelectField
-          label={t`City`}
-          placeholder={values.state_id ? t`Choose your city` : t`Choose your region first`}
-          value={values.city_id}
-          onChange={(city_id) => onChange({ city_id, district: '' })}
-          options={optionsOf(cities.entries)}
-          source={cities}
-          disabled={!values.state_id}
-          error={errorOf('city_id')}
-          required
-        />
-        {showDistricts ? (
-          <SelectField
-            label={t`District`}
-            placeholder={t`Choose your district`}
-            value={values.district}
-            onChange={(district) => onChange({ district })}
-            options={districts.map((name) => ({ value: name, label: name }))}
-            error={errorOf('district')}
-          />
-        ) : null}
+        <PlaceFields values={values} onChange={onChange} lists={lists} errorOf={errorOf} />
         <FormField label={t`Address`} error={errorOf('address')} required>
           <Input {...text('address')} autoComplete="street-address" />
         </FormField>

@@ -5,6 +5,7 @@ import type { Consultant, Named } from '../../api'
 import { country } from '../../config/country'
 import { todayIso } from '../../forms/consultant-rules'
 import { useFormMachine } from '../../forms/use-form-machine'
+import { optionsOf, PlaceFields } from '../../forms/place-fields'
 import { useReferenceList } from '../../forms/use-reference-list'
 import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
@@ -12,7 +13,7 @@ import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { RadioField } from '../../ui/form/radio-field'
-import { SelectField, type SelectOption } from '../../ui/form/select-field'
+import { SelectField } from '../../ui/form/select-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
 import { createFormMachine } from '../../../machines/form.machine'
 import { LanguagesField } from './languages-field'
@@ -20,9 +21,6 @@ import type { PersonalInfoData } from './personal-info-data'
 import { initialPersonalValues, PERSONAL_SERVER_FIELDS, personalBody, validatePersonal, type PersonalValues } from './personal-info-values'
 
 const personalForm = createFormMachine<PersonalValues, Consultant>(validatePersonal)
-
-const optionsOf = (entries: readonly { id: number; name: string }[]): SelectOption[] =>
-  entries.map((entry) => ({ value: String(entry.id), label: entry.name }))
 
 export function FormSection({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -60,14 +58,8 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
   })
   const { values, fieldErrors, change } = form
   const errorOf = (field: keyof PersonalValues) => fieldErrorText(i18n, fieldErrors[field])
-  const states = useReferenceList(data.lists.states, 'sky-states')
   const channels = useReferenceList(data.lists.channels, 'recruitment-channels')
   const languages = useReferenceList<Named>(data.lists.languages, 'languages')
-  const cities = useReferenceList(data.lists.cities, values.state_id || null)
-  const districts = cities.entries.find((city) => String(city.id) === values.city_id)?.districts ?? []
-  // A district already on the record stays offered while its city's list loads.
-  const districtOptions = districts.length > 0 ? districts : values.district ? [values.district] : []
-  const showDistricts = country.hasDistricts && districtOptions.length > 0
 
   /** The server judges the full name (invalid_name on both fields): fixing either name clears it on both. */
   const changeName = (field: 'first_name' | 'last_name', value: string) => {
@@ -126,37 +118,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
       </FormSection>
 
       <FormSection title={<Trans>Where you live</Trans>}>
-        <SelectField
-          label={t`State`}
-          placeholder={t`Choose your region`}
-          value={values.state_id}
-          onChange={(state_id) => change({ state_id, city_id: '', district: '' })}
-          options={optionsOf(states.entries)}
-          source={states}
-          error={errorOf('state_id')}
-          required
-        />
-        <SelectField
-          label={t`City`}
-          placeholder={values.state_id ? t`Choose your city` : t`Choose your region first`}
-          value={values.city_id}
-          onChange={(city_id) => change({ city_id, district: '' })}
-          options={optionsOf(cities.entries)}
-          source={cities}
-          disabled={!values.state_id}
-          error={errorOf('city_id')}
-          required
-        />
-        {showDistricts ? (
-          <SelectField
-            label={t`District`}
-            placeholder={t`Choose your district`}
-            value={values.district}
-            onChange={(district) => change({ district })}
-            options={districtOptions.map((name) => ({ value: name, label: name }))}
-            error={errorOf('district')}
-          />
-        ) : null}
+        <PlaceFields values={values} onChange={change} lists={data.lists} errorOf={errorOf} />
         <FormField label={t`Address`} error={errorOf('address')} required>
           <Input {...text('address')} autoComplete="street-address" />
         </FormField>
