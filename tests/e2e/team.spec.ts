@@ -176,21 +176,23 @@ test.describe('in English', () => {
     await page.goto('/team-members/3001')
     await expect(page.getByText('Sorry, it seems that we are facing some issues. Please try again later.').first()).toBeVisible()
 
-    const newcomer = await browser.newPage({ locale: 'en', viewport: desktop })
+    const newcomerContext = await browser.newContext({ locale: 'en', viewport: desktop, serviceWorkers: 'block' })
+    const newcomer = await newcomerContext.newPage()
     await signInAs(newcomer, 'newcomer')
     await newcomer.goto('/team-members')
     await expect(newcomer.getByText("You don't have any members on your team...")).toBeVisible()
     await expect(newcomer.getByRole('link', { name: 'Recruit a member' })).toHaveCount(2)
     await expectAccessible(newcomer)
-    await newcomer.close()
+    await newcomerContext.close()
 
-    const toggled = await browser.newPage({ locale: 'en', viewport: desktop })
+    const toggledContext = await browser.newContext({ locale: 'en', viewport: desktop, serviceWorkers: 'block' })
+    const toggled = await toggledContext.newPage()
     await signInAs(toggled, 'toggles')
     for (const path of ['/team-members', '/team-members/recruit', '/team-leader']) {
       await toggled.goto(path)
       await expect(toggled).toHaveURL(/\/home$/)
     }
-    await toggled.close()
+    await toggledContext.close()
   })
 
   test('invitations refused by each rule, before or after the call, kept on failure, and accepted', async ({ page }) => {

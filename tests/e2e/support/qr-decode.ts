@@ -266,9 +266,9 @@ export function decodeQrImage(png: Buffer): string {
     while (right > left && !dark(right, y)) right--
     // A first guess from the finder's run, then the module size from the whole width (a scaled
     // screenshot's modules are a pixel wider or narrower here and there: no drift across the code).
-    const width = right - left + 1
-    const size = 17 + 4 * Math.round((width / (run / 7) - 17) / 4)
-    const module = width / size
+    const span = right - left + 1
+    const size = 17 + 4 * Math.round((span / (run / 7) - 17) / 4)
+    const module = span / size
     const matrix = Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => dark(left + (col + 0.5) * module, y + (row + 0.5) * module)))
     return decodeQrMatrix(matrix)
   }
