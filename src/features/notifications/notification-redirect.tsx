@@ -9,7 +9,7 @@ import './notifications.css'
 
 export interface NotificationRedirectProps {
   /** Where the notification leads: an internal path, or null for none. */
-  readonly target: ResourceActor<string | null>
+  readonly target: ResourceActor<{ readonly path: string | null }>
   /** Goes there (replacing this page in the history, so Back does not come here again). */
   readonly follow: (path: string) => void
 }
@@ -19,7 +19,7 @@ export function NotificationRedirect({ target, follow }: NotificationRedirectPro
   return (
     <Card>
       <ResourceView resource={target} loading={<Opening />}>
-        {(path) => (path === null ? <NoPage /> : <Follow path={path} follow={follow} />)}
+        {({ path }) => (path === null ? <NoPage /> : <Follow path={path} follow={follow} />)}
       </ResourceView>
     </Card>
   )

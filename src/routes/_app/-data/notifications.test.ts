@@ -4,7 +4,7 @@ import type { GatewayClient, PushSubscription } from '../../../api'
 import { GatewayError } from '../../../api/errors'
 import type { PushBrowser } from '../../../features/notifications/push-browser'
 import { pushStatus, pushSubscriptionMachine } from '../../../../machines/push-subscription.machine'
-import { notificationsActions, notificationTarget, pushEffects } from './notifications'
+import { notificationsActions, notificationTarget, pushEffects, startNotificationRedirect } from './notifications'
 
 const subscription: PushSubscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }
 const offline = () => Promise.reject(new GatewayError({ kind: 'network', call: 'test' }))
@@ -109,5 +109,23 @@ describe('opening a notification', () => {
     expect(await open(offline)(notification)).toBe('offline')
     expect(await open(() => Promise.reject(new GatewayError({ kind: 'unknownError', call: 'x' })))(notification)).toBe('failed')
     expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('the redirect page', () => {
+  it('settles on "no page" for an unsafe answer (null data would read as still loading)', async () => {
+    const { client } = fakes({ redirect: async () => ({ data: { url: 'https://evil.example/login' } }) })
+    const reads = startNotificationRedirect(client, 1001, 77)
+    const done = await waitFor(reads.resources.target, (s) => s.matches('loaded'))
+    expect(done.context.data).toEqual({ path: null })
+    reads.stop()
+  })
+
+  it('settles on the path for a safe answer', async () => {
+    const { client } = fakes()
+    const reads = startNotificationRedirect(client, 1001, 78)
+    const done = await waitFor(reads.resources.target, (s) => s.matches('loaded'))
+    expect(done.context.data).toEqual({ path: '/orders/A1/orderType/mall' })
+    reads.stop()
   })
 })

@@ -30,7 +30,8 @@ export async function notificationTarget(client: GatewayClient, consultantId: nu
 /** The redirect page (/redirect/{id}, a link from outside the app: a push, an e-mail): where it leads. */
 export const startNotificationRedirect = (client: GatewayClient, consultantId: number, notificationId: number) =>
   startScreenReads('notificationRedirect', JSON.stringify([consultantId, notificationId]), () => ({
-    target: resourceOf(() => notificationTarget(client, consultantId, notificationId), 'GET kazuda/notifications/redirect'),
+    // Wrapped: a resource's null data means "not loaded yet", and null here means "no page to open".
+    target: resourceOf(async () => ({ path: await notificationTarget(client, consultantId, notificationId) }), 'GET kazuda/notifications/redirect'),
   }))
 
 /** Push on this device: the browser's side and the gateway's, in the order that keeps them in step. */
