@@ -25,7 +25,7 @@ export function ReferralShare({ code, origin }: { code: string; origin: string }
   const id = useId()
   const [typed, setTyped] = useState('')
   const [copy, setCopy] = useState<CopyState>('idle')
-  const linkField = useRef<HTMLInputElement>(null)
+  const linkField = useRef<HTMLTextAreaElement>(null)
   const campaign = normalizeCampaign(typed)
   const link = referralLink(origin, code, campaign)
   const message = t`Join my team and earn a commission on every sale you make. Sign up with my link:`
@@ -92,7 +92,17 @@ export function ReferralShare({ code, origin }: { code: string; origin: string }
             <label htmlFor={`${id}-link`} className="ui-text-sm ui-medium">
               <Trans>Your link</Trans>
             </label>
-            <input id={`${id}-link`} ref={linkField} className="team-input team-link" dir="ltr" readOnly value={link} data-testid="referral-link" onFocus={(event) => event.currentTarget.select()} />
+            <textarea
+              id={`${id}-link`}
+              ref={linkField}
+              className="team-input team-link"
+              dir="ltr"
+              rows={3}
+              readOnly
+              value={link}
+              data-testid="referral-link"
+              onFocus={(event) => event.currentTarget.select()}
+            />
           </div>
           <div className="team-actions">
             <Button variant="outline" onClick={() => void copyLink()}>

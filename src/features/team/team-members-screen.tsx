@@ -109,10 +109,10 @@ function TeamTotals({ resources, count, sales }: { resources: TeamListResources;
   if (status === 'error') return <ErrorState compact onRetry={() => resources.sales.send({ type: 'resource.retry' })} />
   return (
     <div className="figures-tiles">
-      <FigureTile label={<Trans>Members</Trans>} value={number(count)} testId="team-count" />
       {sales && status === 'loaded' ? (
         <>
           <FigureTile lead label={<Trans>Team sales</Trans>} value={money(sales.total_sales)} testId="team-sales" />
+          <FigureTile label={<Trans>Members</Trans>} value={number(count)} testId="team-count" />
           <FigureTile
             label={<Trans>Members' commission</Trans>}
             value={money(sales.commission)}
@@ -121,12 +121,15 @@ function TeamTotals({ resources, count, sales }: { resources: TeamListResources;
           />
         </>
       ) : (
-        [0, 1].map((key) => (
-          <div key={key} className="figures-tile" aria-busy="true">
-            <Skeleton height="1rem" width="50%" />
-            <Skeleton height="1.75rem" width="70%" />
-          </div>
-        ))
+        <>
+          {[0, 1].map((key) => (
+            <div key={key} className="figures-tile" aria-busy="true">
+              <Skeleton height="1rem" width="50%" />
+              <Skeleton height="1.75rem" width="70%" />
+            </div>
+          ))}
+          <FigureTile label={<Trans>Members</Trans>} value={number(count)} testId="team-count" />
+        </>
       )}
     </div>
   )
