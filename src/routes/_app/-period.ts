@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import type { LoginData } from '../../api'
+import type { CommissionType, LoginData } from '../../api'
+import { ITEM_STATUSES } from '../../domain/order-items'
 import { type PeriodPreset, type PeriodSearch } from '../../domain/periods'
 import { loginData } from '../../../machines/session.selectors'
 import type { RouterContext } from '../__root'
@@ -10,6 +11,13 @@ import type { RouterContext } from '../__root'
  * period lives in the URL's search (?period=…&from=…&to=…, validated by parsePeriodSearch),
  * filters in the path, checked here before any call goes out.
  */
+
+/**
+ * Path parameters, checked without the client's schemas: a route's loader is part of the route tree, which
+ * the first load carries, so it imports no schema module (src/api) and no screen.
+ */
+export const ItemStatusParam = v.picklist(ITEM_STATUSES)
+export const CommissionTypeParam = v.picklist(['direct', 'indirect1', 'indirect2'] as const satisfies readonly CommissionType[])
 
 /** A category or service id as the gateway writes them (phones-tablets, airtime). */
 export const CategoryId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { BreakdownRoute, commissionsSearch, loadBreakdown } from './-commissions-route'
+import { commissionsSearch, loadBreakdown } from './-commissions-load'
+import { BreakdownRoute } from './-commissions-route'
 
 /** One category's commissions. */
 export const Route = createFileRoute('/_app/commissions/$category')({

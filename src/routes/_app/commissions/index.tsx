@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { BalanceRoute, commissionsSearch, loadBalance } from './-commissions-route'
+import { commissionsSearch, loadBalance } from './-commissions-load'
+import { BalanceRoute } from './-commissions-route'
 
 /** The commission balance of the period and its breakdowns. */
 export const Route = createFileRoute('/_app/commissions/')({

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
+import type { OrderType } from '../../../api'
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { OrderType } from '../../../api'
+import * as v from 'valibot'
 import { OrderDetailScreen } from '../../../features/orders/order-detail-screen'
 import { startOrderDetail } from '../-data/orders'
 import { consultantOf, pathParam } from '../-period'
@@ -8,13 +9,16 @@ import { lastListHref, OrderId, orderItemHref } from './-orders-route'
 
 const area = getRouteApi('/_app/orders')
 
+/** The order types of the contract (src/api's OrderType), checked here without the schema module (the route tree carries this). */
+const OrderTypeParam = v.picklist(['mall', 'jpay', 'food'] as const satisfies readonly OrderType[])
+
 /** One order (spec section 2: /orders/{id}/orderType/{orderType}); a malformed id or type leads back to the list. */
 export const Route = createFileRoute('/_app/orders/$id/orderType/$orderType')({
   staticData: { title: msg`Order detail` },
   loader: ({ context, params }) => {
     const back = { href: lastListHref() }
     const orderId = pathParam(OrderId, params.id, back) ?? ''
-    const orderType = pathParam(OrderType, params.orderType, back) ?? 'mall'
+    const orderType = pathParam(OrderTypeParam, params.orderType, back) ?? 'mall'
     return startOrderDetail(context.client, consultantOf(context).id, orderId, orderType)
   },
   onLeave: (match) => match.loaderData?.stop(),

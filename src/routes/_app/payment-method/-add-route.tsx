@@ -5,18 +5,8 @@ import { useSelector } from '@xstate/react'
 import type { GatewayClient } from '../../../api'
 import { PaymentAccountFormPage } from '../../../features/payment-methods/payment-accounts-screen'
 import { AddPaymentMethodForm } from '../../../features/payment-methods/payment-method-forms'
-import { loadChakra } from '../../../ui/system-store'
-import type { RouterContext } from '../../__root'
 import { consultant, type SessionActor } from '../../../../machines/session.selectors'
 import { providePaymentAccountWrites } from '../-data/payment-accounts'
-import { consultantOf } from '../-period'
-
-/** The add screens' loader: the consultant (a visitor goes to the intro) and Chakra, whose controls the forms use. */
-export async function loadAddPaymentAccount(context: RouterContext) {
-  const { id } = consultantOf(context)
-  await loadChakra()
-  return { consultantId: id }
-}
 
 /**
  * Adding an account of one kind: the onboarding's own form (features/payment-methods), saved for

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { AddPaymentAccount, loadAddPaymentAccount } from './-add-route'
+import { loadAddPaymentAccount } from './-add-load'
+import { AddPaymentAccount } from './-add-route'
 
 /** Add a bank account: bank, account name as registered at the bank, account number (3-3-4). */
 export const Route = createFileRoute('/_app/payment-method/bank_transfer')({

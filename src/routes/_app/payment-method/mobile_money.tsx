@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { AddPaymentAccount, loadAddPaymentAccount } from './-add-route'
+import { loadAddPaymentAccount } from './-add-load'
+import { AddPaymentAccount } from './-add-route'
 
 /** Add a mobile money account: the holder's full name and phone number (4-3-4). */
 export const Route = createFileRoute('/_app/payment-method/mobile_money')({

@@ -1,47 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
-import { ItemStatus } from '../../../api'
 import { defaultPeriodStart } from '../../../config/constants'
-import { parsePeriodSearch, periodSearchOf, resolvePeriod, SALES_PERIODS, type PeriodSearch } from '../../../domain/periods'
-import type { SalesFilter } from '../../../features/sales/sales-data'
+import { periodSearchOf, SALES_PERIODS } from '../../../domain/periods'
 import { SalesScreen, type SalesLinks } from '../../../features/sales/sales-screen'
 import type { PeriodChoice } from '../../../ui/period-picker'
-import type { RouterContext } from '../../__root'
-import { startSales } from '../-data/sales'
-import { CategoryId, choiceSearch, consultantOf, pathParam, searchString, today } from '../-period'
+import { choiceSearch, searchString, today } from '../-period'
+import { salesPath, type SalesLoaderData } from './-sales-load'
 
-/**
- * The five sales routes (spec section 2: /sales, status/{status}, category/{category}, and
- * both orders of the two) share this: the period in the URL's search, the filter in its path.
- */
-export const salesSearch = (raw: Record<string, unknown>): PeriodSearch => parsePeriodSearch(raw)
-
-/** Last 30 days unless the URL says otherwise: a consultant's recent sales, whatever the day of the month. */
-const fallbackPeriod = 'last-30-days'
-
-/** Which filter came first in the path, so a drill-down keeps the order the consultant chose. */
-export type FilterOrder = 'status-first' | 'category-first'
-
-/** The filter from the path's params; an unknown status or a malformed category sends back to /sales (same period). */
-export function salesFilter(params: { status?: string; category?: string }, search: PeriodSearch): SalesFilter {
-  const fallback = { href: `/sales${searchString(search)}` }
-  return { status: pathParam(ItemStatus, params.status, fallback), category: pathParam(CategoryId, params.category, fallback) }
-}
-
-export function loadSales(context: RouterContext, search: PeriodSearch, filter: SalesFilter, order: FilterOrder) {
-  const { id } = consultantOf(context)
-  const period = resolvePeriod(search, new Date(), SALES_PERIODS, fallbackPeriod)
-  return { period, filter, order, ...startSales(context.client, id, period, filter) }
-}
-
-export type SalesLoaderData = ReturnType<typeof loadSales>
-
-/** The path of a sales view, in the order the filters were chosen. */
-export function salesPath({ status, category }: SalesFilter, order: FilterOrder): string {
-  const statusPart = status ? `/status/${encodeURIComponent(status)}` : ''
-  const categoryPart = category ? `/category/${encodeURIComponent(category)}` : ''
-  return `/sales${order === 'category-first' ? categoryPart + statusPart : statusPart + categoryPart}`
-}
-
+/** The sales screen of the five routes (loaded with the route's component chunk, not with the route tree). */
 export function SalesRoute({ data }: { data: SalesLoaderData }) {
   const navigate = useNavigate()
   const { period, filter, order, resources } = data

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { loadSales, salesFilter, salesSearch, SalesRoute } from './-sales-route'
+import { loadSales, salesFilter, salesSearch } from './-sales-load'
+import { SalesRoute } from './-sales-route'
 
 /** Sales by status (the period in the search, the filter in the path). */
 export const Route = createFileRoute('/_app/sales/status/$status')({

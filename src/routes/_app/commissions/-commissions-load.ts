@@ -1,0 +1,53 @@
+import { commissionStartDate } from '../../../config/constants'
+import { COMMISSION_PERIODS, parsePeriodSearch, resolvePeriod, type PeriodSearch } from '../../../domain/periods'
+import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
+import type { RouterContext } from '../../__root'
+import { startBalance, startBreakdown } from '../-data/commissions'
+import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathParam, searchString } from '../-period'
+
+/**
+ * The commissions routes (spec section 2: /commissions and its eleven children) share this:
+ * the period in the URL's search (This Month unless it says otherwise), the filters in the path.
+ */
+export const commissionsSearch = (raw: Record<string, unknown>): PeriodSearch => parsePeriodSearch(raw)
+
+const periodOf = (search: PeriodSearch) => resolvePeriod(search, new Date(), COMMISSION_PERIODS, 'this-month', commissionStartDate)
+
+export function loadBalance(context: RouterContext, search: PeriodSearch) {
+  const { login, id } = consultantOf(context)
+  const period = periodOf(search)
+  return { period, ...startBalance(context.client, login, id, period) }
+}
+
+/** Which filter came first in a pending path (pending/{type}/status/… or pending/{type}/category/…). */
+export type FilterOrder = 'status-first' | 'category-first'
+
+export interface BreakdownParams {
+  readonly type?: string
+  readonly status?: string
+  readonly category?: string
+}
+
+export function loadBreakdown(context: RouterContext, search: PeriodSearch, kind: BreakdownKind, params: BreakdownParams, order: FilterOrder) {
+  const { id } = consultantOf(context)
+  const period = periodOf(search)
+  // A malformed filter (an edited or stale link) leads back to the balance, same period.
+  const fallback = { href: `/commissions${searchString(search)}` }
+  const filter: CommissionFilter = {
+    type: pathParam(CommissionTypeParam, params.type, fallback),
+    status: pathParam(ItemStatusParam, params.status, fallback),
+    category: pathParam(CategoryId, params.category, fallback),
+  }
+  return { period, kind, filter, order, ...startBreakdown(context.client, id, period, kind, filter) }
+}
+
+export const enc = encodeURIComponent
+
+/** The path of a pending view, its filters in the order they were chosen. */
+export function pendingPath({ type, status, category }: CommissionFilter, order: FilterOrder): string {
+  if (!type) return '/commissions/pending'
+  const statusPart = status ? `/status/${enc(status)}` : ''
+  const categoryPart = category ? `/category/${enc(category)}` : ''
+  return `/commissions/pending/${enc(type)}${order === 'category-first' ? categoryPart + statusPart : statusPart + categoryPart}`
+}
+
