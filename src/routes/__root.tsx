@@ -8,7 +8,7 @@ import { PwaNotices } from '../features/pwa'
 import { RouteError } from '../ui/route-error'
 import { UiProvider } from '../ui/ui-provider'
 import { guardNavigation } from './-navigation/guard'
-import { provideLanguageChoice } from './-data/onboarding'
+import { provideLanguageChoice } from './-data/language-choice'
 
 /** The context's type lives in src/app/router-context.ts (the guard imports it from there, not from here); route files may take it from either. */
 export type { RouterContext }

@@ -8,7 +8,7 @@ import { activateLocale } from '../../i18n/activate'
 import { makeLogin } from '../../../machines/fixtures'
 import { sessionMachine } from '../../../machines/session.machine'
 import { consultant } from '../../../machines/session.selectors'
-import { provideLanguageChoice } from './onboarding'
+import { provideLanguageChoice } from './language-choice'
 
 vi.mock('../../i18n/activate', () => ({ activateLocale: vi.fn() }))
 const activate = vi.mocked(activateLocale)

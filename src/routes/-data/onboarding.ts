@@ -1,16 +1,12 @@
-import { i18n } from '@lingui/core'
 import type { GatewayClient } from '../../api'
-import { toFailure } from '../../api/errors'
 import type { AgreementData, PaymentConfirmationData, RegisterData } from '../../features/onboarding/onboarding-data'
 import type { PaymentMethodsData } from '../../features/payment-methods/payment-method-forms'
 import type { SessionActor } from '../../app/session'
 import type { StoredValues } from '../../app/storedValues'
 import { initialRegisterValues, registerBody, REGISTER_SERVER_FIELDS } from '../../features/onboarding/register-values'
 import { onFormFields } from '../../forms/server-fields'
-import { activateLocale } from '../../i18n/activate'
-import type { LanguageChoice } from '../../features/preferences/use-language-choice'
 import { resourceOf } from '../../../machines/resource.machine'
-import { consultant, isImpersonating, loginData } from '../../../machines/session.selectors'
+import { consultant, loginData } from '../../../machines/session.selectors'
 
 /**
  * What the onboarding routes provide their screens with: the reads as resource machines and
@@ -77,47 +73,5 @@ export function providePaymentConfirmation(client: GatewayClient, session: Sessi
     },
     loadBanks: () => client.reference.list('banks').then((list) => list.data),
     added: () => session.send({ type: 'session.update', login: { has_payment_method: true } }),
-  }
-}
-
-/**
- * Picking a language: for a signed-in consultant, first make it their preferred language on the
- * server (so the next sign-in does not switch back: spec section 4 follows preferred_language at
- * login), then load its catalog and switch, then keep the choice on this device. Staff viewing an
- * account change only their own screen. A failure of either step answers 'failed' with the page
- * still in the previous language and nothing stored (the switcher says so): a failed update was
- * reported by the client; a catalog that cannot load after the server took the new language puts
- * the previous one back there (best effort), so the next sign-in does not switch to it.
- */
-export function provideLanguageChoice(
-  client: GatewayClient,
-  session: SessionActor,
-  stored: StoredValues,
-  currentLocale: () => string = () => i18n.locale,
-): LanguageChoice {
-  return async (locale) => {
-    const previous = currentLocale()
-    if (locale === previous) return 'unchanged'
-    const snapshot = session.getSnapshot()
-    const id = consultant(snapshot)?.id
-    const onServer = id != null && !isImpersonating(snapshot)
-    if (onServer) {
-      try {
-        await client.consultants.update(id, { preferred_language: locale })
-      } catch (error) {
-        toFailure(error, 'language choice') // a gateway failure was reported by the client; a bug is reported here
-        return 'failed'
-      }
-    }
-    try {
-      await activateLocale(locale)
-    } catch (error) {
-      toFailure(error, 'language catalog') // no connection is no bug; anything else is reported
-      if (onServer) void client.consultants.update(id, { preferred_language: previous }).catch(() => {})
-      return 'failed'
-    }
-    stored.locale.set(locale)
-    if (onServer) session.send({ type: 'session.update', login: { customer_data: { preferred_language: locale } } })
-    return 'changed'
   }
 }

@@ -1,0 +1,50 @@
+import { i18n } from '@lingui/core'
+import type { GatewayClient } from '../../api'
+import { toFailure } from '../../api/errors'
+import type { SessionActor } from '../../app/session'
+import type { StoredValues } from '../../app/storedValues'
+import { activateLocale } from '../../i18n/activate'
+import type { LanguageChoice } from '../../features/preferences/use-language-choice'
+import { consultant, isImpersonating } from '../../../machines/session.selectors'
+
+/**
+ * Picking a language: for a signed-in consultant, first make it their preferred language on the
+ * server (so the next sign-in does not switch back: spec section 4 follows preferred_language at
+ * login), then load its catalog and switch, then keep the choice on this device. Staff viewing an
+ * account change only their own screen. A failure of either step answers 'failed' with the page
+ * still in the previous language and nothing stored (the switcher says so): a failed update was
+ * reported by the client; a catalog that cannot load after the server took the new language puts
+ * the previous one back there (best effort), so the next sign-in does not switch to it.
+ */
+export function provideLanguageChoice(
+  client: GatewayClient,
+  session: SessionActor,
+  stored: StoredValues,
+  currentLocale: () => string = () => i18n.locale,
+): LanguageChoice {
+  return async (locale) => {
+    const previous = currentLocale()
+    if (locale === previous) return 'unchanged'
+    const snapshot = session.getSnapshot()
+    const id = consultant(snapshot)?.id
+    const onServer = id != null && !isImpersonating(snapshot)
+    if (onServer) {
+      try {
+        await client.consultants.update(id, { preferred_language: locale })
+      } catch (error) {
+        toFailure(error, 'language choice') // a gateway failure was reported by the client; a bug is reported here
+        return 'failed'
+      }
+    }
+    try {
+      await activateLocale(locale)
+    } catch (error) {
+      toFailure(error, 'language catalog') // no connection is no bug; anything else is reported
+      if (onServer) void client.consultants.update(id, { preferred_language: previous }).catch(() => {})
+      return 'failed'
+    }
+    stored.locale.set(locale)
+    if (onServer) session.send({ type: 'session.update', login: { customer_data: { preferred_language: locale } } })
+    return 'changed'
+  }
+}
