@@ -7,7 +7,7 @@ import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { LazyBarChart } from '../../ui/chart/lazy-bar-chart'
+import { BarChart } from '../../ui/chart'
 import { downloadText } from '../../ui/download'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
@@ -175,7 +175,7 @@ function ByType({ rows, links }: { rows: CommissionsByType['data']; links: Balan
   const labels = rows.map((row) => i18n._(commissionTypeLabels[row.type]))
   return (
     <div className="ui-stack">
-      <LazyBarChart
+      <BarChart
         title={t`Commissions by whose sale: confirmed and pending`}
         labels={labels}
         series={[

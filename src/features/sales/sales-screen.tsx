@@ -4,7 +4,7 @@ import type { ItemStatus, SalesByCategory, SalesByStatus, SalesTotal } from '../
 import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Card } from '../../ui/card'
-import { LazyBarChart } from '../../ui/chart/lazy-bar-chart'
+import { BarChart } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { BreakdownList } from '../../ui/figures/breakdown-list'
@@ -135,7 +135,7 @@ function StatusBreakdown({ rows, filter, links }: { rows: SalesByStatus['data'];
   const labels = rows.map((row) => i18n._(itemStatusLabels[row.status]))
   return (
     <div className="ui-stack">
-      <LazyBarChart
+      <BarChart
         title={t`Sales by status: this period and the previous period`}
         labels={labels}
         series={[
