@@ -3,6 +3,7 @@ import type { GatewayClient } from '../api'
 import { sessionMachine } from '../../machines/session.machine'
 import type { SessionActor } from '../../machines/session.selectors'
 import { clearOfflineData } from './offline-data'
+import { browserPush, forgetDevicePush } from './push-sign-out'
 import type { StoredValues } from './storedValues'
 
 export type { SessionActor }
@@ -20,7 +21,11 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
     actors: {
       fetchAuthUrl: fromPromise(() => client.auth.getAuthUrl()),
       login: fromPromise(async ({ input }) => (await client.auth.login(input)).response),
-      logout: fromPromise(() => client.auth.logoutUrl()),
+      // The device's push subscription goes first, while the session still names whose it is.
+      logout: fromPromise(async () => {
+        await forgetDevicePush(client, stored.session.get()?.customer_data.id ?? null, browserPush)
+        return client.auth.logoutUrl()
+      }),
     },
     actions: {
       storeSession: ({ context }) => {
