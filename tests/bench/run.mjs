@@ -302,7 +302,8 @@ export async function measureOrdersScroll(browser, storageState, { cpuRate = 4, 
     while (!(await end.isVisible())) {
       if (Date.now() - started > 600_000) throw new Error('measureOrdersScroll: the end of the list was not reached in 10 minutes')
       await page.mouse.wheel(0, 1500)
-      await page.waitForTimeout(50)
+      // The next frame, not a fixed pause: the wheel's scroll is painted before the next one.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
     }
     const longTasks = await page.evaluate(() => window.__ordersLongTasks)
     const longestMs = Math.max(0, ...longTasks)

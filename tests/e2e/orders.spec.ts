@@ -53,11 +53,16 @@ test.describe('the orders list', () => {
     await expect(rows(page).first()).toContainText(`#${first.data[0]?.number}`)
     await expect(rows(page).first()).toContainText(money(first.data[0]?.total_paid ?? NaN))
     const end = page.getByTestId('orders-end')
-    for (let i = 0; i < 400 && !(await end.isVisible()); i++) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await page.waitForTimeout(100)
-    }
-    await expect(end).toBeVisible()
+    // Scroll to the bottom until the end of the list shows (each page loads as its end nears).
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return end.isVisible()
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true)
     const pageCount = Math.ceil(first.total / first.per_page)
     expect(pages).toEqual(Array.from({ length: pageCount }, (_, i) => i + 1))
     // Windowed: a few dozen rows exist, the last one being the gateway's last order.
@@ -77,11 +82,11 @@ test.describe('the orders list', () => {
     await expect(rows(page).first()).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 7000))
     await expect(rows(page).first()).toBeVisible()
-    await page.waitForTimeout(400)
+    // Once the window has measured its rows, the position holds and a row sits at the middle.
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(4000)
+    await expect.poll(() => rowAtMiddle(page)).not.toBeNull()
     const before = await scrollY(page)
-    expect(before).toBeGreaterThan(4000)
     const orderId = await rowAtMiddle(page)
-    expect(orderId).not.toBeNull()
     await page.locator(`[data-order-id="${orderId}"]`).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order detail')
     await expect(page.getByTestId('order-number')).toBeVisible()
