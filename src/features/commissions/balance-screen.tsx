@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { CommissionsByType, CommissionTotal, PayoutThreshold } from '../../api'
@@ -8,7 +8,6 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { BarChart } from '../../ui/chart'
-import { downloadText } from '../../ui/download'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { BreakdownList } from '../../ui/figures/breakdown-list'
@@ -22,7 +21,6 @@ import { Skeleton } from '../../ui/skeleton'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { BalanceResources } from './commissions-data'
 import { commissionTypeLabels, commissionTypeNotes } from './labels'
-import { commissionStatement } from './statement'
 import './commissions.css'
 
 /** The breakdown screens the balance leads to (the route builds the paths with the period's search). */
@@ -262,21 +260,35 @@ function Statement({ period, currency, resources }: { period: ResolvedPeriod; cu
     useSelector(resources.byService, (snapshot) => snapshot.context.data !== null),
   ]
   const ready = loaded.every(Boolean)
-  const download = () => {
+  const [failed, setFailed] = useState(false)
+  const download = async () => {
     const [total, byType, byCategory, byService] = [dataOf(parts[0]), dataOf(parts[1]), dataOf(parts[2]), dataOf(parts[3])]
     if (!total || !byType || !byCategory || !byService) return
-    const statement = commissionStatement({ range: period.range, currency, total, byType, byCategory, byService }, i18n)
-    downloadText(statement.fileName, statement.csv)
+    setFailed(false)
+    try {
+      // Written on demand: most visits never download a statement, so the CSV writer is not
+      // in the screen's first load (the service worker precaches it for offline use).
+      const [{ commissionStatement }, { downloadText }] = await Promise.all([import('./statement'), import('../../ui/download')])
+      const statement = commissionStatement({ range: period.range, currency, total, byType, byCategory, byService }, i18n)
+      downloadText(statement.fileName, statement.csv)
+    } catch {
+      setFailed(true)
+    }
   }
   return (
     <div className="commissions-statement">
-      <Button variant="outline" onClick={download} disabled={!ready} data-testid="download-statement">
+      <Button variant="outline" onClick={() => void download()} disabled={!ready} data-testid="download-statement">
         <AppIcon name="download" size="sm" />
         <Trans>Download the statement (CSV)</Trans>
       </Button>
       <p className="ui-text-xs ui-muted">
         <Trans>The period's balance and every breakdown, for a spreadsheet.</Trans>
       </p>
+      {failed ? (
+        <p role="alert" className="ui-text-xs ui-error-text">
+          <Trans>The statement could not be prepared. Check your connection and try again.</Trans>
+        </p>
+      ) : null}
     </div>
   )
 }

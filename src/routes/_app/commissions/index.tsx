@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { commissionsSearch, loadBalance } from './-commissions-load'
-import { BalanceRoute } from './-commissions-route'
+import { BalanceRoute } from './-balance-route'
 
 /** The commission balance of the period and its breakdowns. */
 export const Route = createFileRoute('/_app/commissions/')({

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { commissionsSearch, loadBreakdown } from './-commissions-load'
-import { BreakdownRoute } from './-commissions-route'
+import { BreakdownRoute } from './-breakdown-route'
 
 /** Commissions on services. */
 export const Route = createFileRoute('/_app/commissions/services')({

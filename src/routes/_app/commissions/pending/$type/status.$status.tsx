@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { commissionsSearch, loadBreakdown } from '../../-commissions-load'
-import { BreakdownRoute } from '../../-commissions-route'
+import { BreakdownRoute } from '../../-breakdown-route'
 
 /** Pending commissions of a type and status, by category. */
 export const Route = createFileRoute('/_app/commissions/pending/$type/status/$status')({
