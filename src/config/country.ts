@@ -3,7 +3,8 @@
  *
  * The build is chosen at build time with the environment variable
  * VITE_COUNTRY_BUILD:
- *   VITE_COUNTRY_BUILD=gh      the Ghana country build, English only;
+ *   VITE_COUNTRY_BUILD=gh      the Ghana country build, English only, mobile money on
+ *                              MTN MoMo numbers only;
  *   unset, or any other value  the 'multi' build: same country settings,
  *                              offered in English, French and Arabic.
  */
@@ -32,7 +33,17 @@ export interface CountryBuild {
   }
   /** Largest image a consultant may upload, in kilobytes. */
   readonly imageLimitKb: number
+  /**
+   * Spec section 5: "In one build, MTN MOMO numbers only for mobile money". The national prefixes
+   * (digits, as the 4-3-4 phone starts) a mobile money number must start with; empty takes any
+   * network. Checked by the one mobile money form (onboarding and /payment-method), which says
+   * so beside the phone field while a list is set.
+   */
+  readonly mobileMoneyPrefixes: readonly string[]
 }
+
+/** MTN Ghana's mobile money (MoMo) prefixes. */
+export const MTN_MOMO_PREFIXES = ['024', '025', '053', '054', '055', '059'] as const
 
 export const ghBuild: CountryBuild = {
   id: 'gh',
@@ -44,12 +55,15 @@ export const ghBuild: CountryBuild = {
   features: { taxPin: false, homepagePromotion: false },
   support: { phone: '+233 30 000 0000', email: 'support@consultants.example' },
   imageLimitKb: 500,
+  mobileMoneyPrefixes: MTN_MOMO_PREFIXES,
 }
 
 export const multiBuild: CountryBuild = {
   ...ghBuild,
   id: 'multi',
   languages: supportedLocales,
+  // The demo build in three languages takes any network (the Ghana build is the one with MTN MoMo only).
+  mobileMoneyPrefixes: [],
 }
 
 export function selectBuild(name: string | undefined): CountryBuild {

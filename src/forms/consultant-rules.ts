@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot'
 import type { FieldErrors } from '../../machines/form.machine'
+import { toAsciiDigits } from '../ui/form/mask'
 import { contractFieldErrors } from './contract-errors'
 
 /** Any letter of the Arabic script: such a name is 3 to 50 characters (spec section 5), not 3 to 100. */
@@ -76,4 +77,17 @@ export function multiValueEntryError(entry: string): 'no_special_characters' | n
   if (entry === '') return null
   if (/^\s/.test(entry)) return 'no_special_characters'
   return /^[\p{L}\p{M}\p{N}]+(?:[ '’-][\p{L}\p{M}\p{N}]+)*$/u.test(entry.trimEnd()) ? null : 'no_special_characters'
+}
+
+/**
+ * Mobile money on the build's networks only (spec section 5: one build takes MTN MoMo numbers
+ * only; src/config/country.ts `mobileMoneyPrefixes`). The number is read as its digits, so a
+ * masked entry (0244 123 4567) and Arabic-Indic digits count the same; an empty list takes any
+ * number. Answers the error code, or null when the number is fine (or not yet a number to check:
+ * an empty one is the required rule's business).
+ */
+export function mobileMoneyNetworkError(phone: string, prefixes: readonly string[]): 'not_mtn_momo' | null {
+  const digits = toAsciiDigits(phone).replace(/\D/g, '')
+  if (prefixes.length === 0 || digits === '') return null
+  return prefixes.some((prefix) => digits.startsWith(prefix)) ? null : 'not_mtn_momo'
 }

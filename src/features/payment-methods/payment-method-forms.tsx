@@ -5,6 +5,7 @@ import { Input } from '@chakra-ui/react/input'
 import type { Consultant } from '../../api/schemas/consultant'
 import type { PaymentMethod, PaymentMethodBody } from '../../api/schemas/paymentMethods'
 import type { NamedList } from '../../api/schemas/reference'
+import { country } from '../../config/country'
 import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
@@ -110,6 +111,16 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
   )
 }
 
+/**
+ * Beside the phone field while the build takes MTN MoMo numbers only (country.mobileMoneyPrefixes):
+ * the rule and the prefixes, so the consultant knows before sending. The form shows nothing when any network goes.
+ */
+function MobileMoneyNetworks({ prefixes }: { prefixes: readonly string[] }) {
+  const { i18n } = useLingui()
+  const starts = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(prefixes)
+  return <Trans>MTN MoMo numbers only: the number starts with {starts}.</Trans>
+}
+
 /** A mobile money account: the holder's full name and the 4-3-4 phone number. */
 export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: AddPaymentMethodProps) {
   const { t, i18n } = useLingui()
@@ -125,7 +136,7 @@ export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: 
         <FormField label={t`Full Name`} error={errorOf('full_name')} required>
           <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
-        <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
+        <FormField label={t`Phone Number`} error={errorOf('phone_number')} helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined} required>
           <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}

@@ -49,6 +49,32 @@ describe('payment method forms (BankTransferBody, MobileMoneyBody)', () => {
   })
 })
 
+describe('mobile money with the MTN MoMo rule on (country.mobileMoneyPrefixes)', () => {
+  const mtn = ['024', '025', '053', '054', '055', '059']
+  it.each([
+    ['02441234567', mtn, undefined],
+    ['02012345678', mtn, ['not_mtn_momo']],
+    ['02012345678', [], undefined],
+    // A number too short keeps the contract's own message first.
+    ['0201', mtn, ['invalid_phone']],
+    ['', mtn, ['required']],
+  ])('%s with %o → %o', (phone, prefixes, expected) => {
+    expect(validateMobileMoney({ full_name: 'Ama Mensah', phone_number: phone }, prefixes).phone_number).toEqual(expected)
+  })
+
+  it('refuses to send a number of another network, with the name rules still checked', () => {
+    expect(parseMobileMoney({ full_name: 'Al', phone_number: '02012345678' }, mtn)).toEqual({
+      ok: false,
+      errors: { full_name: ['name_length'], phone_number: ['not_mtn_momo'] },
+    })
+    expect(parseMobileMoney({ full_name: 'Ama Mensah', phone_number: '05912345678' }, mtn)).toMatchObject({ ok: true })
+  })
+
+  it('this build (multi) takes any network', () => {
+    expect(validateMobileMoney({ full_name: 'Ama Mensah', phone_number: '02012345678' })).toEqual({})
+  })
+})
+
 describe("the server's field errors on the bank form", () => {
   it("puts full_name on the account name, next to the account name's own codes", () => {
     const refused = new GatewayError({ kind: 'validationFailed', call: 'POST payment-methods', fields: { full_name: ['invalid_name'], account_name: ['name_mismatch'] } })

@@ -8,7 +8,8 @@ import { BankTransferBody, MobileMoneyBody, type PaymentMethod, type PaymentMeth
 import { GatewayError } from '../../api/errors'
 import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
 import { contractFieldErrors } from '../../forms/contract-errors'
-import { arabicNameLengths } from '../../forms/consultant-rules'
+import { addError, arabicNameLengths, mobileMoneyNetworkError } from '../../forms/consultant-rules'
+import { country } from '../../config/country'
 import type { FieldErrors } from '../../../machines/form.machine'
 
 export interface BankTransferValues {
@@ -66,11 +67,17 @@ export function parseBankTransfer(values: BankTransferValues): Parsed {
   return { ok: false, errors }
 }
 
-export function parseMobileMoney(values: MobileMoneyValues): Parsed {
+/**
+ * The mobile money form's rules: the contract's (MobileMoneyBody), then the build's networks
+ * (`prefixes`, country.mobileMoneyPrefixes: MTN MoMo numbers only in the Ghana build).
+ */
+export function parseMobileMoney(values: MobileMoneyValues, prefixes: readonly string[] = country.mobileMoneyPrefixes): Parsed {
   const parsed = v.safeParse(MobileMoneyBody, values)
-  if (parsed.success) return { ok: true, method: { type: 'mobile_money', body: parsed.output } }
-  const errors = contractFieldErrors(parsed.issues, (field) => String(values[field as keyof MobileMoneyValues] ?? ''))
+  const network = mobileMoneyNetworkError(values.phone_number, prefixes)
+  if (parsed.success && network === null) return { ok: true, method: { type: 'mobile_money', body: parsed.output } }
+  const errors = parsed.success ? {} : contractFieldErrors(parsed.issues, (field) => String(values[field as keyof MobileMoneyValues] ?? ''))
   arabicNameLengths(errors, { full_name: values.full_name.trim() })
+  if (network !== null) addError(errors, 'phone_number', network)
   return { ok: false, errors }
 }
 
@@ -82,7 +89,7 @@ export function paymentMethodBody(parsed: Parsed): PaymentMethodBody {
 
 const errorsOf = (parsed: Parsed): FieldErrors => (parsed.ok ? {} : parsed.errors)
 export const validateBankTransfer = (values: BankTransferValues) => errorsOf(parseBankTransfer(values))
-export const validateMobileMoney = (values: MobileMoneyValues) => errorsOf(parseMobileMoney(values))
+export const validateMobileMoney = (values: MobileMoneyValues, prefixes?: readonly string[]) => errorsOf(parseMobileMoney(values, prefixes))
 
 /** The server checks the account holder's name as full_name: for the bank form that is the account name. */
 export const BANK_SERVER_FIELDS = { full_name: ['account_name'] } as const

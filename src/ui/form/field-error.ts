@@ -12,6 +12,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   required: msg`This field is required`,
   invalid_email: msg`Email format is not valid`,
   invalid_phone: msg`Phone Number is not valid`,
+  not_mtn_momo: msg`Only MTN MoMo numbers can receive mobile money. Please enter an MTN MoMo number.`,
   name_length: msg`Please enter a name between 3 and 100 characters`,
   name_length_arabic: msg`Please enter a name between 3 and 50 characters`,
   invalid_name: msg`This name is not valid`,
