@@ -4,9 +4,11 @@ import { useSelector } from '@xstate/react'
 import { AgreementBanner } from '../features/agreement/agreement-banner'
 import { AppShell } from '../features/shell/app-shell'
 import { SessionGap, type SessionGapKind } from '../features/shell/session-gap'
+import { isFeatureEnabled } from '../../machines/featureToggles'
 import { showsAgreementPrompt } from '../../machines/agreement.machine'
 import { isImpersonating, loginData, type SessionSnapshot } from '../../machines/session.selectors'
 import { provideAcceptAgreement } from './_app/-data/agreement'
+import { unreadCountOf, unreadShown } from './_app/-data/unread-notifications'
 
 /**
  * The authenticated area (pathless): the shell around every consultant screen, with the updated
@@ -30,6 +32,10 @@ function AppLayout() {
   const impersonating = useSelector(session, isImpersonating)
   const acceptAgreement = useMemo(() => provideAcceptAgreement(client, session), [client, session])
   const gap = useSelector(session, sessionGap)
+  // The unread count: one consultant's, asked once the browser is idle (the screen's reads first).
+  const counted = login && isFeatureEnabled(login, 'notifications') ? login.customer_data.id : null
+  const unreadCount = useMemo(() => unreadCountOf(client, counted), [client, counted])
+  const unread = useSelector(unreadCount ?? undefined, unreadShown)
   if (!login) return <SessionGap kind={gap} onSignIn={() => session.send({ type: 'session.connect' })} />
   const signOut = () => {
     session.send({ type: 'session.logout' })
@@ -39,6 +45,7 @@ function AppLayout() {
     <AppShell
       login={login}
       impersonating={impersonating}
+      unread={unreadCount ? unread : undefined}
       banner={showsAgreementPrompt(login, impersonating) ? <AgreementBanner login={login} accept={acceptAgreement} /> : null}
       onSignOut={signOut}
     >

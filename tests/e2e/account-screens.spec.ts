@@ -125,6 +125,8 @@ test.describe('payment accounts', () => {
     await page.getByRole('link', { name: 'Add a mobile money account' }).click()
     const fullName = page.getByLabel('Full Name')
     const phone = page.getByLabel('Phone Number')
+    // This build takes any network: no MTN MoMo rule beside the field (the Ghana build's test below).
+    await expect(page.getByText(/MTN MoMo/)).toHaveCount(0)
     await expect(fullName).toHaveValue('Ama Mensah')
     await expect(phone).toHaveValue('0244 123 4567')
     await phone.fill('')
@@ -146,6 +148,36 @@ test.describe('payment accounts', () => {
     await page.getByRole('button', { name: 'Save changes' }).click()
     expect(v.parse(MobileMoneyBody, await updated()).full_name).toBe('Ama Serwaa Mensah')
     await expect(page.locator('[data-testid="payment-account"][data-type="mobile_money"]')).toContainText('Ama Serwaa Mensah')
+  })
+
+  test.describe('MTN MoMo only (the Ghana build, VITE_COUNTRY_BUILD=gh)', () => {
+    // The build's setting is compiled in: this runs against a Ghana build (docs/decisions.md, "MTN MoMo only").
+    test.skip(process.env.VITE_COUNTRY_BUILD !== 'gh', 'needs the app built with VITE_COUNTRY_BUILD=gh')
+
+    test('says the rule beside the phone, refuses another network’s number before sending, and sends an MTN MoMo one', async ({ page }) => {
+      await signInAs(page, 'active')
+      await page.goto('/payment-method/mobile_money')
+      const phone = page.getByLabel('Phone Number')
+      await expect(phone).toHaveAccessibleDescription('MTN MoMo numbers only: the number starts with 024, 025, 053, 054, 055, or 059.')
+      const posts: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && pathOf2(request.url()).endsWith('/payment-methods/mobile_money')) posts.push(request.url())
+      })
+      await phone.fill('')
+      await phone.pressSequentially('02012345678')
+      await expect(phone).toHaveValue('0201 234 5678')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText('Only MTN MoMo numbers can receive mobile money. Please enter an MTN MoMo number.')).toBeVisible()
+      await expect(phone).toHaveAttribute('aria-invalid', 'true')
+      expect(posts).toEqual([])
+
+      await phone.fill('')
+      await phone.pressSequentially('05512345678')
+      const sent = await nextBody(page, 'POST', /\/payment-methods\/mobile_money$/)
+      await page.getByRole('button', { name: 'Save' }).click()
+      expect(v.parse(MobileMoneyBody, await sent()).phone_number).toBe('05512345678')
+      await expect(page).toHaveURL(/\/payment-method\?saved=added$/)
+    })
   })
 
   test('adding the mandatory account here clears the payment-method confirmation', async ({ page }) => {
@@ -174,14 +206,17 @@ test.describe('payment accounts', () => {
 test.describe('notifications', () => {
   /** The redirect call's answer for this notification (not the /redirect/{id} page's own document). */
   const isRedirectCall = (id: number) => (r: Response) => new RegExp(`/kazuda/notifications/\\d+/redirect/${id}$`).test(pathOf(r))
-  const isPage = (r: Response) => /\/kazuda\/notifications\/\d+$/.test(pathOf(r)) && r.request().method() === 'GET'
+  /** A page of the list (10), not the unread count's read of one notification (per_page=1). */
+  const isPage = (r: Response) => /\/kazuda\/notifications\/\d+$/.test(pathOf(r)) && r.request().method() === 'GET' && perPage(r.url()) === '10'
+  const isCount = (r: Response) => /\/kazuda\/notifications\/\d+$/.test(pathOf(r)) && r.request().method() === 'GET' && perPage(r.url()) === '1'
+  const bell = (page: Page, unread: number) => page.locator('header').getByRole('link', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true })
 
   test('loads pages of 10 until no more, grouped and counted as the gateway says', async ({ page }) => {
     test.setTimeout(60_000)
     await signInAs(page, 'active')
     const asked: string[] = []
     page.on('request', (request) => {
-      if (/\/kazuda\/notifications\/\d+$/.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()).search)
+      if (/\/kazuda\/notifications\/\d+$/.test(new URL(request.url()).pathname) && perPage(request.url()) !== '1') asked.push(new URL(request.url()).search)
     })
     const first = parsed(NotificationPage, page.waitForResponse(isPage))
     await page.goto('/notifications')
@@ -209,6 +244,65 @@ test.describe('notifications', () => {
     await expect(page.locator('#notifications-new + ul [data-testid="notification"]')).toHaveCount(groups.new.length)
     await expect(page.locator('#notifications-earlier + ul [data-testid="notification"]')).toHaveCount(groups.earlier.length)
     await expect(page.locator('#notifications-new + ul [data-testid="notification"]').first()).toContainText(groups.new[0]!.label)
+  })
+
+  test('the unread count beside the bell and in the menu is the gateway’s, drops once one is read, and is one consultant’s', async ({ page }) => {
+    test.setTimeout(60_000)
+    const counted = parsed(NotificationPage, page.waitForResponse(isCount))
+    await signInAs(page, 'active')
+    const { total_unread: unread } = await counted
+    expect(unread).toBeGreaterThan(1)
+    // Heard with the link ("Notifications, 3 unread"), seen as a badge; on the desktop the side menu's entry too.
+    await expect(bell(page, unread)).toHaveText(String(unread))
+    await expect(page.locator('[data-menu-item="notifications"]')).toHaveAccessibleName(`Notifications, ${unread} unread`)
+
+    // Opening the list asks the count again; reading a new one drops it by one.
+    const listed = parsed(NotificationPage, page.waitForResponse(isPage))
+    const recounted = parsed(NotificationPage, page.waitForResponse(isCount))
+    await bell(page, unread).click()
+    await expect(page).toHaveURL(/\/notifications$/)
+    const list = await listed
+    expect((await recounted).total_unread).toBe(list.total_unread)
+    const fresh = list.data.find((n) => n.status === 'new' && n.has_redirect)
+    if (!fresh) throw new Error('page 1 should hold an unread notification that leads somewhere')
+    const after = parsed(NotificationPage, page.waitForResponse(isCount))
+    await page.locator(`[data-testid="notification"][data-id="${fresh.id}"]`).getByRole('button').click()
+    expect((await after).total_unread).toBe(list.total_unread - 1)
+    await expect(bell(page, list.total_unread - 1)).toBeVisible()
+    await expect(page.locator('[data-menu-item="notifications"]')).toHaveAccessibleName(`Notifications, ${list.total_unread - 1} unread`)
+
+    // Signed out, another consultant on this browser: their own count, never the previous one's.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).not.toHaveURL(/\/notifications$/)
+    const theirs = parsed(NotificationPage, page.waitForResponse(isCount))
+    await signInAs(page, 'member')
+    const member = (await theirs).total_unread
+    expect(member).not.toBe(list.total_unread - 1)
+    await expect(bell(page, member)).toBeVisible()
+  })
+
+  test('no bell and no count when the consultant’s notifications are switched off', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (/\/kazuda\/notifications\//.test(new URL(request.url()).pathname)) asked.push(request.url())
+    })
+    await signInAs(page, 'toggles')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('header').getByRole('link', { name: /^Notifications/ })).toHaveCount(0)
+    expect(asked).toEqual([])
+  })
+
+  test('a count that cannot be read shows the bell without a badge', async ({ page }) => {
+    await page.route(
+      (url) => /\/kazuda\/notifications\/\d+$/.test(url.pathname) && url.searchParams.get('per_page') === '1',
+      (route) => route.fulfill({ status: 500, json: { success: false, error_message: 'UNKNOWN_ERROR' } }),
+    )
+    const failed = page.waitForResponse(isCount)
+    await signInAs(page, 'member')
+    expect((await failed).status()).toBe(500)
+    await expect(bell(page, 0)).toBeVisible()
+    await expect(bell(page, 0)).toHaveText('')
   })
 
   test('opening one asks the redirect call and lands on its page', async ({ page }) => {
@@ -319,6 +413,7 @@ test.describe('notifications', () => {
 })
 
 const pathOf2 = (url: string) => new URL(url).pathname
+const perPage = (url: string) => new URL(url).searchParams.get('per_page')
 
 test('/contributors opens for anyone, signed out or in, without a redirect', async ({ page }) => {
   await page.goto('/contributors')

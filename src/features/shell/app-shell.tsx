@@ -15,6 +15,8 @@ import './shell.css'
 export interface AppShellProps {
   login: LoginData
   impersonating: boolean
+  /** Unread notifications beside the bell and the menu's Notifications (null: not known); undefined: notifications are off. */
+  unread?: number | null
   /** Under the header, when the route has something to ask (the updated agreement's banner). */
   banner?: ReactNode
   onSignOut: () => void
@@ -29,7 +31,7 @@ export interface AppShellProps {
  * the drawer shows the same grouped menu as the desktop's side navigation.
  * Desktop (960px and wider): the side navigation, and the title in the header.
  */
-export function AppShell({ login, impersonating, banner, onSignOut, children }: AppShellProps) {
+export function AppShell({ login, impersonating, unread, banner, onSignOut, children }: AppShellProps) {
   const { t } = useLingui()
   const desktop = useIsDesktop()
   const title = useScreenTitle()
@@ -50,11 +52,11 @@ export function AppShell({ login, impersonating, banner, onSignOut, children }: 
         <a href="#main" className="shell-skip-link">
           <Trans>Skip to content</Trans>
         </a>
-        {desktop ? <SideNavigation entries={entries} onSignOut={onSignOut} /> : null}
+        {desktop ? <SideNavigation entries={entries} onSignOut={onSignOut} unread={unread} /> : null}
         <div className="shell-column">
           <div className="shell-top">
             {impersonating ? <ImpersonationBanner name={name} /> : null}
-            <ShellHeader title={title} name={name} onOpenMenu={desktop ? undefined : () => setMenuOpen(true)} />
+            <ShellHeader title={title} name={name} onOpenMenu={desktop ? undefined : () => setMenuOpen(true)} unread={unread} />
             {banner}
           </div>
           <main id="main" tabIndex={-1} className="shell-main">
@@ -66,7 +68,7 @@ export function AppShell({ login, impersonating, banner, onSignOut, children }: 
             {children}
           </main>
         </div>
-        {desktop ? null : <MenuDrawer entries={entries} onSignOut={onSignOut} open={menuOpen} onOpenChange={setMenuOpen} />}
+        {desktop ? null : <MenuDrawer entries={entries} onSignOut={onSignOut} unread={unread} open={menuOpen} onOpenChange={setMenuOpen} />}
       </div>
     </SignedInProvider>
   )

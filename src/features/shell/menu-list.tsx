@@ -5,27 +5,42 @@ import { AppIcon } from '../../ui/icons'
 import { PathLink } from '../../ui/path-link'
 import { isEntryActive, type MenuEntry, type MenuGroup, type MenuLink } from '../../ui/menu/menu'
 import { menuIcons } from '../../ui/menu/menu-icons'
+import { UnreadBadge, useNotificationsLabel } from './unread'
 
 export interface MenuListProps {
   entries: readonly MenuEntry[]
   onSignOut: () => void
   /** Called after a link is followed (the drawer closes). */
   onNavigate?: () => void
+  /** Unread notifications, beside Notifications. */
+  unread?: number | null | undefined
 }
 
-function NavLink({ link, onNavigate, nested }: { link: MenuLink; onNavigate?: () => void; nested?: boolean }) {
+/** The unread notifications, with the link's name that says them. */
+type Unread = { readonly count: number; readonly label: string } | null
+
+function NavLink({ link, onNavigate, nested, unread }: { link: MenuLink; onNavigate?: () => void; nested?: boolean; unread: Unread }) {
   const { i18n } = useLingui()
+  const counted = link.id === 'notifications' ? unread : null
   return (
     <li>
-      <PathLink to={link.to} onClick={onNavigate} data-menu-item={link.id} className="shell-menu-item" data-nested={nested ? '' : undefined}>
+      <PathLink
+        to={link.to}
+        onClick={onNavigate}
+        data-menu-item={link.id}
+        className="shell-menu-item"
+        data-nested={nested ? '' : undefined}
+        aria-label={counted?.label}
+      >
         <AppIcon name={menuIcons[link.id] ?? 'chevronRight'} />
         {i18n._(link.label)}
+        {counted ? <UnreadBadge unread={counted.count} /> : null}
       </PathLink>
     </li>
   )
 }
 
-function NavGroup({ group, active, onNavigate }: { group: MenuGroup; active: boolean; onNavigate?: () => void }) {
+function NavGroup({ group, active, onNavigate, unread }: { group: MenuGroup; active: boolean; onNavigate?: () => void; unread: Unread }) {
   const { i18n } = useLingui()
   const headingId = useId()
   return (
@@ -50,7 +65,7 @@ function NavGroup({ group, active, onNavigate }: { group: MenuGroup; active: boo
       )}
       <ul className="shell-menu-group" aria-labelledby={headingId} data-menu-group={group.id}>
         {group.items.map((link) => (
-          <NavLink key={link.id} link={link} onNavigate={onNavigate} nested />
+          <NavLink key={link.id} link={link} onNavigate={onNavigate} nested unread={unread} />
         ))}
       </ul>
     </li>
@@ -58,17 +73,19 @@ function NavGroup({ group, active, onNavigate }: { group: MenuGroup; active: boo
 }
 
 /** The navigation menu (side navigation and drawer alike). */
-export function MenuList({ entries, onSignOut, onNavigate }: MenuListProps) {
+export function MenuList({ entries, onSignOut, onNavigate, unread }: MenuListProps) {
   const { i18n } = useLingui()
+  const label = useNotificationsLabel(unread)
+  const counted: Unread = unread ? { count: unread, label } : null
   const pathname = useLocation({ select: (location) => location.pathname })
   return (
     <ul className="shell-menu">
       {entries.map((entry) => {
         switch (entry.kind) {
           case 'link':
-            return <NavLink key={entry.id} link={entry} onNavigate={onNavigate} />
+            return <NavLink key={entry.id} link={entry} onNavigate={onNavigate} unread={counted} />
           case 'group':
-            return <NavGroup key={entry.id} group={entry} active={isEntryActive(entry, pathname)} onNavigate={onNavigate} />
+            return <NavGroup key={entry.id} group={entry} active={isEntryActive(entry, pathname)} onNavigate={onNavigate} unread={counted} />
           case 'signOut':
             return (
               <li key={entry.id}>

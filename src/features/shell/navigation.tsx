@@ -10,6 +10,8 @@ import { MenuList } from './menu-list'
 interface NavigationProps {
   entries: readonly MenuEntry[]
   onSignOut: () => void
+  /** Unread notifications, beside the menu's Notifications. */
+  unread?: number | null | undefined
 }
 
 function ProductName({ id }: { id?: string }) {
@@ -23,14 +25,14 @@ function ProductName({ id }: { id?: string }) {
 }
 
 /** Desktop (960px and wider): the menu in a side column that stays in view. */
-export function SideNavigation({ entries, onSignOut }: NavigationProps) {
+export function SideNavigation({ entries, onSignOut, unread }: NavigationProps) {
   const { t } = useLingui()
   // The column runs the page's full height; the menu in it stays in view while the page scrolls.
   return (
     <div className="shell-side">
       <nav aria-label={t`Main menu`} className="shell-side-nav">
         <ProductName />
-        <MenuList entries={entries} onSignOut={onSignOut} />
+        <MenuList entries={entries} onSignOut={onSignOut} unread={unread} />
       </nav>
     </div>
   )
@@ -40,7 +42,7 @@ export function SideNavigation({ entries, onSignOut }: NavigationProps) {
  * Phone: the same menu in a drawer from the start side (a modal <dialog>: focus stays in it,
  * Escape or a press beside it closes it), closed once a link is followed.
  */
-export function MenuDrawer({ entries, onSignOut, open, onOpenChange }: NavigationProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MenuDrawer({ entries, onSignOut, unread, open, onOpenChange }: NavigationProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const close = useModalDialog(ref, open, onOpenChange)
@@ -67,6 +69,7 @@ export function MenuDrawer({ entries, onSignOut, open, onOpenChange }: Navigatio
             <nav aria-label={t`Main menu`}>
               <MenuList
                 entries={entries}
+                unread={unread}
                 onNavigate={close}
                 onSignOut={() => {
                   close()

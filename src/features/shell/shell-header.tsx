@@ -3,6 +3,7 @@ import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
 import { PathLink } from '../../ui/path-link'
+import { UnreadBadge, useNotificationsLabel } from './unread'
 
 export interface ShellHeaderProps {
   title: string | null
@@ -10,11 +11,14 @@ export interface ShellHeaderProps {
   name: string
   /** Phone layout: the menu button that opens the drawer. */
   onOpenMenu?: () => void
+  /** The bell to /notifications with the unread count (null: not known); undefined: no bell (notifications are off). */
+  unread: number | null | undefined
 }
 
-/** The top bar: the menu button (phone), the screen title, and the way to the You page. */
-export function ShellHeader({ title, name, onOpenMenu }: ShellHeaderProps) {
+/** The top bar: the menu button (phone), the screen title, the bell to the notifications, and the way to the You page. */
+export function ShellHeader({ title, name, onOpenMenu, unread }: ShellHeaderProps) {
   const { t } = useLingui()
+  const notifications = useNotificationsLabel(unread)
   return (
     <header className="shell-header">
       {onOpenMenu ? (
@@ -25,6 +29,12 @@ export function ShellHeader({ title, name, onOpenMenu }: ShellHeaderProps) {
       <h1 className="shell-title" data-after-menu={onOpenMenu ? '' : undefined}>
         {title}
       </h1>
+      {unread !== undefined ? (
+        <PathLink to="/notifications" aria-label={notifications} title={notifications} className="shell-bell">
+          <AppIcon name="bell" />
+          <UnreadBadge unread={unread} />
+        </PathLink>
+      ) : null}
       <PathLink to="/account" aria-label={t`You`} title={t`You`} className="shell-avatar-link">
         <Avatar name={name} />
       </PathLink>

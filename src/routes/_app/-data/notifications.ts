@@ -11,6 +11,7 @@ import { pushSubscriptionMachine } from '../../../../machines/push-subscription.
 import { resourceOf } from '../../../../machines/resource.machine'
 import { fromPromise } from 'xstate'
 import { startScreenReads } from './screen-reads'
+import { refreshUnreadCount } from './unread-notifications'
 
 /**
  * The redirect call's answer as a path of this app, or null: the gateway says where a
@@ -19,6 +20,8 @@ import { startScreenReads } from './screen-reads'
 export async function notificationTarget(client: GatewayClient, consultantId: number, notificationId: number): Promise<string | null> {
   try {
     const answer = await client.notifications.redirect(consultantId, notificationId)
+    // The redirect call marks it read: the count beside the bell drops.
+    refreshUnreadCount()
     return toInternalPath(answer.data.url)
   } catch (error) {
     // NOT_FOUND: a notification that leads nowhere (or not this consultant's): nothing to try again.
@@ -79,8 +82,11 @@ export function notificationsMachines(client: GatewayClient, consultantId: numbe
   }
 }
 
-export const startNotifications = (client: GatewayClient, consultantId: number, impersonating: boolean) =>
-  startScreenReads('notifications', JSON.stringify([consultantId, impersonating]), () => notificationsMachines(client, consultantId, impersonating))
+/** The list's reads; the count beside the bell is asked again, since the consultant is looking at it. */
+export function startNotifications(client: GatewayClient, consultantId: number, impersonating: boolean) {
+  refreshUnreadCount()
+  return startScreenReads('notifications', JSON.stringify([consultantId, impersonating]), () => notificationsMachines(client, consultantId, impersonating))
+}
 
 /** Opening a notification: the redirect call, then its page (navigate is the router's). */
 export function notificationsActions(client: GatewayClient, consultantId: number, navigate: (path: string) => Promise<void>): NotificationsActions {

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import type { GatewayClient } from '../../../api'
+import { GatewayError } from '../../../api/errors'
+import { notificationsActions, startNotificationRedirect, startNotifications } from './notifications'
+import { refreshUnreadCount, stopUnreadCount, unreadCountOf, unreadShown } from './unread-notifications'
+
+/** A gateway whose unread counts are per consultant, and an idle moment the test lets happen. */
+function fakes(unread: Record<number, number>) {
+  const page = vi.fn(async (id: number, _page: number, _perPage: number) => {
+    const total_unread = unread[id]
+    if (total_unread === undefined) throw new GatewayError({ kind: 'network', call: 'GET kazuda/notifications' })
+    return { total: 40, total_unread, data: [] }
+  })
+  const redirect = vi.fn(async (id: number, notificationId: number) => {
+    unread[id] = (unread[id] ?? 1) - 1 // the gateway marks it read
+    return { data: { url: `/orders/${notificationId}` } }
+  })
+  const client = { notifications: { page, redirect } } as unknown as GatewayClient
+  let idle: () => void = () => {}
+  const whenIdle = () => new Promise<void>((resolve) => (idle = resolve))
+  return { client, page, redirect, whenIdle, idle: () => idle() }
+}
+
+const ama = 1001
+const kofi = 1002
+const shown = (actor: ReturnType<typeof unreadCountOf>) => unreadShown(actor?.getSnapshot())
+const settled = (actor: NonNullable<ReturnType<typeof unreadCountOf>>) => waitFor(actor, (s) => !s.hasTag('busy'))
+
+afterEach(() => stopUnreadCount())
+
+describe('the unread count beside the bell', () => {
+  it('asks only once the browser is idle, with the spec’s call (one notification, its total_unread)', async () => {
+    const { client, page, whenIdle, idle } = fakes({ 1001: 3 })
+    const actor = unreadCountOf(client, ama, whenIdle)
+    await Promise.resolve()
+    expect(page).not.toHaveBeenCalled()
+    expect(shown(actor)).toBeNull()
+    idle()
+    await settled(actor!)
+    expect(page).toHaveBeenCalledWith(1001, 1, 1)
+    expect(shown(actor)).toBe(3)
+  })
+
+  it('is one consultant’s: another signing in never sees it, and signing out stops it', async () => {
+    const { client, whenIdle, idle } = fakes({ 1001: 3, 1002: 0 })
+    const first = unreadCountOf(client, ama, whenIdle)!
+    idle()
+    await settled(first)
+    expect(unreadCountOf(client, ama, whenIdle)).toBe(first) // a re-render, the same consultant: the same count
+    expect(unreadCountOf(client, null)).toBeNull()
+    expect(first.getSnapshot().status).toBe('stopped')
+    const second = unreadCountOf(client, kofi, whenIdle)!
+    expect(second).not.toBe(first)
+    expect(shown(second)).toBeNull() // not Ama's 3 while Kofi's is asked
+    idle()
+    await settled(second)
+    expect(shown(second)).toBe(0)
+  })
+
+  it('shows nothing when the call fails, and the count again once a later ask answers', async () => {
+    const unread: Record<number, number> = {}
+    const { client, whenIdle, idle } = fakes(unread)
+    const actor = unreadCountOf(client, ama, whenIdle)!
+    idle()
+    await settled(actor)
+    expect(actor.getSnapshot().matches('error')).toBe(true)
+    expect(shown(actor)).toBeNull()
+    unread[1001] = 2
+    refreshUnreadCount()
+    idle()
+    await settled(actor)
+    expect(shown(actor)).toBe(2)
+  })
+
+  it('is asked again when the list is opened, and drops when a notification is read', async () => {
+    const unread: Record<number, number> = { 1001: 3 }
+    const { client, page, redirect, whenIdle, idle } = fakes(unread)
+    const actor = unreadCountOf(client, ama, whenIdle)!
+    idle()
+    await settled(actor)
+    expect(shown(actor)).toBe(3)
+
+    unread[1001] = 4 // a push arrived meanwhile
+    const list = startNotifications({ notifications: { ...client.notifications, page: vi.fn(async () => ({ total: 0, total_unread: 4, data: [] })) } } as unknown as GatewayClient, 1001, true)
+    idle()
+    await settled(actor)
+    expect(shown(actor)).toBe(4)
+    list.stop()
+
+    await notificationsActions(client, 1001, async () => {}).open({ id: 7, created_at: '2026-01-01T00:00:00Z', status: 'new', label: 'x', has_redirect: true })
+    expect(redirect).toHaveBeenCalledWith(1001, 7)
+    idle()
+    await settled(actor)
+    expect(shown(actor)).toBe(3)
+
+    // A notification opened from outside the app (/redirect/{id}) is read too.
+    const outside = startNotificationRedirect(client, 1001, 8)
+    await waitFor(outside.resources.target, (s) => s.matches('loaded'))
+    idle()
+    await settled(actor)
+    expect(shown(actor)).toBe(2)
+    outside.stop()
+    expect(page.mock.calls.every(([id, p, perPage]) => id === 1001 && p === 1 && perPage === 1)).toBe(true)
+  })
+})

@@ -1,0 +1,63 @@
+import type { GatewayClient } from '../../../api'
+import { createActor } from 'xstate'
+import { resourceOf, type ResourceActor } from '../../../../machines/resource.machine'
+
+/**
+ * The unread count beside Notifications in the header and the menu (issue 12 §3), from the spec's
+ * own call: the first page of one notification answers `total_unread` (no contract extension).
+ *
+ * - Optional information: it waits for the browser to be idle, so the screen's own reads and
+ *   rendering go first (the shell is on every first screen); a failure shows no badge (the
+ *   client's report sink gets the failure, as for any call, without personal data).
+ * - One consultant's: the running count is keyed by the consultant, so another one signing in on
+ *   the same page never sees the previous count (the service worker's copy of the answer is under
+ *   the consultant's id and goes at sign-out with the other answers).
+ * - Asked again when it changes: /notifications is opened, a notification is read (the redirect
+ *   call marks it read), by `refreshUnreadCount`.
+ */
+
+/** Settles once the main thread is idle (at the latest after 3 s), or after a second where requestIdleCallback is missing (Safari). */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 3_000 })
+    else window.setTimeout(resolve, 1_000)
+  })
+}
+
+export const unreadCountMachine = (client: GatewayClient, consultantId: number, idle: () => Promise<void> = whenIdle) =>
+  resourceOf(async () => {
+    await idle()
+    return (await client.notifications.page(consultantId, 1, 1)).total_unread
+  }, 'unreadCount')
+
+let running: { consultantId: number; actor: ResourceActor<number> } | null = null
+
+/**
+ * The signed-in consultant's running count (started on the first ask), or null when nobody is
+ * signed in or their notifications are switched off (`consultantId` null); a previous
+ * consultant's count stops.
+ */
+export function unreadCountOf(client: GatewayClient, consultantId: number | null, idle?: () => Promise<void>): ResourceActor<number> | null {
+  if (consultantId === null) {
+    stopUnreadCount()
+    return null
+  }
+  if (running?.consultantId === consultantId) return running.actor
+  stopUnreadCount()
+  running = { consultantId, actor: createActor(unreadCountMachine(client, consultantId, idle)).start() }
+  return running.actor
+}
+
+export function stopUnreadCount(): void {
+  running?.actor.stop()
+  running = null
+}
+
+/** The count may have changed (a notification read, the list opened): ask again (the badge stays meanwhile). */
+export function refreshUnreadCount(): void {
+  running?.actor.send({ type: 'resource.reload' })
+}
+
+/** What the badge shows: the count once known, nothing while unknown or after a failure. */
+export const unreadShown = (snapshot: ReturnType<ResourceActor<number>['getSnapshot']> | undefined): number | null =>
+  snapshot && !snapshot.matches('error') ? snapshot.context.data : null
