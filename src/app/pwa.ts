@@ -3,6 +3,8 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { pwaMachine, type InstallPromptCommand, type PwaEvent, type ServiceWorkerCommand } from '../../machines/pwa.machine'
 import { dataFreshness } from '../features/pwa/data-freshness'
 import { publishPwa, type PwaActor } from '../features/pwa/pwa-handle'
+import { followPushChanges } from './push-changes'
+import type { RouterContext } from './router-context'
 import type { StoredValues } from './storedValues'
 
 /**
@@ -125,6 +127,9 @@ export function startPwa({ stored, router }: { stored: StoredValues; router: Any
   router.subscribe('onResolved', () => actor.send({ type: 'install.engaged' }))
   actor.start()
   publishPwa(actor)
+  // A push subscription the browser rotated while the app was closed goes to the gateway now (issue 12 §3).
+  const { session, client } = router.options.context as RouterContext
+  followPushChanges(session, client)
   // Said on the page for whoever needs to know what the offline layer is doing (the browser tests, support).
   const html = document.documentElement
   html.dataset.pwa = 'started'

@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import { PushSubscription as PushSubscriptionBody } from '../../api/schemas/notifications'
 import type { EnableOutcome, PushCheck } from '../../../machines/push-subscription.machine'
+import { forgetPushDevice, rememberPushDevice } from './push-rotation'
 
 /** The worker registers after sign-in (src/app/pwa.ts); a browser that never gets one in this long has none. */
 const WORKER_WAIT_MS = 10_000
@@ -15,7 +16,9 @@ export interface PushBrowser {
   subscribe(publicKey: string): Promise<{ outcome: Exclude<EnableOutcome, 'subscribed'> } | { outcome: 'subscribed'; subscription: PushSubscriptionBody }>
   /** This browser's subscription, as the gateway keeps it, or null. */
   current(): Promise<PushSubscriptionBody | null>
-  /** Drops this browser's subscription. */
+  /** Keeps on the device whose subscription this is (and the key), for a rotated one to reach the gateway (push-rotation.ts). */
+  remember(owner: number, publicKey: string): Promise<void>
+  /** Drops this browser's subscription, and what the device kept of it. */
   unsubscribe(): Promise<void>
 }
 
@@ -78,7 +81,9 @@ export const pushBrowser: PushBrowser = {
     const subscription = await worker?.pushManager.getSubscription()
     return subscription ? body(subscription) : null
   },
+  remember: (owner, publicKey) => rememberPushDevice(owner, publicKey),
   async unsubscribe() {
+    await forgetPushDevice().catch(() => undefined)
     const worker = supported() ? await registration() : null
     await (await worker?.pushManager.getSubscription())?.unsubscribe()
   },

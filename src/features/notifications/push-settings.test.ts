@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { fakeCaches } from './fake-caches.test-helper'
 import { defaultPushSettings, loadPushSettings, parsePushSettings, savePushSettings } from './push-settings'
-
-/** Cache Storage as far as the settings use it. */
-function fakeCaches(): CacheStorage {
-  const caches = new Map<string, Map<string, Response>>()
-  return {
-    open: async (name: string) => {
-      const entries = caches.get(name) ?? new Map<string, Response>()
-      caches.set(name, entries)
-      return {
-        match: async (key: string) => entries.get(key)?.clone(),
-        put: async (key: string, answer: Response) => void entries.set(key, answer),
-      } as unknown as Cache
-    },
-  } as unknown as CacheStorage
-}
 
 describe('push settings', () => {
   it('turns every kind on when nothing is kept', async () => {

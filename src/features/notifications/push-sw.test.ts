@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import source from '../../../public/push-sw.js?raw'
+import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from './push-rotation'
 import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from './push-settings'
 
 /**
@@ -8,26 +9,58 @@ import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from './push-settings'
  */
 const origin = 'https://app.example'
 
-function worker(settings?: unknown, windows: { url: string }[] = []) {
+/** A push subscription as the worker sees one (toJSON, and the key it was made with). */
+interface FakeSubscription {
+  endpoint: string
+  options: { applicationServerKey: Uint8Array | null }
+  toJSON(): { endpoint: string; keys: { p256dh: string; auth: string } }
+}
+const fakeSubscription = (endpoint: string, key: Uint8Array | null = null): FakeSubscription => ({
+  endpoint,
+  options: { applicationServerKey: key },
+  toJSON: () => ({ endpoint, keys: { p256dh: `p-${endpoint}`, auth: `a-${endpoint}` } }),
+})
+
+function worker(settings?: unknown, windows: { url: string }[] = [], keep: { held?: FakeSubscription | null; device?: unknown } = {}) {
   const listeners = new Map<string, (event: unknown) => void>()
   const shown: { title: string; options: { body: string; data: { url: string; type: string }; tag?: string } }[] = []
   const opened: string[] = []
   const navigated: string[] = []
   const stored = new Map<string, Map<string, string>>()
-  if (settings !== undefined) stored.set(PUSH_SETTINGS_CACHE, new Map([[PUSH_SETTINGS_KEY, JSON.stringify(settings)]]))
+  const cacheOf = (name: string) => stored.get(name) ?? stored.set(name, new Map()).get(name)!
+  if (settings !== undefined) cacheOf(PUSH_SETTINGS_CACHE).set(PUSH_SETTINGS_KEY, JSON.stringify(settings))
+  if (keep.device !== undefined) cacheOf(PUSH_SETTINGS_CACHE).set(PUSH_DEVICE_KEY, JSON.stringify(keep.device))
   const caches = {
     open: async (name: string) => ({
       match: async (key: string) => {
         const body = stored.get(name)?.get(key)
         return body === undefined ? undefined : { json: async () => JSON.parse(body) }
       },
+      put: async (key: string, response: Response) => void cacheOf(name).set(key, await response.text()),
     }),
   }
-  const clientWindows = windows.map((w) => ({ url: w.url, focus: async () => {}, navigate: async (path: string) => navigated.push(path) }))
+  const posted: unknown[] = []
+  const clientWindows = windows.map((w) => ({
+    url: w.url,
+    focus: async () => {},
+    navigate: async (path: string) => navigated.push(path),
+    postMessage: (message: unknown) => posted.push(message),
+  }))
+  const subscribedWith: Uint8Array[] = []
+  let held = keep.held ?? null
   const self = {
     location: { origin },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-    registration: { showNotification: async (title: string, options: (typeof shown)[number]['options']) => void shown.push({ title, options }) },
+    registration: {
+      showNotification: async (title: string, options: (typeof shown)[number]['options']) => void shown.push({ title, options }),
+      pushManager: {
+        getSubscription: async () => held,
+        subscribe: async ({ applicationServerKey }: { applicationServerKey: Uint8Array }) => {
+          subscribedWith.push(new Uint8Array(applicationServerKey))
+          return (held = fakeSubscription('https://push.example/rotated', applicationServerKey))
+        },
+      },
+    },
     clients: { matchAll: async () => clientWindows, openWindow: async (path: string) => void opened.push(path) },
   }
   // The worker's globals, and nothing else of this test's scope.
@@ -39,7 +72,12 @@ function worker(settings?: unknown, windows: { url: string }[] = []) {
   }
   const push = (payload: unknown) => dispatch('push', { data: { json: () => payload, text: () => JSON.stringify(payload) } })
   const click = (data: unknown) => dispatch('notificationclick', { notification: { data, close: () => {} } })
-  return { shown, opened, navigated, push, click }
+  const change = (event: { oldSubscription?: FakeSubscription | null; newSubscription?: FakeSubscription | null }) => dispatch('pushsubscriptionchange', event)
+  const kept = () => {
+    const body = stored.get(PUSH_SETTINGS_CACHE)?.get(PUSH_CHANGE_KEY)
+    return body === undefined ? undefined : JSON.parse(body)
+  }
+  return { shown, opened, navigated, push, click, change, kept, posted, subscribedWith }
 }
 
 const payload = { id: 1001047, type: 'orders', title: 'Sales Consultant', body: 'Your order #12 was delivered', url: '/redirect/1001047' }
@@ -82,5 +120,53 @@ describe('push-sw.js', () => {
     const without = worker()
     await without.click({ url: 'https://evil.example/' })
     expect(without.opened).toEqual(['/notifications'])
+  })
+
+  it('names the records the app keeps and reads (push-rotation.ts)', () => {
+    for (const name of [PUSH_SETTINGS_CACHE, PUSH_DEVICE_KEY, PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE]) expect(source).toContain(`'${name}'`)
+  })
+
+  describe('pushsubscriptionchange (the browser rotated the subscription)', () => {
+    const device = { owner: 1001, key: 'AQID' } // base64url of bytes 1, 2, 3
+    const app = [{ url: `${origin}/home` }]
+
+    it('keeps the browser’s new subscription and the old one for the app, and tells its open windows', async () => {
+      const sw = worker(undefined, app, { device })
+      await sw.change({ oldSubscription: fakeSubscription('https://push.example/old'), newSubscription: fakeSubscription('https://push.example/new') })
+      expect(sw.kept()).toEqual({
+        subscription: { endpoint: 'https://push.example/new', keys: { p256dh: 'p-https://push.example/new', auth: 'a-https://push.example/new' } },
+        previous: { endpoint: 'https://push.example/old', keys: { p256dh: 'p-https://push.example/old', auth: 'a-https://push.example/old' } },
+      })
+      expect(sw.posted).toEqual([{ type: PUSH_CHANGE_MESSAGE }])
+      expect(sw.subscribedWith).toEqual([])
+    })
+
+    it('subscribes again with the old subscription’s key when the browser gave no new one', async () => {
+      const sw = worker(undefined, app, { device })
+      await sw.change({ oldSubscription: fakeSubscription('https://push.example/old', new Uint8Array([9, 8, 7])), newSubscription: null })
+      expect(sw.subscribedWith).toEqual([new Uint8Array([9, 8, 7])])
+      expect(sw.kept()?.subscription.endpoint).toBe('https://push.example/rotated')
+    })
+
+    it('without the old one (Chromium), subscribes with the key the app kept when push was turned on', async () => {
+      const sw = worker(undefined, [], { device })
+      await sw.change({})
+      expect(sw.subscribedWith).toEqual([new Uint8Array([1, 2, 3])])
+      expect(sw.kept()).toMatchObject({ subscription: { endpoint: 'https://push.example/rotated' }, previous: null })
+    })
+
+    it('keeps nothing and subscribes nobody when push was not turned on here (or turned off, or signed out)', async () => {
+      const sw = worker(undefined, app)
+      await sw.change({ oldSubscription: fakeSubscription('https://push.example/old', new Uint8Array([9])), newSubscription: null })
+      expect(sw.subscribedWith).toEqual([])
+      expect(sw.kept()).toBeUndefined()
+      expect(sw.posted).toEqual([])
+    })
+
+    it('keeps no token: only the two subscriptions', async () => {
+      const sw = worker(undefined, [], { device })
+      await sw.change({ newSubscription: fakeSubscription('https://push.example/new') })
+      expect(Object.keys(sw.kept() ?? {}).sort()).toEqual(['previous', 'subscription'])
+    })
   })
 })

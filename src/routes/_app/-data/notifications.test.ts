@@ -36,6 +36,7 @@ function fakes(overrides: { subscribe?: () => Promise<unknown>; redirect?: () =>
       return { outcome: 'subscribed', subscription }
     },
     current: async () => subscription,
+    remember: async (owner, key) => void calls.push(`browser.remember ${owner} ${key}`),
     unsubscribe: async () => void calls.push('browser.unsubscribe'),
   }
   return { client, browser, calls }
@@ -53,7 +54,7 @@ describe('push effects', () => {
     const { client, browser, calls } = fakes()
     const done = await run(pushEffects(client, 1001, browser), 'push.enable')
     expect(pushStatus(done)).toBe('on')
-    expect(calls).toEqual(['browser.subscribe KEY', `gateway.subscribe ${subscription.endpoint}`])
+    expect(calls).toEqual(['browser.subscribe KEY', `gateway.subscribe ${subscription.endpoint}`, 'browser.remember 1001 KEY'])
     expect(client.notifications.subscribe).toHaveBeenCalledWith(1001, subscription)
   })
 

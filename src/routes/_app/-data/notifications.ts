@@ -52,6 +52,8 @@ export function pushEffects(client: GatewayClient, consultantId: number, browser
         await browser.unsubscribe().catch(() => {})
         throw error
       }
+      // Whose subscription this is: a subscription the browser rotates later goes to this consultant only.
+      await browser.remember(consultantId, public_key).catch(() => {})
       return 'subscribed' as const
     }),
     disable: fromPromise(async () => {
