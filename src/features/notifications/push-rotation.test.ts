@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { PushSubscription } from '../../api/schemas/notifications'
 import { GatewayError } from '../../api/errors'
 import { fakeCaches } from './fake-caches.test-helper'
-import { forgetPushDevice, PUSH_CHANGE_KEY, rememberPushDevice, resendChangedPush } from './push-rotation'
+import { PUSH_CHANGE_KEY } from './push-records'
+import { forgetPushDevice, rememberPushDevice, resendChangedPush } from './push-rotation'
 import { PUSH_SETTINGS_CACHE } from './push-settings'
 
 const sub = (endpoint: string): PushSubscription => ({ endpoint, keys: { p256dh: `p-${endpoint}`, auth: `a-${endpoint}` } })

@@ -16,14 +16,8 @@
  */
 import * as v from 'valibot'
 import { PushSubscription } from '../../api/schemas/notifications'
+import { PUSH_CHANGE_KEY, PUSH_DEVICE_KEY } from './push-records'
 import { PUSH_SETTINGS_CACHE } from './push-settings'
-
-/** The consultant who turned push on on this device, and the gateway key they subscribed with. */
-export const PUSH_DEVICE_KEY = '/push-device.json'
-/** A subscription the browser rotated, kept by the worker for the app: `{ subscription, previous }`. */
-export const PUSH_CHANGE_KEY = '/push-change.json'
-/** What the worker posts to the app's windows after keeping a change. */
-export const PUSH_CHANGE_MESSAGE = 'push-subscription-change'
 
 const PushDevice = v.object({ owner: v.number(), key: v.string() })
 const PushChange = v.object({ subscription: PushSubscription, previous: v.nullish(PushSubscription) })

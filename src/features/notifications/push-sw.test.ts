@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import source from '../../../public/push-sw.js?raw'
-import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from './push-rotation'
+import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from './push-records'
 import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from './push-settings'
 
 /**

@@ -4,7 +4,7 @@ import type { Notification } from '../../../api/schemas/notifications'
 import { pageSizes } from '../../../config/constants'
 import { toInternalPath } from '../../../domain/safePath'
 import type { NotificationsActions, NotificationsMachines } from '../../../features/notifications/notifications-data'
-import { pushBrowser, type PushBrowser } from '../../../features/notifications/push-browser'
+import type { PushBrowser } from '../../../features/notifications/push-browser'
 import { loadPushSettings, savePushSettings } from '../../../features/notifications/push-settings'
 import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-collection.machine'
 import { pushSubscriptionMachine } from '../../../../machines/push-subscription.machine'
@@ -37,11 +37,16 @@ export const startNotificationRedirect = (client: GatewayClient, consultantId: n
     target: resourceOf(async () => ({ path: await notificationTarget(client, consultantId, notificationId) }), 'GET kazuda/notifications/redirect'),
   }))
 
+/** The browser's push code, loaded when /notifications asks (this module is part of every first load). */
+const loadPushBrowser = () => import('../../../features/notifications/push-browser').then((module) => module.pushBrowser)
+
 /** Push on this device: the browser's side and the gateway's, in the order that keeps them in step. */
-export function pushEffects(client: GatewayClient, consultantId: number, browser: PushBrowser = pushBrowser) {
+export function pushEffects(client: GatewayClient, consultantId: number, given?: PushBrowser) {
+  const device = () => (given ? Promise.resolve(given) : loadPushBrowser())
   return {
-    check: fromPromise(() => browser.check()),
+    check: fromPromise(async () => (await device()).check()),
     enable: fromPromise(async () => {
+      const browser = await device()
       const { public_key } = await client.notifications.pushKey()
       const result = await browser.subscribe(public_key)
       if (result.outcome !== 'subscribed') return result.outcome
@@ -57,13 +62,14 @@ export function pushEffects(client: GatewayClient, consultantId: number, browser
       return 'subscribed' as const
     }),
     disable: fromPromise(async () => {
+      const browser = await device()
       const subscription = await browser.current()
       if (subscription) await client.notifications.unsubscribe(consultantId, subscription)
       await browser.unsubscribe()
     }),
     disableAll: fromPromise(async () => {
       await client.notifications.unsubscribeAll(consultantId)
-      await browser.unsubscribe()
+      await (await device()).unsubscribe()
     }),
   }
 }
