@@ -10,7 +10,7 @@
  * - pushsubscriptionchange: the browser rotated the subscription. The worker holds no session
  *   token, so it never calls the gateway: it subscribes again with the same key when the browser
  *   did not, keeps the new and the old subscription for the app in the same cache
- *   (src/features/notifications/push-rotation.ts, PUSH_CHANGE_KEY) and tells the app's open
+ *   (src/features/notifications/push-records.ts, PUSH_CHANGE_KEY) and tells the app's open
  *   windows; the app, signed in, sends it to the gateway.
  */
 'use strict'
