@@ -11,6 +11,7 @@ export default mergeConfig(
         'machines/**/*.test.ts',
         'gateway/**/*.test.ts',
         'tests/contract/**/*.test.ts',
+        'build/**/*.test.ts',
       ],
     },
   }),

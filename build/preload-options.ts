@@ -1,0 +1,14 @@
+/**
+ * What the boot script (build/route-preload.ts) must read as the app reads it. The Vite config
+ * cannot import the app's modules (they read import.meta.env at load), so these are written
+ * here and route-preload.test.ts holds them equal to src/app/storedValues.ts and src/config/country.ts.
+ */
+export const preloadStorage = {
+  session: 'consultant.session.v1',
+  locale: 'preferences.locale',
+} as const
+
+/** The languages of a country build (VITE_COUNTRY_BUILD), its default first. */
+export function buildLanguages(build: string | undefined): { readonly locales: readonly string[]; readonly defaultLocale: string } {
+  return build === 'gh' ? { locales: ['en'], defaultLocale: 'en' } : { locales: ['en', 'fr', 'ar'], defaultLocale: 'en' }
+}
