@@ -27,8 +27,16 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu
 
 /** The menu as the user reads it: every link and button, in order. */
 async function menuEntries(page: Page): Promise<string[]> {
-  const names = await mainMenu(page).locator('a, button').allTextContents()
-  return names.map((name) => name.trim())
+  // The words of each entry; the unread count beside Notifications is a badge (aria-hidden), its number is in the link's name.
+  return mainMenu(page)
+    .locator('a, button')
+    .evaluateAll((entries) =>
+      entries.map((entry) => {
+        const copy = entry.cloneNode(true) as Element
+        copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
+        return (copy.textContent ?? '').trim()
+      }),
+    )
 }
 
 const individualMenu = [
