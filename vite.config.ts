@@ -67,7 +67,14 @@ function linguiMacro(): Plugin {
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too (with their data modules): the entry then carries no screen's reads, only the
+      // route tree; the boot script preloads the first screen's loader with its component, and the
+      // service worker's precache serves both to the installed app.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     react(),
     linguiMacro(),
     lingui(),

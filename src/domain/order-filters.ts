@@ -14,7 +14,7 @@
  */
 import * as v from 'valibot'
 import type { ItemStatus, OrderQuery } from '../api'
-import { ITEM_STATUSES } from './order-items'
+import { ITEM_STATUSES } from './item-statuses'
 import { isCalendarDate, type DayRange } from './periods'
 
 export const ORDER_DATE_FIELDS = ['created', 'completed', 'last-event'] as const

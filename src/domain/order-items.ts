@@ -14,7 +14,7 @@
 import type { ItemStatus } from '../api'
 import { completedAfterDays } from '../config/constants'
 
-export const ITEM_STATUSES: readonly ItemStatus[] = ['created', 'ongoing', 'delivered', 'failed', 'rejected', 'completed', 'returned']
+export { ITEM_STATUSES } from './item-statuses'
 
 /** Where each status may go next (spec section 4). */
 export const itemTransitions: Readonly<Record<ItemStatus, readonly ItemStatus[]>> = {

@@ -1,4 +1,5 @@
 import type { MemberOnboarding, TeamMember, TeamSalesTotal } from '../../api'
+import type { MemberSort } from '../../domain/member-sorts'
 
 /**
  * The team list's rules (spec sections 1 and 2): each member with their figures for the
@@ -16,8 +17,7 @@ export interface TeamRow {
   readonly words: readonly string[]
 }
 
-export const MEMBER_SORTS = ['name', 'sales', 'newest'] as const
-export type MemberSort = (typeof MEMBER_SORTS)[number]
+export { MEMBER_SORTS, type MemberSort } from '../../domain/member-sorts'
 
 export const fullName = (person: { readonly first_name: string; readonly last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim()

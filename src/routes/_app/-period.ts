@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { CommissionType, LoginData } from '../../api'
-import { ITEM_STATUSES } from '../../domain/order-items'
+import { ITEM_STATUSES } from '../../domain/item-statuses'
 import { type PeriodPreset, type PeriodSearch } from '../../domain/periods'
 import { loginData } from '../../../machines/session.selectors'
 import type { RouterContext } from '../__root'

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { commissionsSearch, loadBreakdown } from './-commissions-load'
+import { parsePeriodSearch } from '../../../domain/periods'
+import { loadBreakdown } from './-commissions-load'
 import { BreakdownRoute } from './-breakdown-route'
 
 /** One category's commissions. */
 export const Route = createFileRoute('/_app/commissions/$category')({
   staticData: { title: msg`Commissions` },
-  validateSearch: commissionsSearch,
+  validateSearch: parsePeriodSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) => loadBreakdown(context, deps, 'category', params, 'category-first'),
   onLeave: (match) => match.loaderData?.stop(),

@@ -1,16 +1,15 @@
 import { commissionStartDate } from '../../../config/constants'
-import { COMMISSION_PERIODS, parsePeriodSearch, resolvePeriod, type PeriodSearch } from '../../../domain/periods'
+import { COMMISSION_PERIODS, resolvePeriod, type PeriodSearch } from '../../../domain/periods'
 import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
 import type { RouterContext } from '../../__root'
 import { startBalance, startBreakdown } from '../-data/commissions'
 import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathParam, searchString } from '../-period'
 
 /**
- * The commissions routes (spec section 2: /commissions and its eleven children) share this:
- * the period in the URL's search (This Month unless it says otherwise), the filters in the path.
+ * The commissions routes' loaders (spec section 2: /commissions and its eleven children): the
+ * period from the URL's search (each route's validateSearch is parsePeriodSearch; This Month
+ * unless it says otherwise), the filters from the path.
  */
-export const commissionsSearch = (raw: Record<string, unknown>): PeriodSearch => parsePeriodSearch(raw)
-
 const periodOf = (search: PeriodSearch) => resolvePeriod(search, new Date(), COMMISSION_PERIODS, 'this-month', commissionStartDate)
 
 export function loadBalance(context: RouterContext, search: PeriodSearch) {

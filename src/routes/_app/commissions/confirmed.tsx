@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { commissionsSearch, loadBreakdown } from './-commissions-load'
+import { parsePeriodSearch } from '../../../domain/periods'
+import { loadBreakdown } from './-commissions-load'
 import { BreakdownRoute } from './-breakdown-route'
 
 /** Confirmed commissions by category. */
 export const Route = createFileRoute('/_app/commissions/confirmed')({
   staticData: { title: msg`Commissions` },
-  validateSearch: commissionsSearch,
+  validateSearch: parsePeriodSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadBreakdown(context, deps, 'confirmed', {}, 'status-first'),
   onLeave: (match) => match.loaderData?.stop(),

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { commissionsSearch, loadBalance } from './-commissions-load'
+import { parsePeriodSearch } from '../../../domain/periods'
+import { loadBalance } from './-commissions-load'
 import { BalanceRoute } from './-balance-route'
 
 /** The commission balance of the period and its breakdowns. */
 export const Route = createFileRoute('/_app/commissions/')({
   staticData: { title: msg`Commissions` },
-  validateSearch: commissionsSearch,
+  validateSearch: parsePeriodSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadBalance(context, deps),
   onLeave: (match) => match.loaderData?.stop(),

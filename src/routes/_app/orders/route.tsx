@@ -8,7 +8,11 @@ import { consultantOf } from '../-period'
  * from the list to an order and back does not, so the list comes back where it was.
  */
 export const Route = createFileRoute('/_app/orders')({
-  loader: ({ context }) => startOrderFilters(context.client, consultantOf(context).id),
-  onLeave: (match) => stopOrdersArea(match.loaderData),
+  loader: ({ context }) => {
+    const reads = startOrderFilters(context.client, consultantOf(context).id)
+    // onLeave calls it: the route tree (every first load) does not import the orders' data modules.
+    return { ...reads, leaveArea: () => stopOrdersArea(reads) }
+  },
+  onLeave: (match) => match.loaderData?.leaveArea(),
   component: Outlet,
 })

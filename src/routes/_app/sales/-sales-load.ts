@@ -1,15 +1,14 @@
-import { parsePeriodSearch, resolvePeriod, SALES_PERIODS, type PeriodSearch } from '../../../domain/periods'
+import { resolvePeriod, SALES_PERIODS, type PeriodSearch } from '../../../domain/periods'
 import type { SalesFilter } from '../../../features/sales/sales-data'
 import type { RouterContext } from '../../__root'
 import { startSales } from '../-data/sales'
 import { CategoryId, consultantOf, ItemStatusParam, pathParam, searchString } from '../-period'
 
 /**
- * The five sales routes (spec section 2: /sales, status/{status}, category/{category}, and
- * both orders of the two) share this: the period in the URL's search, the filter in its path.
+ * The five sales routes' loaders (spec section 2: /sales, status/{status}, category/{category},
+ * and both orders of the two): the period from the URL's search (each route's validateSearch is
+ * parsePeriodSearch), the filter from its path.
  */
-export const salesSearch = (raw: Record<string, unknown>): PeriodSearch => parsePeriodSearch(raw)
-
 /** Last 30 days unless the URL says otherwise: a consultant's recent sales, whatever the day of the month. */
 const fallbackPeriod = 'last-30-days'
 

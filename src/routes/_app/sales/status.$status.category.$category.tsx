@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { loadSales, salesFilter, salesSearch } from './-sales-load'
+import { parsePeriodSearch } from '../../../domain/periods'
+import { loadSales, salesFilter } from './-sales-load'
 import { SalesRoute } from './-sales-route'
 
 /** Sales by status and category (the period in the search, the filter in the path). */
 export const Route = createFileRoute('/_app/sales/status/$status/category/$category')({
   staticData: { title: msg`Sales` },
-  validateSearch: salesSearch,
+  validateSearch: parsePeriodSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) => loadSales(context, deps, salesFilter(params, deps), 'status-first'),
   onLeave: (match) => match.loaderData?.stop(),

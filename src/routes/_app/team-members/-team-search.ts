@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { parsePeriodSearch, type PeriodSearch } from '../../../domain/periods'
-import { MEMBER_SORTS, type MemberSort } from '../../../features/team/members'
+import { MEMBER_SORTS, type MemberSort } from '../../../domain/member-sorts'
 import { searchString } from '../-period'
 
 /** /team-members' search: the period, and the list's search and sort (?q=…&sort=sales). */

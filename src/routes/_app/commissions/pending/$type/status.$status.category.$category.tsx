@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { commissionsSearch, loadBreakdown } from '../../-commissions-load'
+import { parsePeriodSearch } from '../../../../../domain/periods'
+import { loadBreakdown } from '../../-commissions-load'
 import { BreakdownRoute } from '../../-breakdown-route'
 
 /** Pending commissions of a type, status and category. */
 export const Route = createFileRoute('/_app/commissions/pending/$type/status/$status/category/$category')({
   staticData: { title: msg`Commissions` },
-  validateSearch: commissionsSearch,
+  validateSearch: parsePeriodSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) => loadBreakdown(context, deps, 'pendingLeaf', params, 'status-first'),
   onLeave: (match) => match.loaderData?.stop(),
