@@ -9,7 +9,11 @@ import { routePreload } from './build/route-preload.ts'
 import { firstLoadModules } from './build/first-load.ts'
 import { buildLanguages, preloadStorage } from './build/preload-options.ts'
 
-const firstLoad = firstLoadModules()
+const firstLoad = firstLoadModules({
+  // The signed-in layout's component and the intro's (TanStack's split modules).
+  shell: /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=component/,
+  intro: /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/,
+})
 
 /**
  * `npm start` mounts the demo gateway inside the dev server: the API under
@@ -116,8 +120,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Everything else the entry imports statically in two chunks, the libraries and ours
             // (build/first-load.ts): two requests instead of thirty, neither a long task of its own.
-            { name: 'libs', test: (id) => firstLoad.test(id) && /node_modules/.test(id), priority: 2 },
-            { name: 'app', test: firstLoad.test, priority: 1 },
+            { name: 'libs', test: (id) => firstLoad.first(id) && /node_modules/.test(id), priority: 2 },
+            { name: 'app', test: firstLoad.first, priority: 1 },
+            // What the signed-in layout adds (shell, menu, icons, dialog, formatters): one chunk, not a dozen.
+            { name: 'shell', test: firstLoad.shell, priority: 1 },
             // entriesAware: Chakra modules are grouped by the entries that use them, so what
             // only later screens use (dialogs, drawers, forms, recipes) stays out of the first load.
             { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis)[\\/]/, entriesAware: true },

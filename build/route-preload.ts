@@ -12,8 +12,10 @@ import type { Plugin } from 'vite'
  * This plugin writes a tiny script (boot-[hash].js, about 1 kB) that index.html loads
  * async before the entry. It finds the route of the address being opened, the language the
  * app will start in and whether a consultant is signed in (the same rules as the app), and
- * adds <link rel="modulepreload"> for that route's chunks and the catalog, and the route's
- * stylesheets, so they download alongside the entry. The app then finds them already there.
+ * adds <link rel="modulepreload"> for that route's chunks and the catalog, and <link rel="preload"
+ * as="style"> for its stylesheets, so they download alongside the entry. The app then finds them
+ * already there. Stylesheets are only preloaded, not applied: Vite links them when the route's
+ * chunk loads, after the entry's, so the cascade keeps its order.
  * A wrong guess only costs bytes, never correctness: the app still imports what it needs.
  */
 
@@ -94,7 +96,7 @@ export function bootScript(plan: PreloadPlan, assets: string): string {
 function read(k){try{var e=JSON.parse(localStorage.getItem(k));return e&&(e.expiresAt==null||e.expiresAt>Date.now())?e.value:null}catch(x){return null}}
 function pick(t){if(!t)return null;t=String(t).toLowerCase();var b=t.split('-')[0];return P.locales.indexOf(t)>=0?t:P.locales.indexOf(b)>=0?b:null}
 function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<l.length;i++){var f=pick(l[i]);if(f)return f}return P.defaultLocale}
-function add(list){list.forEach(function(i){var f=P.files[i];if(w[f])return;w[f]=1;var n=d.createElement('link'),css=/\\.css$/.test(f);n.rel=css?'stylesheet':'modulepreload';if(!css){n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)})}
+function add(list){list.forEach(function(i){var f=P.files[i];if(w[f])return;w[f]=1;var n=d.createElement('link'),css=/\\.css$/.test(f);if(css){n.rel='preload';n.as='style'}else{n.rel='modulepreload';n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)})}
 var signed=read(P.sessionKey)!=null,p=location.pathname;add(P.catalogs[locale()]||[]);
 for(var r=0;r<P.routes.length;r++){var e=P.routes[r];if(new RegExp(e[0]).test(p)){if(!e[2]||signed){e[1].forEach(function(k){add(P.parts[k])});if(e[2])add(P.signedIn)}break}}
 }catch(x){}})();`

@@ -170,23 +170,21 @@ async function lighthouseRun(target, { signIn: needsSession = false } = {}) {
     args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
   })
   try {
-    let disableStorageReset = false
     if (needsSession) {
       const page = context.pages()[0] ?? (await context.newPage())
       await signIn(page)
-      // Keep the session (localStorage) but start cold: no service worker, no cached files.
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' })
-      await cdp.send('Network.clearBrowserCache')
       await page.goto('about:blank')
-      disableStorageReset = true
     }
+    // Lighthouse's own reset, right before it loads the page: the HTTP cache, the service worker
+    // and Cache Storage are cleared, localStorage (the session) is kept (its default
+    // clearStorageTypes). Clearing them ourselves earlier (as this bench did) left some of the
+    // sign-in's files in the renderer's memory cache: those runs came out 0.1 to 0.2 better
+    // than a really cold load, so the median flipped between two values.
     const result = await lighthouse(target, {
       port: debuggingPort,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      disableStorageReset,
     })
     if (!result) throw new Error('Lighthouse returned no result')
     const { categories, audits } = result.lhr
@@ -408,11 +406,18 @@ if (home.js) {
   ])
   signedInOk = homeScripts.length <= budget.homeFiles
   const homeKb = sumKb(home.js)
-  printTable(`JavaScript each screen loads as the first screen of a cold visit (gzip -9; budget: no more than /home's ${kb(homeKb)})`, [
-    ['screen', 'JS, gzip', 'files', 'result'],
-    ...home.screensJs.map((screen) => [screen.path, kb(screen.kb), String(screen.files), verdict(screen.kb <= homeKb + 0.05)]),
+  // Issue 9 gives its screens "no more JavaScript than /home"; the others' issues budget their
+  // Lighthouse run only, so their JavaScript is printed for comparison.
+  const jsBudgeted = (path) => ['/sales', '/commissions', '/bonuses'].includes(path)
+  printTable(`JavaScript each screen loads as the first screen of a cold visit (gzip -9; /home: ${kb(homeKb)})`, [
+    ['screen', 'JS, gzip', 'files', 'budget', 'result'],
+    ...home.screensJs.map((screen) =>
+      jsBudgeted(screen.path)
+        ? [screen.path, kb(screen.kb), String(screen.files), '<= /home', verdict(screen.kb <= homeKb + 0.05)]
+        : [screen.path, kb(screen.kb), String(screen.files), '', `${screen.kb - homeKb >= 0 ? '+' : ''}${(screen.kb - homeKb).toFixed(1)} kB`],
+    ),
   ])
-  signedInOk &&= home.screensJs.every((screen) => screen.kb <= homeKb + 0.05)
+  signedInOk &&= home.screensJs.every((screen) => !jsBudgeted(screen.path) || screen.kb <= homeKb + 0.05)
   if (home.ordersScroll) {
     const scroll = home.ordersScroll
     printTable('Scrolling /orders to its end at 360px, 4x CPU (long tasks from the first scroll to the last order)', [
