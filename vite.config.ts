@@ -13,6 +13,9 @@ const firstLoad = firstLoadModules({
   // The signed-in layout's component and the intro's (TanStack's split modules).
   shell: /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=component/,
   intro: /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/,
+  screens: /[\\/]src[\\/]routes[\\/]_app[\\/].*\?tsr-split=(component|loader)/,
+  common: /[\\/](src[\\/](ui|i18n|domain|app)|machines)[\\/](?!.*chakra)/,
+  commonFrom: 8,
 })
 
 /**
@@ -124,6 +127,7 @@ export default defineConfig({
             { name: 'app', test: firstLoad.first, priority: 1 },
             // What the signed-in layout adds (shell, menu, icons, dialog, formatters): one chunk, not a dozen.
             { name: 'shell', test: firstLoad.shell, priority: 1 },
+            { name: 'screens', test: firstLoad.common, priority: 1 },
             // entriesAware: Chakra modules are grouped by the entries that use them, so what
             // only later screens use (dialogs, drawers, forms, recipes) stays out of the first load.
             { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis)[\\/]/, entriesAware: true },

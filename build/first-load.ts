@@ -14,9 +14,19 @@ import type { Plugin } from 'vite'
  * the intro's screen imports too (the intro must not load the shell).
  * Add `plugin` to the config's plugins: the sets are computed when the graph is complete.
  */
-export function firstLoadModules(options: { readonly shell: RegExp; readonly intro: RegExp }) {
+export function firstLoadModules(options: {
+  readonly shell: RegExp
+  readonly intro: RegExp
+  /** The screens' own modules (TanStack's split components and loaders of the signed-in routes). */
+  readonly screens: RegExp
+  /** What may join the screens' common chunk (our shared parts, not libraries). */
+  readonly common: RegExp
+  /** How many screens must use a module for it to join. */
+  readonly commonFrom: number
+}) {
   let first: ReadonlySet<string> = new Set()
   let shell: ReadonlySet<string> = new Set()
+  let common: ReadonlySet<string> = new Set()
   const plugin: Plugin = {
     name: 'first-load-modules',
     apply: 'build',
@@ -32,11 +42,18 @@ export function firstLoadModules(options: { readonly shell: RegExp; readonly int
         return seen
       }
       const ids = [...this.getModuleIds()]
-      first = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
-      const intro = closure(ids.filter((id) => options.intro.test(id)), first)
-      const layout = closure(ids.filter((id) => options.shell.test(id)), first)
+      const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
+      const intro = closure(ids.filter((id) => options.intro.test(id)), entry)
+      const layout = closure(ids.filter((id) => options.shell.test(id)), entry)
+      // What the intro and the signed-in layout both import is needed by every first load: the entry's.
+      first = new Set([...entry, ...[...layout].filter((id) => intro.has(id))])
       shell = new Set([...layout].filter((id) => !intro.has(id)))
+      const uses = new Map<string, number>()
+      for (const screen of ids.filter((id) => options.screens.test(id))) {
+        for (const id of closure([screen], new Set([...first, ...shell]))) if (id !== screen) uses.set(id, (uses.get(id) ?? 0) + 1)
+      }
+      common = new Set([...uses].filter(([id, count]) => count >= options.commonFrom && options.common.test(id)).map(([id]) => id))
     },
   }
-  return { plugin, first: (id: string) => first.has(id), shell: (id: string) => shell.has(id) }
+  return { plugin, first: (id: string) => first.has(id), shell: (id: string) => shell.has(id), common: (id: string) => common.has(id) }
 }

@@ -24,9 +24,10 @@ async function answerOf<T extends v.GenericSchema>(page: Page, path: RegExp, sch
 test.describe('sales', () => {
   test('the totals and the breakdown by status are the gateway’s, compared with the previous period', async ({ page }) => {
     await signInAs(page, 'active')
-    const byStatusAnswer = page.waitForResponse((r) => r.url().includes('/sales/by-status?'))
+    // The body is read as soon as the answer arrives (a busy machine may take a while to get to it).
+    const byStatusAnswer = page.waitForResponse((r) => r.url().includes('/sales/by-status?')).then((r) => r.json())
     const total = await answerOf(page, /\/sales\/total$/, SalesTotal, () => page.goto('/sales'))
-    const completed = v.parse(SalesByStatus, await (await byStatusAnswer).json()).data.find((row) => row.status === 'completed')
+    const completed = v.parse(SalesByStatus, await byStatusAnswer).data.find((row) => row.status === 'completed')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales')
     await expect(page.getByTestId('sales-amount')).toHaveText(money(total.current.amount))
     await expect(page.getByTestId('sales-items')).toHaveText(String(total.current.items))
@@ -191,6 +192,41 @@ function parseCsvLine(line: string): string[] {
   cells.push(cell)
   return cells
 }
+
+test.describe('figures that arrive after the first paint', () => {
+  // A phone's screen (Lighthouse's): what is painted before the figures must not move when they come.
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  for (const path of ['/sales', '/commissions', '/success-rate']) {
+    test(`${path}: the placeholders are as tall as the figures, so nothing shifts`, async ({ page }) => {
+      await signInAs(page, 'active')
+      await page.goto('/home')
+      // The gateway's answers wait until the screen has painted its placeholders.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/v1/**', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(path)
+      await expect(page.locator('[aria-busy="true"]').first()).toBeVisible()
+      release()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      // Every layout shift since the page started (the Layout Instability API), as Lighthouse adds them up.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+              resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0))
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(0), 1000)
+          }),
+      )
+      expect(shift).toBeLessThan(0.01)
+    })
+  }
+})
 
 test.describe('bonuses', () => {
   test('bonuses are grouped by where they stand, and a bonus shows what is left', async ({ page }) => {

@@ -11,7 +11,7 @@ import { BarChart } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { BreakdownList } from '../../ui/figures/breakdown-list'
-import { FigureTile } from '../../ui/figures/figure-tile'
+import { FigureTile, FigureTilesLoading } from '../../ui/figures/figure-tile'
 import { AppIcon } from '../../ui/icons'
 import { PathLink } from '../../ui/path-link'
 import { PenaltyRates } from '../../ui/penalty-rates'
@@ -53,15 +53,22 @@ export function BalanceScreen({ period, presets, bounds, currency, resources, li
     <div className="figures-screen">
       <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
       <Card title={<Trans>Balance</Trans>} aria-live="polite">
-        <ResourceView resource={resources.total} compact loading={<TilesLoading />}>
+        <ResourceView resource={resources.total} compact loading={<FigureTilesLoading tiles={[{ lead: true }, { change: true }, {}, { note: true }]} />}>
           {(total) => <Balance total={total} previous={resources.previous} />}
         </ResourceView>
+        {/* The rule holds whatever the figures (and while they load): outside the loaded view, nothing moves under it. */}
+        <p className="ui-text-sm ui-muted commissions-rule">
+          <Trans>
+            Commissions count only on items completed in the period (7 days after delivery, when no return is possible). Pending
+            commissions are on items that may still complete before the month ends.
+          </Trans>
+        </p>
       </Card>
       <div className="figures-grid">
         <Card title={<Trans>Payout</Trans>}>
-          <ResourceView resource={resources.total} compact>
+          <ResourceView resource={resources.total} compact loading={<PayoutLoading />}>
             {(total) => (
-              <ResourceView resource={resources.threshold} compact>
+              <ResourceView resource={resources.threshold} compact loading={<PayoutLoading />}>
                 {(threshold) => <Payout total={total} threshold={threshold} />}
               </ResourceView>
             )}
@@ -94,13 +101,27 @@ export function BalanceScreen({ period, presets, bounds, currency, resources, li
   )
 }
 
+/** The payout's room while it loads: the cash-or-voucher line, then the projection (what follows stays put). */
+function PayoutLoading() {
+  return (
+    <div className="ui-stack" aria-busy="true">
+      <Skeleton height="4.5rem" />
+      <Skeleton height="1.25rem" width="60%" />
+      <Skeleton height="1.75rem" width="40%" />
+      <Skeleton height="1.25rem" width="80%" />
+    </div>
+  )
+}
+
 const isEmpty = (total: CommissionTotal) => total.confirmed === 0 && total.pending === 0 && total.penalty_amount === 0
 
 function Balance({ total, previous: previousRead }: { total: CommissionTotal; previous: ResourceActor<CommissionTotal> }) {
   const { money, percent } = useFormatters()
   // The change against the previous period shows once it has arrived; the figures do not wait for it.
   const previous = useSelector(previousRead, (snapshot) => snapshot.context.data)
-  const compare = (pick: (figures: CommissionTotal) => number) => (previous ? { current: pick(total), previous: pick(previous) } : undefined)
+  const previousFailed = useSelector(previousRead, (snapshot) => snapshot.matches('error'))
+  const compare = (pick: (figures: CommissionTotal) => number) =>
+    previous ? { current: pick(total), previous: pick(previous) } : previousFailed ? undefined : ('loading' as const)
   if (isEmpty(total)) return <EmptyState message={emptyMessages.commissions} icon="coins" />
   const penaltyPercent = percent(total.penalty_perc / 100, 1)
   return (
@@ -116,12 +137,6 @@ function Balance({ total, previous: previousRead }: { total: CommissionTotal; pr
           note={total.penalty_perc > 0 ? <Trans>{penaltyPercent} of confirmed commissions</Trans> : <Trans>No penalty</Trans>}
         />
       </div>
-      <p className="ui-text-sm ui-muted">
-        <Trans>
-          Commissions count only on items completed in the period (7 days after delivery, when no return is possible). Pending
-          commissions are on items that may still complete before the month ends.
-        </Trans>
-      </p>
     </div>
   )
 }
@@ -293,15 +308,3 @@ function Statement({ period, currency, resources }: { period: ResolvedPeriod; cu
   )
 }
 
-function TilesLoading() {
-  return (
-    <div className="figures-tiles" aria-busy="true">
-      {[0, 1, 2, 3].map((key) => (
-        <div key={key} className="figures-tile">
-          <Skeleton height="1rem" width="50%" />
-          <Skeleton height="1.75rem" width="70%" />
-        </div>
-      ))}
-    </div>
-  )
-}

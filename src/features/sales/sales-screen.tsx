@@ -1,21 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ItemStatus, SalesByCategory, SalesByStatus, SalesTotal } from '../../api'
+import { ITEM_STATUSES } from '../../domain/item-statuses'
 import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Card } from '../../ui/card'
-import { BarChart } from '../../ui/chart'
+import { BarChart, ChartLoading } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
-import { BreakdownList } from '../../ui/figures/breakdown-list'
-import { FigureTile } from '../../ui/figures/figure-tile'
+import { BreakdownList, BreakdownLoading } from '../../ui/figures/breakdown-list'
+import { FigureTile, FigureTilesLoading } from '../../ui/figures/figure-tile'
 import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
 import { ItemCount } from '../../ui/figures/item-count'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
-import { Skeleton } from '../../ui/skeleton'
 import type { SalesFilter, SalesResources } from './sales-data'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import '../../ui/figures/figures.css'
@@ -61,13 +61,22 @@ export function SalesScreen({ period, presets, bounds, filter, resources, links,
       <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
       <FilterChips chips={chips} />
       <Card title={<Trans>Total sales</Trans>} aria-live="polite">
-        <ResourceView resource={resources.total} compact loading={<TilesLoading />}>
+        <ResourceView resource={resources.total} compact loading={<FigureTilesLoading tiles={[{ lead: true, note: true }, { change: true }, { change: true }]} />}>
           {(total) => <SalesTotals total={total} />}
         </ResourceView>
       </Card>
       <div className="figures-grid">
         <Card title={<Trans>By status</Trans>}>
-          <ResourceView resource={resources.byStatus} compact>
+          <ResourceView
+            resource={resources.byStatus}
+            compact
+            loading={
+              <div className="ui-stack" aria-busy="true">
+                <ChartLoading />
+                <BreakdownLoading rows={ITEM_STATUSES.length} />
+              </div>
+            }
+          >
             {(rows) => <StatusBreakdown rows={rows} filter={filter} links={links} />}
           </ResourceView>
         </Card>
@@ -191,15 +200,3 @@ function CategoryBreakdown({ rows, filter, links }: { rows: SalesByCategory['dat
   )
 }
 
-function TilesLoading() {
-  return (
-    <div className="figures-tiles" aria-busy="true">
-      {[0, 1, 2].map((key) => (
-        <div key={key} className="figures-tile">
-          <Skeleton height="1rem" width="50%" />
-          <Skeleton height="1.75rem" width="70%" />
-        </div>
-      ))}
-    </div>
-  )
-}

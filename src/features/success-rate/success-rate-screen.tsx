@@ -6,13 +6,14 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { LineChart } from '../../ui/chart'
+import { ChartLoading, LineChart } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
 import { PenaltyRates } from '../../ui/penalty-rates'
-import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import { ResourceView } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
+import { Skeleton } from '../../ui/skeleton'
 import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { SuccessRateResources } from './success-rate-data'
 import { rateFormatsFor } from './success-rate-format'
@@ -67,7 +68,7 @@ function Months({ resources }: { resources: SuccessRateResources }) {
   const months = resources.months
   const status = useSelector(months, collectionStatus)
   const items = useSelector(months, (snapshot) => snapshot.context.items)
-  if (status === 'loading') return <LoadingLines lines={6} />
+  if (status === 'loading') return <MonthsLoading />
   if (status === 'error') return <ErrorState onRetry={() => months.send({ type: 'list.retry' })} />
   if (status === 'empty') return <EmptyState message={emptyMessages.successRate} icon="target" />
   return (
@@ -79,6 +80,28 @@ function Months({ resources }: { resources: SuccessRateResources }) {
         ))}
       </ol>
       <MoreMonths resources={resources} />
+    </div>
+  )
+}
+
+/**
+ * The chart's and the first months' room while they load, row for row as tall as the months will
+ * be: the penalty rates' card below then starts where it will stay (off a phone's first screen),
+ * instead of jumping down when the months arrive.
+ */
+function MonthsLoading() {
+  return (
+    <div className="ui-stack success-months-body" aria-busy="true">
+      <ChartLoading />
+      <ol className="success-list">
+        {[0, 1, 2, 3, 4].map((key) => (
+          <li key={key} className="success-month">
+            <Skeleton height="1.5rem" width="40%" />
+            <Skeleton height="2rem" width="70%" />
+            <Skeleton height="1.25rem" width="55%" />
+          </li>
+        ))}
+      </ol>
     </div>
   )
 }

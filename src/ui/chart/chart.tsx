@@ -189,3 +189,15 @@ export function BarChart(props: ChartProps) {
 export function LineChart(props: ChartProps) {
   return <Chart {...props} kind="line" draw={drawLines} />
 }
+
+/**
+ * A chart's room while its figures load: as tall as the chart will be (legend, plot, labels), so
+ * what follows does not move when it is drawn.
+ */
+export function ChartLoading() {
+  return (
+    <div className="ui-chart" aria-hidden="true">
+      <span className="ui-skeleton ui-chart-loading" />
+    </div>
+  )
+}

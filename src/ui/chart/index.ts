@@ -1,1 +1,1 @@
-export { BarChart, LineChart, type ChartProps, type ChartSeries, type ChartTone } from './chart'
+export { BarChart, ChartLoading, LineChart, type ChartProps, type ChartSeries, type ChartTone } from './chart'

@@ -4,6 +4,7 @@ import { changeBetween } from '../../domain/change'
 import { useFormatters } from '../../i18n/use-formatters'
 import { AppIcon } from '../icons'
 import { PathLink } from '../path-link'
+import { Skeleton } from '../skeleton'
 import { ChangeBadge } from './change-badge'
 import './figures.css'
 
@@ -78,5 +79,27 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
         </button>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A breakdown's rows while they load, each as tall as a row with its detail line, so a card
+ * whose rows are known in number (the seven item statuses) keeps its height when they come.
+ */
+export function BreakdownLoading({ rows }: { rows: number }) {
+  return (
+    <ul className="figures-rows" aria-busy="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className="figures-row">
+          <div className="figures-row-body">
+            <span className="figures-row-text">
+              <Skeleton height="1.25rem" width="50%" />
+              <Skeleton height="1rem" width="30%" />
+            </span>
+            <Skeleton height="1.25rem" width="5rem" />
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }
