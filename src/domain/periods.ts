@@ -84,8 +84,8 @@ function localToday(now: Date): string {
   return isoOf(now.getFullYear(), now.getMonth(), now.getDate())
 }
 
-/** The whole calendar month `offset` months from the local month of `now`. */
-function wholeMonth(now: Date, offset: number): DayRange {
+/** The whole calendar month `offset` months from the local month of `now` (0 this month, -1 last month). */
+export function wholeMonth(now: Date, offset: number): DayRange {
   const year = now.getFullYear()
   const month = now.getMonth() + offset
   return { from: isoOf(year, month, 1), to: isoOf(year, month + 1, 0) }

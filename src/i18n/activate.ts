@@ -4,10 +4,8 @@ import { directionOf } from './locale'
 
 /**
  * Loads the catalog of `locale` (only that one is fetched), then switches Lingui
- * and `<html lang dir>` to it. Dates follow through src/i18n/dates.ts, which reads the
- * active locale per call (dayjs stays out of the intro's first load). Chakra follows
- * through the root's LocaleProvider,
- * number and money formatting through `formattersFor(i18n.locale)`.
+ * and `<html lang dir>` to it. Chakra follows through the root's LocaleProvider, numbers,
+ * money and dates through `formattersFor(i18n.locale)` (Intl, which reads the locale per call).
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await import(`../locales/${locale}/messages.po`)

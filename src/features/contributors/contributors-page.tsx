@@ -21,7 +21,6 @@ const roles: Record<Credit['role'], MessageDescriptor> = {
   data: msg`Talking to the server`,
   offline: msg`Working offline`,
   security: msg`Safe content`,
-  dates: msg`Dates`,
   lists: msg`Long lists`,
   qr: msg`QR codes`,
 }

@@ -9,7 +9,7 @@ export interface Credit {
   /** The project's home. */
   readonly url: string
   /** What the app uses it for, in a few words (a message id: the screen translates it). */
-  readonly role: 'ui' | 'state' | 'routing' | 'i18n' | 'data' | 'offline' | 'security' | 'dates' | 'lists' | 'qr'
+  readonly role: 'ui' | 'state' | 'routing' | 'i18n' | 'data' | 'offline' | 'security' | 'lists' | 'qr'
 }
 
 export const credits: readonly Credit[] = [
@@ -22,7 +22,6 @@ export const credits: readonly Credit[] = [
   { name: '@lingui/react', licence: 'MIT', url: 'https://lingui.dev', role: 'i18n' },
   { name: 'ky', licence: 'MIT', url: 'https://github.com/sindresorhus/ky', role: 'data' },
   { name: 'valibot', licence: 'MIT', url: 'https://valibot.dev', role: 'data' },
-  { name: 'dayjs', licence: 'MIT', url: 'https://day.js.org', role: 'dates' },
   { name: 'dompurify', licence: 'MPL-2.0 OR Apache-2.0', url: 'https://github.com/cure53/DOMPurify', role: 'security' },
   { name: '@chakra-ui/react', licence: 'MIT', url: 'https://chakra-ui.com/', role: 'ui' },
   { name: '@emotion/react', licence: 'MIT', url: 'https://emotion.sh', role: 'ui' },
