@@ -9,7 +9,8 @@ import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
 import { AppIcon } from '../../ui/icons'
-import { LoadingLines } from '../../ui/resource-view'
+import { Skeleton } from '../../ui/skeleton'
+import { pageSizes } from '../../config/constants'
 import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { NotificationsActions, NotificationsResources, OpenOutcome } from './notifications-data'
 import { PushPanel } from './push-panel'
@@ -52,7 +53,7 @@ function NotificationList({ resources, actions, now }: NotificationsScreenProps)
     return (
       <section className="notifications-list" aria-busy="true" aria-labelledby="notifications-heading">
         <ListHeading unread={null} />
-        <LoadingLines lines={5} />
+        <RowsLoading />
       </section>
     )
   }
@@ -140,6 +141,30 @@ function Group({ title, id, children }: { title: ReactNode; id: string; children
 }
 
 type Opening = { state: 'idle' } | { state: 'opening' } | { state: 'failed'; reason: Exclude<OpenOutcome, 'opened'> }
+
+/**
+ * A first page's room while it loads, row for row about as tall as notifications (a label that
+ * often takes two lines, its age): push on this device, below the list, then starts where it will
+ * stay instead of jumping a screen down when the page arrives.
+ */
+function RowsLoading() {
+  return (
+    <ul className="notifications-items">
+      {Array.from({ length: pageSizes.notifications }, (_, index) => (
+        <li key={index} className="notifications-item">
+          <div className="notifications-open" data-static="">
+            <span className="notifications-dot" aria-hidden="true" />
+            <span className="notifications-text">
+              <Skeleton height="1.25rem" width="85%" />
+              <Skeleton height="1.25rem" width="55%" />
+              <Skeleton height="1rem" width="25%" />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 function NotificationRow({ notification, fresh, now, open }: { notification: Notification; fresh: boolean; now: Date; open: NotificationsActions['open'] }) {
   const [opening, setOpening] = useState<Opening>({ state: 'idle' })
