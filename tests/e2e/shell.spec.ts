@@ -83,8 +83,12 @@ test.describe('the navigation menu (desktop)', () => {
   })
 
   test('a session that ends (401) and cannot start again says so with Sign in, never an empty page', async ({ page }) => {
+    // The unread count is asked for once the page is idle: it must have been answered before the
+    // gateway starts refusing, or its 401 ends the session before the reload this test is about.
+    const unreadAsked = page.waitForResponse((r) => /\/notifications\/\d+\?page=1&per_page=1$/.test(r.url()))
     await signInAs(page, 'active')
     await expect(page.getByRole('heading', { name: 'Hello, Ama' })).toBeVisible()
+    await unreadAsked
     await page.route('**/api/v1/**', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'UNAUTHORIZED' }) }),
     )
