@@ -17,6 +17,9 @@ const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency
 
 /** The next answer of a gateway call, parsed with the contract's schema. */
 async function answerOf<T extends v.GenericSchema>(page: Page, path: RegExp, schema: T, action: () => Promise<unknown>): Promise<v.InferOutput<T>> {
+  // The page before (the dashboard after signing in) asks for sales and commission totals too:
+  // its answers must be in before we wait for the action's, or the wait could take one of them.
+  await page.waitForLoadState('networkidle')
   const [response] = await Promise.all([page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === 'GET'), action()])
   return v.parse(schema, await response.json())
 }
