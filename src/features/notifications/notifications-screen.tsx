@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
 import { AppIcon } from '../../ui/icons'
-import { Skeleton } from '../../ui/skeleton'
+import { SkeletonLines } from '../../ui/skeleton'
 import { pageSizes } from '../../config/constants'
 import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { NotificationsActions, NotificationsResources, OpenOutcome } from './notifications-data'
@@ -155,9 +155,7 @@ function RowsLoading() {
           <div className="notifications-open" data-static="">
             <span className="notifications-dot" aria-hidden="true" />
             <span className="notifications-text">
-              <Skeleton height="1.25rem" width="85%" />
-              <Skeleton height="1.25rem" width="55%" />
-              <Skeleton height="1rem" width="25%" />
+              <SkeletonLines lines={[['1.25rem', '85%'], ['1.25rem', '55%'], ['1rem', '25%']]} />
             </span>
           </div>
         </li>

@@ -12,7 +12,7 @@ import { AppIcon } from '../../ui/icons'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PathLink } from '../../ui/path-link'
 import { ScrollToTop } from '../../ui/scroll-to-top'
-import { Skeleton } from '../../ui/skeleton'
+import { SkeletonLines } from '../../ui/skeleton'
 import { collectionStatus } from '../../../machines/paged-collection.selectors'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import { dateFieldLabels, dateWhenLabels } from './orders-labels'
@@ -116,9 +116,7 @@ function RowsLoading() {
     <ul className="orders-list orders-list-static" aria-busy="true">
       {[0, 1, 2, 3, 4].map((key) => (
         <li key={key} className="orders-row orders-row-loading">
-          <Skeleton height="1rem" width="45%" />
-          <Skeleton height="0.875rem" width="70%" />
-          <Skeleton height="0.875rem" width="35%" />
+          <SkeletonLines lines={[['1rem', '45%'], ['0.875rem', '70%'], ['0.875rem', '35%']]} />
         </li>
       ))}
     </ul>

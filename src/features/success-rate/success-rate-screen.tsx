@@ -13,7 +13,7 @@ import { ErrorState } from '../../ui/error-state'
 import { PenaltyRates } from '../../ui/penalty-rates'
 import { ResourceView } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
-import { Skeleton } from '../../ui/skeleton'
+import { SkeletonLines } from '../../ui/skeleton'
 import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { SuccessRateResources } from './success-rate-data'
 import { rateFormatsFor } from './success-rate-format'
@@ -96,9 +96,7 @@ function MonthsLoading() {
       <ol className="success-list">
         {[0, 1, 2, 3, 4].map((key) => (
           <li key={key} className="success-month">
-            <Skeleton height="1.5rem" width="40%" />
-            <Skeleton height="2rem" width="70%" />
-            <Skeleton height="1.25rem" width="55%" />
+            <SkeletonLines lines={[['1.5rem', '40%'], ['2rem', '70%'], ['1.25rem', '55%']]} />
           </li>
         ))}
       </ol>
