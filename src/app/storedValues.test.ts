@@ -146,6 +146,19 @@ describe('referralCampaign', () => {
   })
 })
 
+it("keeps the dashboard's bonus count as a whole number up to six", () => {
+  stored.homeBonusCount.set(2)
+  expect(stored.homeBonusCount.get()).toBe(2)
+  stored.homeBonusCount.set(40)
+  expect(stored.homeBonusCount.get()).toBe(6)
+  stored.homeBonusCount.set(-1)
+  expect(stored.homeBonusCount.get()).toBe(6)
+  storage.setItem(storedValueKeys.homeBonusCount, JSON.stringify({ value: 1.5, expiresAt: null }))
+  expect(stored.homeBonusCount.get()).toBeNull()
+  stored.homeBonusCount.set(0)
+  expect(stored.homeBonusCount.get()).toBe(0)
+})
+
 describe('clearConsultantData', () => {
   it('forgets the consultant and keeps the locale and the add-to-home refusal', () => {
     stored.session.set(login)
@@ -155,9 +168,11 @@ describe('clearConsultantData', () => {
     stored.referralCampaign.set('market-day')
     stored.locale.set('en')
     stored.addToHomeRefusal.set(true)
+    stored.homeBonusCount.set(2)
 
     stored.clearConsultantData()
 
+    expect(stored.homeBonusCount.get()).toBeNull()
     expect(stored.session.get()).toBeNull()
     expect(stored.redirectTarget.get()).toBeNull()
     expect(stored.impersonation.get()).toBeNull()

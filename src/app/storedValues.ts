@@ -44,7 +44,12 @@ export interface StoredValues {
   readonly session: StoredValue<LoginData>
   /** The state sent to the central sign-in, compared on /login/callback (10 minutes). */
   readonly authState: StoredValue<string>
-  /** Logout: forget the consultant (session, redirect target, impersonation, referral); keep locale and add-to-home refusal. */
+  /**
+   * How many bonus cards the dashboard showed last time (0–6), so its placeholder is as tall as
+   * what replaces it on the next visit (lifetime of the session); it goes with the consultant.
+   */
+  readonly homeBonusCount: StoredValue<number>
+  /** Logout: forget the consultant (session, redirect target, impersonation, referral, dashboard's bonus count); keep locale and add-to-home refusal. */
   clearConsultantData(): void
 }
 
@@ -59,6 +64,7 @@ export const storedValueKeys = {
   addToHomeRefusal: 'preferences.addToHomeRefusal',
   locale: storageKeys.locale,
   authState: storageKeys.authState,
+  homeBonusCount: 'consultant.homeBonusCount',
 } as const
 
 interface Entry {
@@ -94,6 +100,9 @@ function isStoredLogin(x: unknown): x is LoginData {
     typeof customer.email === 'string'
   )
 }
+
+/** More cards than this are below the first screen anyway: the placeholder needs no more. */
+const maxHomeBonusCount = 6
 
 const nonEmptyString = (x: unknown): string | null => (typeof x === 'string' && x.trim() !== '' ? x.trim() : null)
 
@@ -160,6 +169,9 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
   )
   const session = define(storage, storedValueKeys.session, storedLifetimes.session, (x) => (isStoredLogin(x) ? x : null))
   const authState = define(authStorage, storedValueKeys.authState, storedLifetimes.authState, nonEmptyString)
+  const homeBonusCount = define(storage, storedValueKeys.homeBonusCount, storedLifetimes.session, (x) =>
+    typeof x === 'number' && Number.isInteger(x) && x >= 0 ? Math.min(x, maxHomeBonusCount) : null,
+  )
 
   return {
     referralCode,
@@ -170,7 +182,9 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     locale,
     session,
     authState,
+    homeBonusCount,
     clearConsultantData() {
+      homeBonusCount.clear()
       session.clear()
       redirectTarget.clear()
       impersonation.clear()

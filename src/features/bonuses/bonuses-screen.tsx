@@ -3,10 +3,11 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { Bonus } from '../../api'
 import { bonusGroup, type BonusGroup } from '../../domain/bonus-status'
-import { BonusCard } from '../../ui/bonus/bonus-card'
+import { BonusCard, BonusCardsLoading } from '../../ui/bonus/bonus-card'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
-import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import { ResourceView } from '../../ui/resource-view'
+import { Skeleton } from '../../ui/skeleton'
 import type { BonusListResources } from './bonuses-data'
 import './bonuses.css'
 
@@ -31,7 +32,7 @@ export function BonusesScreen({ resources, now }: { resources: BonusListResource
   const formats = useSelector(resources.formats, (snapshot) => snapshot.context.data)
   return (
     <div className="bonuses">
-      <ResourceView resource={resources.bonuses} loading={<LoadingLines lines={6} />}>
+      <ResourceView resource={resources.bonuses} loading={<BonusesLoading />}>
         {(bonuses) =>
           bonuses.length === 0 ? (
             <EmptyState message={emptyMessages.bonuses} icon="gift" />
@@ -41,6 +42,18 @@ export function BonusesScreen({ resources, now }: { resources: BonusListResource
         }
       </ResourceView>
       <GraceNote resources={resources} />
+    </div>
+  )
+}
+
+/** A group's heading and enough cards to fill a phone's first screen (the rest of the list is below it). */
+function BonusesLoading() {
+  return (
+    <div className="bonuses-group" aria-busy="true">
+      <Skeleton height="1.5rem" width="40%" />
+      <div className="bonus-list">
+        <BonusCardsLoading count={4} />
+      </div>
     </div>
   )
 }

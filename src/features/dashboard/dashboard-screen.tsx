@@ -31,6 +31,8 @@ const wideSections: ReadonlySet<DashboardSectionId> = new Set(['getUpdated', 're
 
 export interface DashboardScreenProps {
   resources: DashboardResources
+  /** How many bonus cards to draw while the bonuses load (the last visit's count). */
+  bonusPlaceholders: number
   /**
    * The signed agreement's dialog, open, as the route composes it (the agreement area's); it
    * is rendered only while open, inside a Suspense boundary, so the route may load it lazily.
@@ -39,7 +41,7 @@ export interface DashboardScreenProps {
 }
 
 /** The dashboard (/home): a greeting, then the six sections of spec section 1. */
-export function DashboardScreen({ resources, agreementDialog }: DashboardScreenProps) {
+export function DashboardScreen({ resources, bonusPlaceholders, agreementDialog }: DashboardScreenProps) {
   const { i18n } = useLingui()
   const { login } = useSignedIn()
   const blocks = resources.blocks
@@ -50,7 +52,7 @@ export function DashboardScreen({ resources, agreementDialog }: DashboardScreenP
   const widgets: Record<DashboardSectionId, ReactNode[]> = {
     checkPerformance: [
       resources.commissions && <CommissionsSummary key="summary" commissions={resources.commissions} />,
-      resources.bonuses && <HomeBonuses key="bonuses" bonuses={resources.bonuses} />,
+      resources.bonuses && <HomeBonuses key="bonuses" bonuses={resources.bonuses} placeholders={bonusPlaceholders} />,
     ],
     checkSales: [resources.sales && <SalesSummary key="summary" sales={resources.sales} />],
     getUpdated: [<BlocksOfType key="slider" blocks={blocks} type="slider" render={(block) => <HomeSlider block={block} />} />],

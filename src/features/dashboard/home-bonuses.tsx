@@ -1,19 +1,25 @@
 import { useState } from 'react'
 import type { Bonus } from '../../api'
-import { BonusCard } from '../../ui/bonus/bonus-card'
+import { BonusCard, BonusCardsLoading } from '../../ui/bonus/bonus-card'
 import { emptyMessages } from '../../ui/empty-messages'
 import { EmptyState } from '../../ui/empty-state'
-import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import { ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 
 /**
  * The homepage bonuses (GET homepage-bonuses), or the no-bonus message: the same cards as the
- * bonuses screen (src/ui/bonus). The formats call is not made here: each format's own unit reads right.
+ * bonuses screen (src/ui/bonus). While they load, as many card placeholders as the last visit
+ * showed (the route remembers the count), so the sections below do not move when they arrive. The formats call is not made here: each format's own unit reads right.
  */
-export function HomeBonuses({ bonuses }: { bonuses: ResourceActor<readonly Bonus[]> }) {
+export function HomeBonuses({ bonuses, placeholders }: { bonuses: ResourceActor<readonly Bonus[]>; placeholders: number }) {
   const [now] = useState(() => new Date())
+  const loading = (
+    <div className="dashboard-bonuses" aria-busy="true">
+      <BonusCardsLoading count={placeholders} />
+    </div>
+  )
   return (
-    <ResourceView resource={bonuses} compact loading={<LoadingLines lines={2} />}>
+    <ResourceView resource={bonuses} compact loading={loading}>
       {(list) =>
         list.length === 0 ? (
           <EmptyState message={emptyMessages.bonuses} icon="gift" />

@@ -28,18 +28,20 @@ function ComparisonTile({ label, comparison, children }: { label: ReactNode; com
   )
 }
 
-const tileLoading = (
+/** As tall as the tile: its label, the amount, last month's note (and the pending line for commissions). */
+const tileLoading = (pending: boolean) => (
   <div className="dashboard-tile dashboard-tile-loading" aria-busy="true">
-    <Skeleton height="1rem" width="40%" />
-    <Skeleton height="1.75rem" width="60%" />
-    <Skeleton height="0.75rem" width="50%" />
+    <Skeleton height="1.25rem" width="40%" />
+    <Skeleton height="2rem" width="60%" />
+    <Skeleton height="1rem" width="50%" />
+    {pending ? <Skeleton height="0.75rem" width="35%" /> : null}
   </div>
 )
 
 /** Sales this month against last month: the amount, the change with an arrow and percent. */
 export function SalesSummary({ sales }: { sales: ResourceActor<MonthComparison> }) {
   return (
-    <ResourceView resource={sales} compact loading={tileLoading}>
+    <ResourceView resource={sales} compact loading={tileLoading(false)}>
       {(comparison) => <ComparisonTile label={<Trans>Sales this month</Trans>} comparison={comparison} />}
     </ResourceView>
   )
@@ -49,7 +51,7 @@ export function SalesSummary({ sales }: { sales: ResourceActor<MonthComparison> 
 export function CommissionsSummary({ commissions }: { commissions: ResourceActor<CommissionComparison> }) {
   const { money } = useFormatters()
   return (
-    <ResourceView resource={commissions} compact loading={tileLoading}>
+    <ResourceView resource={commissions} compact loading={tileLoading(true)}>
       {(comparison) => {
         const pending = money(comparison.pendingThisMonth)
         return (

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/home')({
   loader: ({ context }) => {
     const login = loginData(context.session.getSnapshot())
     if (!login) throw redirect({ to: '/', replace: true })
-    return startHomeData(context.client, login)
+    return startHomeData(context.client, login, { bonusCount: context.stored.homeBonusCount })
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: HomeRoute,
@@ -24,10 +24,11 @@ const AgreementReadDialog = lazy(() =>
 )
 
 function HomeRoute() {
-  const { resources } = Route.useLoaderData()
+  const { resources, bonusPlaceholders } = Route.useLoaderData()
   return (
     <DashboardScreen
       resources={resources}
+      bonusPlaceholders={bonusPlaceholders}
       agreementDialog={(onOpenChange) => <AgreementReadDialog open onOpenChange={onOpenChange} agreement={resources.agreement} />}
     />
   )

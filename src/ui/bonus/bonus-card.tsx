@@ -4,6 +4,7 @@ import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge, type BadgePalette } from '../badge'
 import { PathLink } from '../path-link'
+import { Skeleton, SkeletonLines } from '../skeleton'
 import { bonusUnit } from './bonus-units'
 import { useBonusAmount } from './use-bonus-amount'
 import './bonus.css'
@@ -139,4 +140,27 @@ export function BonusCard({ bonus, formats, now, headingLevel: Heading = 'h3' }:
       <BonusFlags bonus={bonus} />
     </PathLink>
   )
+}
+
+/** A card's lines: the name and phase, the bar, its figures, the timing, the reward (a card without flags). */
+const cardLines = [['1.25rem', '60%'], ['0.5rem'], ['0.75rem', '40%'], ['1rem', '55%'], ['1.25rem', '35%']] as const
+
+/**
+ * Placeholders as tall as `count` bonus cards, for the list they go in; none is drawn as the
+ * no-bonus message's place (icon and line), so what replaces them does not move the page.
+ */
+export function BonusCardsLoading({ count }: { count: number }) {
+  if (count === 0) {
+    return (
+      <div className="ui-empty-state">
+        <Skeleton height="3rem" width="3rem" />
+        <Skeleton height="1.5rem" width="60%" />
+      </div>
+    )
+  }
+  return Array.from({ length: count }, (_, index) => (
+    <div key={index} className="bonus-card">
+      <SkeletonLines lines={cardLines} />
+    </div>
+  ))
 }

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate'
 import type { CommissionTotal, GatewayClient, SalesTotal } from '../../../api'
 import { makeLogin } from '../../../../machines/fixtures'
 import type { ResourceMachine } from '../../../../machines/resource.machine'
+import { createMemoryStorage, createStoredValues } from '../../../app/storedValues'
 import { homeResources, startHomeData } from './home'
 
 const sales = (amount: number): SalesTotal => ({
@@ -45,7 +46,7 @@ describe('home resources', () => {
   it('asks for the home blocks at once when the month summary is switched off, and after a failed summary too', async () => {
     const homepage = vi.fn(() => Promise.resolve({ data: [] }))
     const off = { content: { homepage, block: vi.fn() } } as unknown as GatewayClient
-    const data = startHomeData(off, makeLogin({ feature_toggles: { sales: false, commissions: false, bonus: false } }), now)
+    const data = startHomeData(off, makeLogin({ feature_toggles: { sales: false, commissions: false, bonus: false } }), { now })
     expect(homepage).toHaveBeenCalledTimes(1)
     data.stop()
 
@@ -55,7 +56,7 @@ describe('home resources', () => {
       sales: { total: vi.fn(() => Promise.reject(new Error('offline'))) },
       commissions: { total: vi.fn(() => Promise.reject(new Error('offline'))) },
     } as unknown as GatewayClient
-    const second = startHomeData(failing, makeLogin(), now)
+    const second = startHomeData(failing, makeLogin(), { now })
     await waitFor(second.resources.blocks, (snapshot) => snapshot.matches('loaded'))
     expect(homepage).toHaveBeenCalledTimes(2)
     second.stop()
@@ -74,7 +75,7 @@ describe('home resources', () => {
     const homepage = vi.fn(() => Promise.resolve({ data: [] }))
     const bonuses = vi.fn(() => Promise.resolve({ data: [] }))
     const full = { ...client, content: { homepage, block: vi.fn() }, bonuses: { homepage: bonuses } } as unknown as GatewayClient
-    const first = startHomeData(full, makeLogin(), now)
+    const first = startHomeData(full, makeLogin(), { now })
     expect(bonuses).toHaveBeenCalledTimes(1)
     expect(salesTotal).toHaveBeenCalledTimes(2)
     // The home blocks (below the first screen) wait for the month summary.
@@ -84,10 +85,22 @@ describe('home resources', () => {
     await waitFor(first.resources.blocks, (snapshot) => snapshot.matches('loaded'))
     expect(homepage).toHaveBeenCalledTimes(1)
 
-    const second = startHomeData(full, makeLogin(), now)
+    const second = startHomeData(full, makeLogin(), { now })
     expect(first.resources.blocks.getSnapshot().status).toBe('stopped')
     expect(second.resources.blocks.getSnapshot().status).toBe('active')
     second.stop()
     expect(second.resources.sales?.getSnapshot().status).toBe('stopped')
+  })
+
+  it("draws as many bonus placeholders as the last visit showed, and remembers this visit's count", async () => {
+    const { client } = fakeClient()
+    const three = { data: [1, 2, 3].map((id) => ({ id })) }
+    const full = { ...client, content: { homepage: vi.fn(() => Promise.resolve({ data: [] })), block: vi.fn() }, bonuses: { homepage: vi.fn(() => Promise.resolve(three)) } } as unknown as GatewayClient
+    const bonusCount = createStoredValues({ storage: createMemoryStorage(), now: Date.now }).homeBonusCount
+    const first = startHomeData(full, makeLogin(), { now, bonusCount })
+    expect(first.bonusPlaceholders).toBe(1)
+    await waitFor(first.resources.bonuses!, (snapshot) => snapshot.matches('loaded'))
+    expect(bonusCount.get()).toBe(3)
+    expect(startHomeData(full, makeLogin(), { now, bonusCount }).bonusPlaceholders).toBe(3)
   })
 })

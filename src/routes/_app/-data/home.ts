@@ -1,4 +1,5 @@
 import type { Bonus, FeatureToggle, GatewayClient, LoginData } from '../../../api'
+import type { StoredValue } from '../../../app/storedValues'
 import { monthRange, type DayRangeQuery } from '../../../domain/month-range'
 import { createActor, type AnyActorRef } from 'xstate'
 import { commissionComparison, salesComparison, type DashboardMachines, type DashboardResources } from '../../../features/dashboard/summary'
@@ -34,6 +35,8 @@ export function homeResources(client: GatewayClient, login: LoginData, now: () =
 
 export interface HomeData {
   readonly resources: DashboardResources
+  /** How many bonus cards the placeholder draws: as many as the last visit showed, one the first time. */
+  readonly bonusPlaceholders: number
   /** Stops the reads (the route's onLeave). */
   stop(): void
 }
@@ -48,7 +51,11 @@ let running: HomeData | null = null
  * summary has arrived or failed, so on a slow connection they do not compete with it.
  * A visit stops the previous visit's reads, whatever ended it.
  */
-export function startHomeData(client: GatewayClient, login: LoginData, now?: () => Date): HomeData {
+export function startHomeData(
+  client: GatewayClient,
+  login: LoginData,
+  { now, bonusCount }: { now?: () => Date; bonusCount?: StoredValue<number> } = {},
+): HomeData {
   running?.stop()
   const machines = homeResources(client, login, now)
   const start = <T extends Parameters<typeof createActor>[0]>(machine: T) => createActor(machine).start()
@@ -71,10 +78,16 @@ export function startHomeData(client: GatewayClient, login: LoginData, now?: () 
   }
   const subscriptions = summary.map((actor) => actor.subscribe(() => (summarySettled() ? startBlocks() : undefined)))
   if (summarySettled()) startBlocks()
+  // The count shown is remembered for the next visit's placeholder.
+  const counted = resources.bonuses?.subscribe((snapshot) => {
+    if (snapshot.matches('loaded') && snapshot.context.data) bonusCount?.set(snapshot.context.data.length)
+  })
   const data: HomeData = {
     resources,
+    bonusPlaceholders: bonusCount?.get() ?? 1,
     stop: () => {
       stopped = true
+      counted?.unsubscribe()
       subscriptions.forEach((subscription) => subscription.unsubscribe())
       for (const actor of [resources.blocks, resources.bonuses, resources.sales, resources.commissions]) actor?.stop()
       if (running === data) running = null
