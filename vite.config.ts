@@ -8,6 +8,7 @@ import { securityHeaders } from './src/config/security-headers.ts'
 import { routePreload } from './build/route-preload.ts'
 import { firstLoadModules } from './build/first-load.ts'
 import { buildLanguages, preloadStorage } from './build/preload-options.ts'
+import { earlyReads } from './src/config/constants.ts'
 
 const firstLoad = firstLoadModules({
   // The signed-in layout's component and the intro's (TanStack's split modules).
@@ -16,6 +17,7 @@ const firstLoad = firstLoadModules({
   screens: /[\\/]src[\\/]routes[\\/]_app[\\/].*\?tsr-split=(component|loader)/,
   common: /[\\/](src[\\/](ui|i18n|domain|app)|machines)[\\/](?!.*chakra)/,
   commonFrom: 8,
+  api: /[\\/]src[\\/]app[\\/]client\.ts$/,
 })
 
 /**
@@ -98,6 +100,13 @@ export default defineConfig({
       sessionKey: preloadStorage.session,
       localeKey: preloadStorage.locale,
       ...buildLanguages(process.env.VITE_COUNTRY_BUILD),
+      earlyReads: {
+        key: earlyReads.storageKey,
+        global: earlyReads.global,
+        // As src/app/client.ts reads it.
+        api: process.env.VITE_GATEWAY_URL ?? '/api/v1',
+        reads: earlyReads.reads,
+      },
     }),
     // Manifest, service worker and offline cache (pwa.config.ts).
     ...pwa(),
@@ -127,6 +136,8 @@ export default defineConfig({
             { name: 'app', test: firstLoad.first, priority: 1 },
             // What the signed-in layout adds (shell, menu, icons, dialog, formatters): one chunk, not a dozen.
             { name: 'shell', test: firstLoad.shell, priority: 1 },
+            // The gateway client, its services and schemas: one request on every signed-in first load.
+            { name: 'api', test: firstLoad.api, priority: 1 },
             { name: 'screens', test: firstLoad.common, priority: 1 },
             // entriesAware: Chakra modules are grouped by the entries that use them, so what
             // only later screens use (dialogs, drawers, forms, recipes) stays out of the first load.

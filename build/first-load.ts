@@ -12,6 +12,8 @@ import type { Plugin } from 'vite'
  * `first`: everything the entry imports statically (every page runs it).
  * `shell`: what the signed-in layout's component imports statically beyond that, except what
  * the intro's screen imports too (the intro must not load the shell).
+ * `api`: the gateway client's module and what it imports beyond those (ky, the services, every
+ * schema): every signed-in screen loads it, and left apart it came in six requests.
  * Add `plugin` to the config's plugins: the sets are computed when the graph is complete.
  */
 export function firstLoadModules(options: {
@@ -23,10 +25,13 @@ export function firstLoadModules(options: {
   readonly common: RegExp
   /** How many screens must use a module for it to join. */
   readonly commonFrom: number
+  /** The app's gateway client module (loaded lazily by the entry). */
+  readonly api: RegExp
 }) {
   let first: ReadonlySet<string> = new Set()
   let shell: ReadonlySet<string> = new Set()
   let common: ReadonlySet<string> = new Set()
+  let api: ReadonlySet<string> = new Set()
   const plugin: Plugin = {
     name: 'first-load-modules',
     apply: 'build',
@@ -52,8 +57,15 @@ export function firstLoadModules(options: {
       for (const screen of ids.filter((id) => options.screens.test(id))) {
         for (const id of closure([screen], new Set([...first, ...shell]))) if (id !== screen) uses.set(id, (uses.get(id) ?? 0) + 1)
       }
+      api = closure(ids.filter((id) => options.api.test(id)), new Set([...first, ...shell]))
       common = new Set([...uses].filter(([id, count]) => count >= options.commonFrom && options.common.test(id)).map(([id]) => id))
     },
   }
-  return { plugin, first: (id: string) => first.has(id), shell: (id: string) => shell.has(id), common: (id: string) => common.has(id) }
+  return {
+    plugin,
+    first: (id: string) => first.has(id),
+    shell: (id: string) => shell.has(id),
+    common: (id: string) => common.has(id),
+    api: (id: string) => api.has(id),
+  }
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { storedValueKeys } from '../src/app/storedValues'
+import { earlyReads } from '../src/config/constants'
 import { multiBuild, selectBuild } from '../src/config/country'
 import { pickLocale } from '../src/i18n/locale'
 import { buildLanguages, preloadStorage } from './preload-options'
@@ -73,45 +74,61 @@ describe('bootScript', () => {
     localeKey: storedValueKeys.locale,
     locales: multiBuild.languages,
     defaultLocale: multiBuild.defaultLanguage,
+    early: { key: earlyReads.storageKey, global: earlyReads.global, api: '/api/v1', reads: 3 },
   }
 
-  /** Runs the script in a page with these stored values and browser languages; returns the links it added. */
-  function run(pathname: string, stored: Record<string, unknown>, languages: string[] = []) {
+  /** Runs the script in a page with these stored values and browser languages; returns the links it added and the reads it started. */
+  function start(pathname: string, stored: Record<string, unknown>, languages: string[] = [], search = '') {
     const links: { rel: string; href: string; as?: string; crossOrigin?: string }[] = []
     const later: (() => void)[] = []
+    const listeners: (() => void)[] = []
     const document = {
+      readyState: 'loading',
       head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
       createElement: () => ({}) as { rel: string; href: string },
+      addEventListener: (type: string, listener: () => void) => type === 'readystatechange' && listeners.push(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.splice(listeners.indexOf(listener), 1),
     }
     const localStorage = {
       getItem: (key: string) => (key in stored ? JSON.stringify(stored[key]) : null),
     }
+    const fetches: { url: string; init: { headers: Record<string, string>; credentials: string } }[] = []
+    const window: Record<string, unknown> = {}
     runInNewContext(bootScript(plan, '/assets/'), {
       document,
       localStorage,
-      location: { pathname },
+      location: { pathname, search, href: `https://app.example${pathname}${search}` },
       navigator: { languages, language: languages[0] ?? '' },
+      window,
+      fetch: (url: string, init: (typeof fetches)[number]['init']) => {
+        fetches.push({ url, init })
+        return Promise.resolve({ url })
+      },
+      URL,
       Date,
       JSON,
       RegExp,
       String,
       setTimeout: (run: () => void) => later.push(run),
     })
-    // The links go in a few per task: run the tasks.
+    // The preloads go in a few per task: run the tasks; the stylesheets once the parser is past <head>.
     while (later.length > 0) later.shift()?.()
-    return links
+    document.readyState = 'interactive'
+    listeners.slice().forEach((listener) => listener())
+    return { links, fetches, started: window[earlyReads.global] as { token: string; locale: string; reads: Record<string, unknown> } | undefined }
   }
+  const run = (pathname: string, stored: Record<string, unknown>, languages: string[] = []) => start(pathname, stored, languages).links
   const session = { [storedValueKeys.session]: { value: { id: 1 }, expiresAt: Date.now() + 60_000 } }
 
-  it("preloads a signed-in consultant's screen, its stylesheets (not applied: the cascade keeps Vite's order), the API client and the catalog", () => {
+  it("preloads a signed-in consultant's screen, the API client and the catalog, then links its stylesheets in the layouts' order once <head> is parsed", () => {
     const links = run('/home', session, ['en-GB'])
-    expect(links.map((link) => [link.rel, link.href, link.as ?? link.crossOrigin])).toEqual([
+    expect(links.map((link) => [link.rel, link.href, link.crossOrigin])).toEqual([
       ['modulepreload', '/assets/en.js', ''],
       ['modulepreload', '/assets/shell.js', ''],
-      ['preload', '/assets/shell.css', 'style'],
       ['modulepreload', '/assets/home.js', ''],
-      ['preload', '/assets/home.css', 'style'],
       ['modulepreload', '/assets/client.js', ''],
+      ['stylesheet', '/assets/shell.css', undefined],
+      ['stylesheet', '/assets/home.css', undefined],
     ])
   })
 
@@ -138,6 +155,41 @@ describe('bootScript', () => {
       const expected = pickLocale({ stored: storedLocale, preferred: languages, available: multiBuild.languages, fallback: multiBuild.defaultLanguage })
       expect(run('/', stored, languages)[0]?.href, `${storedLocale} ${languages.join(',')}`).toBe(`/assets/${expected}.js`)
     }
+  })
+
+  describe('early reads', () => {
+    const signedIn = { [storedValueKeys.session]: { value: { jforce_token: 'tok-1' }, expiresAt: Date.now() + 60_000 } }
+    const recorded = (record: Record<string, unknown>) => ({ ...signedIn, [storedValueKeys.earlyReads]: { value: record, expiresAt: null } })
+
+    it("starts the reads recorded for this address, with the stored token and the app's language in the headers, before any preload", () => {
+      const { fetches, started } = start('/sales', recorded({ '/sales?period=2026-11': ['watto/consultants/7/sales/total?date_from=2026-11-01'], '/home': ['x'] }), ['fr'], '?period=2026-11')
+      expect(fetches).toEqual([
+        {
+          url: 'https://app.example/api/v1/watto/consultants/7/sales/total?date_from=2026-11-01',
+          init: { headers: { 'Accept-Language': 'fr', 'X-Jforce-Token': 'tok-1' }, credentials: 'omit' },
+        },
+      ])
+      expect(started?.token).toBe('tok-1')
+      expect(started?.locale).toBe('fr')
+      expect(Object.keys(started?.reads ?? {})).toEqual(['https://app.example/api/v1/watto/consultants/7/sales/total?date_from=2026-11-01'])
+    })
+
+    it('sends nothing outside the gateway, nothing twice, and no more than the limit', () => {
+      const hostile = ['https://evil.example/steal', '//evil.example/steal', '../../login', 'a/../../../admin', 42, 'ok/1', 'ok/1', 'ok/2', 'ok/3', 'ok/4']
+      const { fetches } = start('/home', recorded({ '/home': hostile }))
+      expect(fetches.map((fetch) => fetch.url)).toEqual(['https://app.example/api/v1/ok/1', 'https://app.example/api/v1/ok/2', 'https://app.example/api/v1/ok/3'])
+      const odd = start('/home', recorded({ '/home': 'ok/1' }))
+      expect(odd.fetches).toEqual([])
+      expect(odd.links.map((link) => link.href)).toContain('/assets/home.js') // the preloads still go in
+    })
+
+    it('starts nothing without a signed-in session or a record for this address', () => {
+      const record = { [storedValueKeys.earlyReads]: { value: { '/home': ['ok/1'] }, expiresAt: null } }
+      expect(start('/home', record).fetches).toEqual([])
+      expect(start('/home', { ...record, [storedValueKeys.session]: { value: { jforce_token: 'tok-1' }, expiresAt: Date.now() - 1 } }).fetches).toEqual([])
+      expect(start('/orders', recorded({ '/home': ['ok/1'] })).fetches).toEqual([])
+      expect(start('/orders', recorded({ '/home': ['ok/1'] })).started).toBeUndefined()
+    })
   })
 
   it('never throws: unreadable storage only means fewer preloads', () => {

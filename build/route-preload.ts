@@ -12,13 +12,21 @@ import type { Plugin } from 'vite'
  * This plugin writes a tiny script (boot-[hash].js, about 1 kB) that index.html loads
  * async before the entry. It finds the route of the address being opened, the language the
  * app will start in and whether a consultant is signed in (the same rules as the app), and
- * adds <link rel="modulepreload"> for that route's chunks and the catalog, and <link rel="preload"
- * as="style"> for its stylesheets, so they download alongside the entry. The app then finds them
- * already there. The links go in four at a time, a task each (inserting a preload costs the main
- * thread: twenty in one task made a long task Lighthouse counted as blocking time).
- * Stylesheets are only preloaded, not applied: Vite links them when the route's
- * chunk loads, after the entry's, so the cascade keeps its order.
+ * adds <link rel="modulepreload"> for that route's chunks and the catalog, so they download
+ * alongside the entry, and links its stylesheets. The app then finds them already there. The
+ * preloads go in four at a time, a task each (inserting a preload costs the main thread: twenty
+ * in one task made a long task Lighthouse counted as blocking time).
+ * Stylesheets are linked, not only preloaded: Vite's loader skips a stylesheet already linked,
+ * where a preloaded one was asked for a second time and waited on (in Lighthouse's simulation a
+ * round trip each, on the way to the first screen). They go in once the parser is past <head>
+ * (readyState leaves 'loading', before the entry runs), after the entry's own stylesheet, in the
+ * order Vite would link them (root layout first), so the cascade keeps its order; the app waits
+ * for them before its first render (src/app/main.tsx), as Vite's loader would have.
  * A wrong guess only costs bytes, never correctness: the app still imports what it needs.
+ *
+ * For a signed-in consultant it first starts the reads the app recorded the last time it loaded
+ * this address (src/app/early-reads.ts has the rules): only under the gateway's base, with the
+ * stored token in its header; the client takes each answer instead of asking again.
  */
 
 /** One route of the route tree: its full path and the route files from the root down to it. */
@@ -86,6 +94,16 @@ export interface PreloadPlan {
   readonly localeKey: string
   readonly locales: readonly string[]
   readonly defaultLocale: string
+  /** The early reads (src/app/early-reads.ts), or null. */
+  readonly early: EarlyReadsPlan | null
+}
+
+/** Where the app keeps each address's first reads, the window property their answers wait on, the gateway's base, how many. */
+export interface EarlyReadsPlan {
+  readonly key: string
+  readonly global: string
+  readonly api: string
+  readonly reads: number
 }
 
 /**
@@ -98,11 +116,16 @@ export function bootScript(plan: PreloadPlan, assets: string): string {
 function read(k){try{var e=JSON.parse(localStorage.getItem(k));return e&&(e.expiresAt==null||e.expiresAt>Date.now())?e.value:null}catch(x){return null}}
 function pick(t){if(!t)return null;t=String(t).toLowerCase();var b=t.split('-')[0];return P.locales.indexOf(t)>=0?t:P.locales.indexOf(b)>=0?b:null}
 function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<l.length;i++){var f=pick(l[i]);if(f)return f}return P.defaultLocale}
-var q=[];function pump(){q.splice(0,4).forEach(function(f){var n=d.createElement('link'),css=/\\.css$/.test(f);if(css){n.rel='preload';n.as='style'}else{n.rel='modulepreload';n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)});if(q.length)setTimeout(pump,0)}
-function add(list){list.forEach(function(i){var f=P.files[i];if(w[f])return;w[f]=1;q.push(f)})}
-var signed=read(P.sessionKey)!=null,p=location.pathname;add(P.catalogs[locale()]||[]);
+var q=[],c=[];function link(f){var n=d.createElement('link');if(/\\.css$/.test(f))n.rel='stylesheet';else{n.rel='modulepreload';n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)}
+function pump(){q.splice(0,4).forEach(link);if(q.length)setTimeout(pump,0)}
+function sheets(){if(d.readyState=='loading')return;d.removeEventListener('readystatechange',sheets);c.splice(0).forEach(link)}
+function add(list){list.forEach(function(i){var f=P.files[i];if(w[f])return;w[f]=1;(/\\.css$/.test(f)?c:q).push(f)})}
+var S=read(P.sessionKey),signed=S!=null,p=location.pathname,L=locale(),E=P.early;
+if(E&&S&&typeof S.jforce_token=='string'&&S.jforce_token){var m=read(E.key),a=m&&m[p+location.search];if(Array.isArray(a)&&a.length){var t=S.jforce_token,base=new URL(E.api.replace(/\\/?$/,'/'),location.href).href,o={token:t,locale:L,at:Date.now(),reads:{}};
+var n=0;a.forEach(function(r){if(n>=E.reads||typeof r!='string')return;var u=new URL(r,base).href;if(u.indexOf(base)!==0||o.reads[u])return;var f=fetch(u,{headers:{'Accept-Language':L,'X-Jforce-Token':t},credentials:'omit'});f.catch(function(){});o.reads[u]=f;n++});window[E.global]=o}}
+add(P.catalogs[L]||[]);
 for(var r=0;r<P.routes.length;r++){var e=P.routes[r];if(new RegExp(e[0]).test(p)){if(!e[2]||signed){e[1].forEach(function(k){add(P.parts[k])});if(e[2])add(P.signedIn)}break}}
-pump()}catch(x){}})();`
+pump();d.addEventListener('readystatechange',sheets);sheets()}catch(x){}})();`
 }
 
 interface ChunkLike {
@@ -110,6 +133,7 @@ interface ChunkLike {
   readonly fileName: string
   readonly facadeModuleId: string | null
   readonly imports: readonly string[]
+  readonly moduleIds: readonly string[]
   readonly isEntry: boolean
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> }
 }
@@ -134,6 +158,8 @@ export interface RoutePreloadOptions {
   readonly localeKey: string
   readonly locales: readonly string[]
   readonly defaultLocale: string
+  /** Start the signed-in screen's recorded reads beside the scripts (src/app/early-reads.ts). */
+  readonly earlyReads?: EarlyReadsPlan
 }
 
 export function routePreload(options: RoutePreloadOptions): Plugin {
@@ -205,7 +231,11 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         const routes = rankRoutes(wanted).map(
           (route) => [routePattern(route.fullPath), route.files.map(part), route.files[1] === options.signedInLayout ? 1 : 0] as const,
         )
-        const moduleChunks = (path: string) => chunks.filter((chunk) => facade(chunk) === resolve(root, path).replaceAll('\\', '/')).map((chunk) => chunk.fileName)
+        // The chunk a module is the facade of, or the group chunk it went into (vite.config.ts's `api` group).
+        const moduleChunks = (path: string) => {
+          const id = resolve(root, path).replaceAll('\\', '/')
+          return chunks.filter((chunk) => facade(chunk) === id || chunk.moduleIds.some((module) => module.replaceAll('\\', '/') === id)).map((chunk) => chunk.fileName)
+        }
         const signedIn = preloads(options.signedInModules.flatMap(moduleChunks))
         const catalogs: Record<string, number[]> = {}
         for (const chunk of chunks) {
@@ -222,6 +252,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           localeKey: options.localeKey,
           locales: options.locales,
           defaultLocale: options.defaultLocale,
+          early: options.earlyReads ?? null,
         }
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootScript(plan, assets) }))
         // Async and first in <head>: it runs as soon as it arrives, while the entry's scripts download.

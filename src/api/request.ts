@@ -22,6 +22,12 @@ export interface ClientConfig {
    * reads the offline cache's `x-synced-at` stamp from the headers here.
    */
   onResponse?: (response: { request: string; method: Call<v.GenericSchema>['method']; headers: Headers }) => void
+  /**
+   * Every call as it is made, synchronously in the caller's turn, with its path and query
+   * ('watto/consultants/7/sales/total?date_from=…', relative to `baseUrl`). The app records a
+   * screen's first reads here (src/app/early-reads.ts).
+   */
+  onRequest?: (request: { method: Call<v.GenericSchema>['method']; path: string }) => void
 }
 
 /** Query values; arrays go out as repeated `name[]=value` params. */
@@ -79,6 +85,8 @@ export function createSend(config: ClientConfig): Send {
     }
     const path = call.path.replace(/^\//, '')
     const searchParams = toSearchParams(call.query)
+    const query = searchParams.toString()
+    config.onRequest?.({ method: call.method, path: `${path}${query ? `?${query}` : ''}` })
     const options: Options = { method: call.method, searchParams }
     if (call.json !== undefined) options.json = call.json
     if (call.body) options.body = call.body
@@ -87,7 +95,6 @@ export function createSend(config: ClientConfig): Send {
     try {
       const response = await http(path, options)
       if (config.onResponse) {
-        const query = searchParams.toString()
         config.onResponse({
           request: `${call.method.toUpperCase()} ${path}${query ? `?${query}` : ''}`,
           method: call.method,

@@ -3,6 +3,7 @@ import { createGatewayClient, type GatewayClient } from '../api'
 import { country } from '../config/country'
 import { offlineCache } from '../config/constants'
 import { dataFreshness, parseSyncedAt } from '../features/pwa/data-freshness'
+import { takeEarlyRead, type EarlyReadsRecorder } from './early-reads'
 import { reportFailure } from './report'
 
 export interface AppClientOptions {
@@ -10,14 +11,26 @@ export interface AppClientOptions {
   token: () => string | null
   /** Any call but login answered 401: the session has ended. */
   onUnauthorized: () => void
+  /**
+   * The language the app is starting in: the first screen's reads may go out before its catalog
+   * has arrived and Lingui has switched, and must ask for that language, not the default.
+   */
+  startLocale: string
+  /** Where a signed-in consultant's GETs are recorded for the next cold load (src/app/early-reads.ts). */
+  earlyReads: Pick<EarlyReadsRecorder, 'sent'>
 }
 
-export function createAppClient({ token, onUnauthorized }: AppClientOptions): GatewayClient {
+export function createAppClient({ token, onUnauthorized, startLocale, earlyReads }: AppClientOptions): GatewayClient {
   return createGatewayClient({
     // A production build points at the real gateway with VITE_GATEWAY_URL.
     baseUrl: import.meta.env.VITE_GATEWAY_URL ?? '/api/v1',
-    locale: () => i18n.locale || country.defaultLanguage,
+    locale: () => i18n.locale || startLocale || country.defaultLanguage,
     token,
+    onRequest: ({ method, path }) => {
+      if (method === 'get' && token()) earlyReads.sent(path)
+    },
+    // The boot script's early read for this very request, if it started one; else the network.
+    fetch: (input, init) => takeEarlyRead(input, () => fetch(input, init)) ?? fetch(input, init),
     // A GET answered from the service worker's cache carries its sync time (pwa.config.ts).
     onResponse: ({ request, method, headers }) => {
       if (method === 'get') dataFreshness.record(request, parseSyncedAt(headers.get(offlineCache.syncedAtHeader)))

@@ -21,4 +21,35 @@ describe('lazy client', () => {
     await expect(client.auth.getAuthUrl()).rejects.toThrow(TypeError)
     await expect(client.auth.getAuthUrl()).resolves.toBe('ok')
   })
+
+  it('runs each real call through the runner taken when the method was called (before the client had loaded)', async () => {
+    let context = 'loading /home'
+    const seen: string[] = []
+    const homepage = vi.fn(() => {
+      seen.push(context)
+      return Promise.resolve([])
+    })
+    let release: (client: GatewayClient) => void = () => {}
+    const load = () => new Promise<GatewayClient>((resolve) => (release = resolve))
+    const client = createLazyClient(load, {
+      carry: () => {
+        const captured = context
+        return (call) => {
+          const previous = context
+          context = captured
+          try {
+            return call()
+          } finally {
+            context = previous
+          }
+        }
+      },
+    })
+    const answer = client.bonuses.homepage(7)
+    context = 'idle'
+    release({ bonuses: { homepage } } as unknown as GatewayClient)
+    await answer
+    expect(seen).toEqual(['loading /home'])
+    expect(context).toBe('idle')
+  })
 })

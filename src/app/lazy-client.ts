@@ -6,7 +6,16 @@ import type { GatewayClient } from '../api'
  * of them until Connect is pressed, so they stay out of the first load. Every client
  * method returns a promise, so waiting for the module first changes nothing for callers.
  */
-export function createLazyClient(load: () => Promise<GatewayClient>): GatewayClient {
+export interface LazyClientOptions {
+  /**
+   * Called as a method is called (synchronously, in the caller's turn): the runner it returns
+   * makes the real call once the client is there. The early reads' recorder uses it to carry
+   * "this call belongs to the navigation loading now" across the client's loading.
+   */
+  readonly carry?: () => <T>(call: () => T) => T
+}
+
+export function createLazyClient(load: () => Promise<GatewayClient>, { carry }: LazyClientOptions = {}): GatewayClient {
   let client: Promise<GatewayClient> | null = null
   const get = () => (client ??= load().catch((error: unknown) => {
     client = null // a failed chunk load may succeed on the next call
@@ -18,13 +27,15 @@ export function createLazyClient(load: () => Promise<GatewayClient>): GatewayCli
       {},
       {
         get: (_, method) =>
-          (...args: unknown[]) =>
-            get().then((real) => {
+          (...args: unknown[]) => {
+            const run = carry?.() ?? ((call) => call())
+            return get().then((real) => {
               const target = (real as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>)[service]
               const fn = target?.[String(method)]
               if (!fn) throw new TypeError(`no client method ${service}.${String(method)}`)
-              return fn.apply(target, args)
-            }),
+              return run(() => fn.apply(target, args))
+            })
+          },
         // Listing (Object.keys) needs the real client; the stand-in is for calls only.
         ownKeys: () => [],
       },

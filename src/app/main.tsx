@@ -7,6 +7,7 @@ import { activateLocale } from '../i18n/activate'
 import { detectLocale } from '../i18n/locale'
 import { applyColorMode, detectColorMode } from '../ui/color-mode'
 import { loginData } from '../../machines/session.selectors'
+import { createEarlyReadsRecorder } from './early-reads'
 import { createLazyClient } from './lazy-client'
 import { followPreferredLanguage } from './preferred-language'
 import { createAppRouter } from './router'
@@ -25,20 +26,35 @@ async function start() {
     target: window,
     sensitive: () => [...sensitiveOf(session?.getSnapshot().context.login ?? null), stored.impersonation.get()],
   })
-  const client = createLazyClient(async () =>
-    (await import('./client')).createAppClient({
-      token: () => (session ? (loginData(session.getSnapshot())?.jforce_token ?? null) : null),
-      onUnauthorized: () => {
-        stored.redirectTarget.set(window.location.pathname + window.location.search)
-        session?.send({ type: 'session.unauthorized' })
+  const startLocale = detectLocale(stored.locale.get())
+  const earlyReads = createEarlyReadsRecorder(stored.earlyReads, window.location.pathname + window.location.search)
+  const client = createLazyClient(
+    async () =>
+      (await import('./client')).createAppClient({
+        token: () => (session ? (loginData(session.getSnapshot())?.jforce_token ?? null) : null),
+        onUnauthorized: () => {
+          stored.redirectTarget.set(window.location.pathname + window.location.search)
+          session?.send({ type: 'session.unauthorized' })
+        },
+        startLocale,
+        earlyReads,
+      }),
+    // A call made while a screen loads is recorded as that screen's, even if the client arrives later.
+    {
+      carry: () => {
+        const recording = earlyReads.capture()
+        return (call) => earlyReads.within(recording, call)
       },
-    }),
+    },
   )
   session = createAppSession({ client, stored, inspect: await devInspector() })
   session.start()
   followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())
 
   const router = createAppRouter({ client, session, stored })
+  // The reads each address's loaders start are kept for the boot script's next cold load there.
+  router.subscribe('onBeforeLoad', ({ toLocation }) => earlyReads.begin(toLocation.pathname + toLocation.searchStr))
+  router.subscribe('onResolved', () => earlyReads.end())
   // The offline layer (service worker, its ~300 kB precache, the new-version banner) starts
   // once someone is signed in, or at once when a worker already controls the page (a
   // returning consultant, the installed app): a first-time visitor on costly data does not
@@ -73,7 +89,7 @@ async function start() {
   })
   if (session.getSnapshot().matches('signedIn')) whenLoaded(startPwa)
   // The catalog and the first route's chunk load side by side.
-  await Promise.all([activateLocale(detectLocale(stored.locale.get())), router.load()])
+  await Promise.all([activateLocale(startLocale), router.load(), stylesheetsLinked()])
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const root = createRoot(container)
@@ -86,6 +102,23 @@ async function start() {
       </StrictMode>,
     ),
   )
+}
+
+/**
+ * The first screen's stylesheets the boot script linked (build/route-preload.ts), loaded: Vite's
+ * loader skips a stylesheet already linked without waiting for it, and a first render before it
+ * arrives would flash unstyled. One that failed or hangs holds the start for 5 s at most.
+ */
+function stylesheetsLinked(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet)
+  const loaded = pending.map(
+    (link) =>
+      new Promise((resolve) => {
+        link.addEventListener('load', resolve, { once: true })
+        link.addEventListener('error', resolve, { once: true })
+      }),
+  )
+  return Promise.race([Promise.all(loaded), new Promise((resolve) => window.setTimeout(resolve, 5_000))])
 }
 
 /** A start that fails (a chunk or the catalog could not load) shows index.html's message instead of a blank page. */

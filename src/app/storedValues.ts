@@ -1,10 +1,11 @@
 import type { LoginData } from '../api/schemas'
-import { storageKeys } from '../config/constants'
+import { earlyReads, storageKeys } from '../config/constants'
 import type { Locale } from '../config/country'
 import { normalizeCampaign } from '../domain/campaign'
 import { toInternalPath } from '../domain/safePath'
 import { isAvailableLocale } from '../i18n/locale'
 import { storedLifetimes } from '../../machines/config'
+import { acceptEarlyReads, type EarlyReadsRecord } from './early-reads'
 
 /**
  * The one stored-value helper: every value the app keeps in the browser, each
@@ -49,7 +50,9 @@ export interface StoredValues {
    * what replaces it on the next visit (lifetime of the session); it goes with the consultant.
    */
   readonly homeBonusCount: StoredValue<number>
-  /** Logout: forget the consultant (session, redirect target, impersonation, referral, dashboard's bonus count); keep locale and add-to-home refusal. */
+  /** The GETs each address's screen started last time (src/app/early-reads.ts), for the boot script; with the consultant. */
+  readonly earlyReads: StoredValue<EarlyReadsRecord>
+  /** Logout: forget the consultant (session, redirect target, impersonation, referral, dashboard's bonus count, early reads); keep locale and add-to-home refusal. */
   clearConsultantData(): void
 }
 
@@ -65,6 +68,7 @@ export const storedValueKeys = {
   locale: storageKeys.locale,
   authState: storageKeys.authState,
   homeBonusCount: 'consultant.homeBonusCount',
+  earlyReads: earlyReads.storageKey,
 } as const
 
 interface Entry {
@@ -173,6 +177,8 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     typeof x === 'number' && Number.isInteger(x) && x >= 0 ? Math.min(x, maxHomeBonusCount) : null,
   )
 
+  const earlyReadsRecord = define(storage, storedValueKeys.earlyReads, storedLifetimes.session, acceptEarlyReads)
+
   return {
     referralCode,
     referralCampaign,
@@ -183,8 +189,10 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     session,
     authState,
     homeBonusCount,
+    earlyReads: earlyReadsRecord,
     clearConsultantData() {
       homeBonusCount.clear()
+      earlyReadsRecord.clear()
       session.clear()
       redirectTarget.clear()
       impersonation.clear()

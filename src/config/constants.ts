@@ -71,3 +71,20 @@ export const storageKeys = {
   /** localStorage: 'light' or 'dark' when the consultant picked one. */
   colorMode: 'preferences.colorMode',
 } as const
+
+/**
+ * Early reads (src/app/early-reads.ts and the boot script, build/route-preload.ts): where the
+ * app keeps each address's first reads, where the boot script leaves their answers, and limits.
+ */
+export const earlyReads = {
+  /** localStorage, with the consultant's data (StoredValues.earlyReads). */
+  storageKey: 'consultant.earlyReads.v1',
+  /** The window property the boot script's answers wait on. */
+  global: '__earlyReads',
+  /** Addresses kept (the most recently loaded). */
+  addresses: 10,
+  /** Reads started per address. */
+  reads: 6,
+  /** After this, an answer not taken is dropped and the client asks the network. */
+  takeWithinMs: 15_000,
+} as const

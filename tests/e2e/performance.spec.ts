@@ -231,6 +231,52 @@ test.describe('figures that arrive after the first paint', () => {
   }
 })
 
+test.describe('a cold load starts its reads beside the scripts (src/app/early-reads.ts)', () => {
+  const homeReads = /\/(homepage-bonuses|sales\/total|commissions\/total)(\?|$)/
+
+  test("the dashboard's reads go out as the page opens, once each, and the screen shows their answers", async ({ page }) => {
+    await signInAs(page, 'active') // the dashboard's reads are kept for /home
+    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('consultant.earlyReads.v1') ?? 'null')?.value?.['/home'] as string[] | undefined)
+    expect(record?.filter((read) => homeReads.test(`/${read}`))).toHaveLength(5)
+    const cold = await page.context().newPage()
+    const asked = new Map<string, number>()
+    cold.on('request', (request) => {
+      if (homeReads.test(request.url())) asked.set(request.url(), (asked.get(request.url()) ?? 0) + 1)
+    })
+    const [bonuses] = await Promise.all([
+      cold.waitForResponse((r) => r.url().includes('/homepage-bonuses')).then((r) => r.json()),
+      cold.goto('/home'),
+    ])
+    const first = v.parse(Bonuses, bonuses).data[0]
+    await expect(cold.getByTestId('home-bonuses')).toContainText(first?.name ?? 'a bonus')
+    await expect(cold.getByTestId('this-month').first()).not.toBeEmpty()
+    await cold.waitForLoadState('networkidle')
+    // The boot script started them, and the app took every answer instead of asking again.
+    expect(await cold.evaluate(() => Object.keys((window as { __earlyReads?: { reads: object } }).__earlyReads?.reads ?? { missing: 1 }))).toEqual([])
+    expect([...asked.values()]).toEqual([1, 1, 1, 1, 1])
+  })
+
+  test('a tampered record sends nothing outside the gateway, and the screen loads as usual', async ({ page }) => {
+    await signInAs(page, 'active')
+    const outside: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.hostname !== 'localhost' || url.pathname.startsWith('/demo-sso')) outside.push(request.url())
+    })
+    await page.route('https://evil.example/**', (route) => route.fulfill({ status: 200, body: '{}' }))
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'consultant.earlyReads.v1',
+        JSON.stringify({ value: { '/home': ['https://evil.example/steal', '//evil.example/steal', '../../demo-sso', 'mandalorian/consultants/1001/homepage-bonuses'] }, expiresAt: null }),
+      ),
+    )
+    await page.reload()
+    await expect(page.getByTestId('home-bonuses')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(outside).toEqual([])
+  })
+})
+
 test.describe('bonuses', () => {
   test('bonuses are grouped by where they stand, and a bonus shows what is left', async ({ page }) => {
     await signInAs(page, 'active')

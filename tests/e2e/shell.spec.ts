@@ -128,9 +128,13 @@ test.describe('the navigation menu (desktop)', () => {
     await expect(page).toHaveURL(/\/account$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You')
     await expect(mainMenu(page).getByRole('link', { name: 'Account', exact: true })).toHaveAttribute('aria-current', 'page')
+    // What was kept of the consultant's screens (their first reads, the dashboard's bonus count) is there until Sign out.
+    const kept = () => page.evaluate(() => [localStorage.getItem('consultant.earlyReads.v1'), localStorage.getItem('consultant.homeBonusCount')])
+    expect((await kept()).every((value) => value !== null)).toBe(true)
     await mainMenu(page).getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByTestId('connect')).toBeVisible()
+    expect(await kept()).toEqual([null, null])
     await page.goto('/home')
     await expect(page).toHaveURL(/\/$/)
   })
