@@ -10,6 +10,7 @@ import { emptyMessages } from '../../ui/empty-messages'
 import { AppIcon } from '../../ui/icons'
 import { PathLink } from '../../ui/path-link'
 import { ResourceView } from '../../ui/resource-view'
+import { Skeleton, SkeletonLines } from '../../ui/skeleton'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { PaymentAccountsResources } from './payment-accounts-data'
 import { PaymentMethodList } from './payment-method-list'
@@ -49,7 +50,7 @@ export function PaymentAccountsScreen({ resources, required, saved }: PaymentAcc
         </p>
       ) : null}
       <Card title={<Trans>Your payment accounts</Trans>}>
-        <ResourceView resource={resources.methods} compact>
+        <ResourceView resource={resources.methods} compact loading={<AccountsLoading />}>
           {(methods) =>
             methods.length === 0 ? (
               <EmptyState message={emptyMessages.paymentAccounts} icon="card" />
@@ -60,15 +61,40 @@ export function PaymentAccountsScreen({ resources, required, saved }: PaymentAcc
         </ResourceView>
       </Card>
       <Card title={<Trans>Add a payment account</Trans>}>
-        <ResourceView resource={resources.available} compact>
+        <ResourceView resource={resources.available} compact loading={<AddAccountsLoading />}>
           {(available) => <AddAccounts available={available} methods={resources.methods} required={required} />}
         </ResourceView>
       </Card>
       <Card title={<Trans>How you are paid</Trans>}>
-        <ResourceView resource={resources.threshold} compact>
+        <ResourceView resource={resources.threshold} compact loading={<PayoutRule threshold={null} />}>
           {(threshold) => <PayoutRule threshold={threshold.threshold} />}
         </ResourceView>
       </Card>
+    </div>
+  )
+}
+
+/*
+ * Placeholders as tall as what replaces them (docs/architecture.md): one account's box (most
+ * consultants hold one), an Add button and the voucher line, the payout rule's own sentences.
+ */
+function AccountsLoading() {
+  return (
+    <div className="ui-stack payment-methods-list" aria-busy="true">
+      <div className="payment-methods-item">
+        <div className="ui-stack payment-methods-details">
+          <SkeletonLines lines={[['1.5rem', '40%'], ['1.5rem', '60%'], ['1.5rem', '50%']]} />
+        </div>
+        <Skeleton height="44px" width="4.5rem" />
+      </div>
+    </div>
+  )
+}
+
+function AddAccountsLoading() {
+  return (
+    <div className="ui-stack" style={{ ['--gap' as string]: '0.75rem' }} aria-busy="true">
+      <SkeletonLines lines={[['44px', '16rem'], ['2.5rem']]} />
     </div>
   )
 }
@@ -134,12 +160,16 @@ function AddAccounts({
   )
 }
 
-/** Spec section 9: commissions above the threshold are paid in cash, otherwise in vouchers. */
-function PayoutRule({ threshold }: { threshold: number }) {
+/**
+ * Spec section 9: commissions above the threshold are paid in cash, otherwise in vouchers. While
+ * the threshold loads (null), the sentences show with a placeholder for the amount: they take
+ * their place at every width, and nothing moves when it arrives.
+ */
+function PayoutRule({ threshold }: { threshold: number | null }) {
   const { money } = useFormatters()
-  const amount = money(threshold)
+  const amount = threshold === null ? <span className="ui-skeleton payment-accounts-amount-loading" /> : money(threshold)
   return (
-    <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }}>
+    <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }} aria-busy={threshold === null || undefined}>
       <p>
         <Trans>Each month, commissions above {amount} are paid to your bank or mobile money account.</Trans>
       </p>
