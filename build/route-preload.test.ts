@@ -78,12 +78,12 @@ describe('bootScript', () => {
   }
 
   /** Runs the script in a page with these stored values and browser languages; returns the links it added and the reads it started. */
-  function start(pathname: string, stored: Record<string, unknown>, languages: string[] = [], search = '') {
+  function start(pathname: string, stored: Record<string, unknown>, languages: string[] = [], search = '', readyState = 'loading') {
     const links: { rel: string; href: string; as?: string; crossOrigin?: string }[] = []
     const later: (() => void)[] = []
     const listeners: (() => void)[] = []
     const document = {
-      readyState: 'loading',
+      readyState,
       head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
       createElement: () => ({}) as { rel: string; href: string },
       addEventListener: (type: string, listener: () => void) => type === 'readystatechange' && listeners.push(listener),
@@ -130,6 +130,11 @@ describe('bootScript', () => {
       ['stylesheet', '/assets/shell.css', undefined],
       ['stylesheet', '/assets/home.css', undefined],
     ])
+  })
+
+  it('links the stylesheets at once when the parser is already past <head> (the script came late)', () => {
+    const { links } = start('/home', session, ['en'], '', 'interactive')
+    expect(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href)).toEqual(['/assets/shell.css', '/assets/home.css'])
   })
 
   it("does not preload a signed-in screen for a visitor, nor with an expired session (the guard sends them to the intro)", () => {
