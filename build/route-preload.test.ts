@@ -113,8 +113,10 @@ describe('bootScript', () => {
     })
     // The preloads go in a few per task: run the tasks; the stylesheets once the parser is past <head>.
     while (later.length > 0) later.shift()?.()
-    document.readyState = 'interactive'
-    listeners.slice().forEach((listener) => listener())
+    if (readyState === 'loading') {
+      document.readyState = 'interactive'
+      listeners.slice().forEach((listener) => listener())
+    }
     return { links, fetches, started: window[earlyReads.global] as { token: string; locale: string; reads: Record<string, unknown> } | undefined }
   }
   const run = (pathname: string, stored: Record<string, unknown>, languages: string[] = []) => start(pathname, stored, languages).links
