@@ -86,7 +86,8 @@ export function createSend(config: ClientConfig): Send {
     const path = call.path.replace(/^\//, '')
     const searchParams = toSearchParams(call.query)
     const query = searchParams.toString()
-    config.onRequest?.({ method: call.method, path: `${path}${query ? `?${query}` : ''}` })
+    const target = `${path}${query ? `?${query}` : ''}`
+    config.onRequest?.({ method: call.method, path: target })
     const options: Options = { method: call.method, searchParams }
     if (call.json !== undefined) options.json = call.json
     if (call.body) options.body = call.body
@@ -96,7 +97,7 @@ export function createSend(config: ClientConfig): Send {
       const response = await http(path, options)
       if (config.onResponse) {
         config.onResponse({
-          request: `${call.method.toUpperCase()} ${path}${query ? `?${query}` : ''}`,
+          request: `${call.method.toUpperCase()} ${target}`,
           method: call.method,
           headers: response.headers,
         })

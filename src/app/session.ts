@@ -31,12 +31,10 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
       storeSession: ({ context }) => {
         if (context.login) stored.session.set(context.login)
       },
-      // A 401: the session ends here, and the answers cached for it go too, before the page leaves for the sign-in
-      // (with what was kept of its screens: the next one signed in may be someone else).
+      // A 401: the session ends here (with what was kept of its screens), and the answers cached for it go too,
+      // before the page leaves for the sign-in.
       clearSession: () => {
-        stored.session.clear()
-        stored.earlyReads.clear()
-        stored.homeBonusCount.clear()
+        stored.clearSessionData()
         clearOfflineData()
       },
       // Logout: the stored values and the offline cache of gateway answers (src/app/offline-data.ts).

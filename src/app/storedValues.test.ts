@@ -159,6 +159,16 @@ it("keeps the dashboard's bonus count as a whole number up to six", () => {
   expect(stored.homeBonusCount.get()).toBe(0)
 })
 
+it('a session that ended (401) takes what was kept of its screens with it, not the rest', () => {
+  stored.session.set(login)
+  stored.homeBonusCount.set(3)
+  stored.earlyReads.set({ '/home': ['ok/1'] })
+  stored.redirectTarget.set('/orders')
+  stored.clearSessionData()
+  expect([stored.session.get(), stored.homeBonusCount.get(), stored.earlyReads.get()]).toEqual([null, null, null])
+  expect(stored.redirectTarget.get()).toBe('/orders')
+})
+
 describe('clearConsultantData', () => {
   it('forgets the consultant and keeps the locale and the add-to-home refusal', () => {
     stored.session.set(login)

@@ -52,7 +52,12 @@ export interface StoredValues {
   readonly homeBonusCount: StoredValue<number>
   /** The GETs each address's screen started last time (src/app/early-reads.ts), for the boot script; with the consultant. */
   readonly earlyReads: StoredValue<EarlyReadsRecord>
-  /** Logout: forget the consultant (session, redirect target, impersonation, referral, dashboard's bonus count, early reads); keep locale and add-to-home refusal. */
+  /**
+   * The session has ended (a 401): forget it and what was kept of its screens (bonus count, early
+   * reads), since the next one signed in may be someone else.
+   */
+  clearSessionData(): void
+  /** Logout: clearSessionData, and the redirect target, impersonation and referral; keep locale and add-to-home refusal. */
   clearConsultantData(): void
 }
 
@@ -179,6 +184,12 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
 
   const earlyReadsRecord = define(storage, storedValueKeys.earlyReads, storedLifetimes.session, acceptEarlyReads)
 
+  const clearSessionData = () => {
+    session.clear()
+    homeBonusCount.clear()
+    earlyReadsRecord.clear()
+  }
+
   return {
     referralCode,
     referralCampaign,
@@ -190,10 +201,9 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     authState,
     homeBonusCount,
     earlyReads: earlyReadsRecord,
+    clearSessionData,
     clearConsultantData() {
-      homeBonusCount.clear()
-      earlyReadsRecord.clear()
-      session.clear()
+      clearSessionData()
       redirectTarget.clear()
       impersonation.clear()
       referralCode.clear()

@@ -9,7 +9,8 @@ import type { ResourceActor } from '../../../machines/resource.machine'
 /**
  * The homepage bonuses (GET homepage-bonuses), or the no-bonus message: the same cards as the
  * bonuses screen (src/ui/bonus). While they load, as many card placeholders as the last visit
- * showed (the route remembers the count), so the sections below do not move when they arrive. The formats call is not made here: each format's own unit reads right.
+ * showed (the route remembers the count), so the sections below do not move when they arrive.
+ * The formats call is not made here: each format's own unit reads right.
  */
 export function HomeBonuses({ bonuses, placeholders }: { bonuses: ResourceActor<readonly Bonus[]>; placeholders: number }) {
   const [now] = useState(() => new Date())
