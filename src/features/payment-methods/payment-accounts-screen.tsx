@@ -110,7 +110,7 @@ function AddAccounts({
 }) {
   const offered = new Set(available.map((m) => m.type))
   return (
-    <ResourceView resource={methods} compact loading={null}>
+    <ResourceView resource={methods} compact loading={<AddAccountsLoading />}>
       {(held) => {
         const holds = (type: PaymentMethodType) => held.some((m) => m.type === type)
         const links: ReactNode[] = []
