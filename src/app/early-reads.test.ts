@@ -13,7 +13,7 @@ describe('early reads recorder', () => {
     recorder.sent('watto/consultants/7/sales/total?date_from=2026-11-01')
     recorder.sent('watto/consultants/7/sales/total?date_from=2026-11-01')
     recorder.end()
-    recorder.sent('kazuda/notifications/7?page=1&per_page=1') // after the screen resolved: not the screen's
+    recorder.sent('kazuda/notifications/7?page=1&per_page=1') // after the loaders ran: not the screen's
     expect(stored.get()).toEqual({ '/sales': ['watto/consultants/7/sales/total?date_from=2026-11-01'] })
 
     recorder.begin('/sales')
@@ -50,7 +50,7 @@ describe('early reads recorder', () => {
     }
   })
 
-  it('records a call carried from the navigation that made it, even when it is sent after the screen resolved', () => {
+  it('records a call carried from the navigation that made it, even when it is sent after the loaders ran', () => {
     const stored = storedRecord()
     const recorder = createEarlyReadsRecorder(stored, '/home')
     recorder.begin('/home')

@@ -8,7 +8,7 @@ import type { StoredValue } from './storedValues'
  * the page opens, beside the scripts, and the client takes their answers instead of asking again.
  *
  * Which reads: those the app made the last time it loaded that address. While a navigation
- * loads (the router's onBeforeLoad to its onResolved), the GETs its loaders start are recorded
+ * loads (the router's onBeforeLoad to its onLoad, when the loaders have run), the GETs its loaders start are recorded
  * under its address (pathname and search); until the page's first navigation resolves, also
  * under the address the page opened at (a plain path, never a sign-in step's), so '/' (the
  * installed app's start) that sends a consultant to /home starts /home's reads. Only a signed-in consultant's reads are kept, with
@@ -40,7 +40,7 @@ export interface Recording {
 export interface EarlyReadsRecorder {
   /** The router started loading `address` (pathname + search). */
   begin(address: string): void
-  /** That navigation resolved: reads started later are not the address's. */
+  /** That navigation's loaders have run: reads started later are not the address's. */
   end(): void
   /** The recording a client call made now belongs to (null outside a navigation's load): the lazy client carries it to the real call. */
   capture(): Recording | null
@@ -73,7 +73,7 @@ export function createEarlyReadsRecorder(stored: StoredValue<EarlyReadsRecord>, 
   let open: Recording | null = null
   /** The carried call's recording (null: made outside any navigation's load); undefined outside a carried call. */
   let current: Recording | null | undefined = undefined
-  let firstResolved = false
+  let firstLoaded = false
   // Not a sign-in step's address (its query holds the sign-in's code) nor any address with a query.
   const alias = /^\/(?!login(\/|$))[^?#]*$/.test(openedAt) ? openedAt : null
 
@@ -90,13 +90,13 @@ export function createEarlyReadsRecorder(stored: StoredValue<EarlyReadsRecord>, 
 
   return {
     begin(address) {
-      const addresses = firstResolved || alias === null || address === alias ? [address] : [alias, address]
+      const addresses = firstLoaded || alias === null || address === alias ? [address] : [alias, address]
       open = { addresses }
       // This visit's reads replace the last visit's (a read no longer made is not started again).
       if (stored.get()) save(addresses, () => [])
     },
     end() {
-      firstResolved = true
+      firstLoaded = true
       open = null
     },
     capture: () => open,

@@ -60,7 +60,9 @@ async function start() {
   const router = createAppRouter({ client, session, stored })
   // The reads each address's loaders start are kept for the boot script's next cold load there.
   router.subscribe('onBeforeLoad', ({ toLocation }) => earlyReads.begin(toLocation.pathname + toLocation.searchStr))
-  router.subscribe('onResolved', () => earlyReads.end())
+  // Once its loaders have run (before the screen renders): what the screen's components ask for later, such as the
+  // unread count once the page is idle, is not part of it.
+  router.subscribe('onLoad', () => earlyReads.end())
   // The offline layer (service worker, its ~300 kB precache, the new-version banner) starts
   // once someone is signed in, or at once when a worker already controls the page (a
   // returning consultant, the installed app): a first-time visitor on costly data does not
