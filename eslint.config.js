@@ -258,4 +258,23 @@ export default tseslint.config(
     ignores: ['machines/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', machineBans] },
   },
+  // Browser tests run on the demo gateway's clock (tests/e2e/support/test.ts): a spec takes `test` from there.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from tests/e2e/support/test.ts: the browser must run on the gateway's clock.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -7,6 +7,19 @@ const output = process.env.E2E_OUTPUT ?? 'test-results'
 const ci = Boolean(process.env.CI)
 
 /**
+ * The day the browser tests run on, whatever the calendar says: the demo gateway lays its data out relative to
+ * it and the browser runs on the gateway's clock (tests/e2e/support/test.ts), so `npm test` gives the same result
+ * every day. `npm run test:dates` (tests/scripts/test-dates.mjs) runs the date-sensitive tests at other dates.
+ */
+export const defaultTestNow = '2026-11-25T09:30:00Z'
+const demoNow = process.env.DEMO_NOW ?? defaultTestNow
+// The workers read it too: the tests check that the gateway they talk to runs on this day.
+process.env.DEMO_NOW = demoNow
+/** One time zone for the app, the gateway and the tests' own date arithmetic: Ghana's (UTC, no daylight saving). */
+const timezoneId = 'Africa/Accra'
+process.env.TZ = timezoneId
+
+/**
  * Browser tests against the built app and the demo gateway (tests/scripts/serve-app.ts).
  * `npm run test:e2e` builds first; the Chromium is Playwright's own or the system's
  * (tests/scripts/ensure-browser.mjs).
@@ -25,6 +38,7 @@ export default defineConfig({
     // The service worker would answer requests before page.route() sees them; tests of the
     // offline app (pwa.spec.ts) allow it.
     serviceWorkers: 'block',
+    timezoneId,
   },
   projects: [
     {
@@ -37,8 +51,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx tests/scripts/serve-app.ts',
-    env: { PORT: String(port), ...(process.env.APP_ROOT ? { APP_ROOT: process.env.APP_ROOT } : {}) },
+    env: { PORT: String(port), DEMO_NOW: demoNow, TZ: timezoneId, ...(process.env.APP_ROOT ? { APP_ROOT: process.env.APP_ROOT } : {}) },
     url: `http://localhost:${port}/`,
+    // A server left running is only reused if it runs on the same day (the tests check the gateway's clock).
     reuseExistingServer: !ci,
     timeout: 60_000,
   },

@@ -32,7 +32,8 @@ function demoGateway(): Plugin {
     async configureServer(server) {
       const { getRequestListener } = await import('@hono/node-server')
       const mod = (await server.ssrLoadModule('/gateway/app.ts')) as typeof import('./gateway/app')
-      const gateway = mod.createGatewayApp()
+      const { demoNowSetting } = (await server.ssrLoadModule('/gateway/demo-now.ts')) as typeof import('./gateway/demo-now')
+      const gateway = mod.createGatewayApp({ now: demoNowSetting() })
       const listener = getRequestListener(gateway.fetch)
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? ''

@@ -28,7 +28,10 @@ export interface StoreOptions {
  */
 export class GatewayStore {
   readonly seed: number
+  /** The demo's "today": the data is laid out relative to it, so it stays still while the gateway runs. */
   readonly now: Date
+  /** When the store was made, by the machine's clock (see `clock`). */
+  private readonly startedAt = Date.now()
   private readonly personas = new Map<string, PersonaState>()
   private readonly sessions = new Map<string, Session>()
   private readonly codes = new Map<string, { personaKey: string; state: string }>()
@@ -40,6 +43,14 @@ export class GatewayStore {
     this.seed = options.seed
     this.now = options.now
     for (const spec of PERSONAS) this.personas.set(spec.key, { key: spec.key, spec, login: loginDataOf(spec, options.now) })
+  }
+
+  /**
+   * The gateway's time for what happens while it runs (a push sent now, a subscription): `now` moved on by the
+   * time since the store was made, so it agrees with a browser whose clock starts at `now` (the browser tests).
+   */
+  clock(): Date {
+    return new Date(this.now.getTime() + (Date.now() - this.startedAt))
   }
 
   persona(key: string): PersonaState {

@@ -47,6 +47,9 @@ const ownOrigin = (c: Context) => new URL(c.req.url).origin
 export function ssoPage(store: GatewayStore) {
   const app = new Hono()
 
+  // Demo only: the gateway's time, so a test browser can run on the same clock (tests/e2e/support/test.ts).
+  app.get('/clock', (c) => c.json({ now: store.clock().toISOString(), today: store.now.toISOString() }))
+
   app.get('/', (c) => {
     const state = c.req.query('state')
     if (!state) return c.html(errorPage('The sign-in request has no state.'), 400)

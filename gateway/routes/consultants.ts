@@ -52,7 +52,7 @@ export function consultantsRoutes(store: GatewayStore) {
     const id = state.nextConsultantId++
     const referral = form.referral ?? state.referrals.get(persona.key)
     const referredBy = referrer(store, referral)
-    const consultant = registeredConsultant(form, id, current, refs.changes, referredBy, store.now)
+    const consultant = registeredConsultant(form, id, current, refs.changes, referredBy, store.clock())
     state.referrals.delete(persona.key)
     // The referral link's campaign (docs/contract.md, "Referral campaigns"), kept with the referral.
     if (referral) {
@@ -112,7 +112,7 @@ export function consultantsRoutes(store: GatewayStore) {
     const parsed = await parseBody(c, AgreementAccept)
     if (!parsed.ok) return parsed.response
     const persona = store.persona(c.get('session').personaId)
-    const consultant: Consultant = { ...persona.login.customer_data, jforce_agreement: true, date_agreement: store.now.toISOString() }
+    const consultant: Consultant = { ...persona.login.customer_data, jforce_agreement: true, date_agreement: store.clock().toISOString() }
     persona.login = { ...persona.login, customer_data: consultant, accepted_terms_and_conditions: true }
     return c.json(consultant)
   })

@@ -144,7 +144,7 @@ export function notificationsRoutes(store: GatewayStore, delivery: PushDelivery 
     const notification: StoredNotification = {
       id: list.reduce((max, n) => Math.max(max, n.id), consultantIdOf(c) * 1000) + 1,
       // Now, not the gateway's seeded "today": it was just sent.
-      created_at: new Date().toISOString(),
+      created_at: store.clock().toISOString(),
       status: 'new',
       label: parsed.value.label ?? DEMO_LABELS[type],
       has_redirect: true,

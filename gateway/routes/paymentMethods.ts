@@ -91,7 +91,7 @@ export function paymentMethodsRoutes(store: GatewayStore) {
     const persona = store.persona(c.get('session').personaId)
     const result = await details(c, persona)
     if (!result.ok) return result.response
-    const method: PaymentMethod = { ...result.value, id: state.nextPaymentMethodId++, updated_at: store.now.toISOString() }
+    const method: PaymentMethod = { ...result.value, id: state.nextPaymentMethodId++, updated_at: store.clock().toISOString() }
     methodsOf(persona).push(method)
     saved(persona)
     return c.json(method)
@@ -105,7 +105,7 @@ export function paymentMethodsRoutes(store: GatewayStore) {
     if (!existing) return c.json(errorBody('NOT_FOUND'), 404)
     const result = await details(c, persona)
     if (!result.ok) return result.response
-    const method: PaymentMethod = { ...result.value, id: existing.id, updated_at: store.now.toISOString() }
+    const method: PaymentMethod = { ...result.value, id: existing.id, updated_at: store.clock().toISOString() }
     list[index] = method
     saved(persona)
     return c.json(method)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type Response } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
+import { expect, pageNow, test } from './support/test'
 import * as v from 'valibot'
 import {
   BankTransferBody,
@@ -239,7 +240,7 @@ test.describe('notifications', () => {
     // No more once total ≤ page × 10: each page asked once, none after the last.
     expect(asked).toEqual(answers.map((_, i) => `?page=${i + 1}&per_page=10`))
     // 'New': under about 24 hours old and still new, computed from the gateway's answers.
-    const groups = groupNotifications(all, new Date())
+    const groups = groupNotifications(all, await pageNow(page))
     expect(groups.new.length).toBeGreaterThan(0)
     await expect(page.locator('#notifications-new + ul [data-testid="notification"]')).toHaveCount(groups.new.length)
     await expect(page.locator('#notifications-earlier + ul [data-testid="notification"]')).toHaveCount(groups.earlier.length)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, isoDay, pageNow, test } from './support/test'
 import * as v from 'valibot'
 import { OrderDetail, OrderFilters, OrderPage, OrdersSuccessRate } from '../../src/api/schemas'
 import { signInAs } from './support/sign-in'
@@ -169,10 +170,9 @@ test.describe('filters', () => {
     await page.getByLabel('To', { exact: true }).fill('2026-09-01')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByRole('alert')).toHaveText('The start date must be on or before the end date.')
-    const pad = (n: number) => String(n).padStart(2, '0')
-    const local = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-    const from = local(new Date(Date.now() - 120 * 86_400_000))
-    const to = local(new Date())
+    const now = await pageNow(page)
+    const from = isoDay(new Date(now.getTime() - 120 * 86_400_000))
+    const to = isoDay(now)
     await page.getByLabel('From', { exact: true }).fill(from)
     await page.getByLabel('To', { exact: true }).fill(to)
     const [request] = await Promise.all([page.waitForRequest((r) => isOrdersCall(r.url())), page.getByRole('button', { name: 'Apply' }).click()])

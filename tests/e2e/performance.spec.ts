@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, pageNow, test } from './support/test'
 import * as v from 'valibot'
 import { Bonuses, CommissionTotal, PayoutThreshold, SalesByStatus, SalesTotal } from '../../src/api/schemas'
 import { signInAs } from './support/sign-in'
@@ -295,7 +296,8 @@ test.describe('bonuses', () => {
     const list = await answerOf(page, /\/mandalorian\/consultants\/\d+\/bonuses$/, Bonuses, () => page.goto('/bonuses'))
     await expect(page.getByTestId('bonus-card')).toHaveCount(list.data.length)
     await expect(page.locator('[data-group="inProgress"] h2')).toContainText('In progress')
-    const running = list.data.find((b) => b.state === 'in_progress' && Date.parse(b.ends_at) > Date.now() && b.progress < b.target)
+    const now = await pageNow(page)
+    const running = list.data.find((b) => b.state === 'in_progress' && Date.parse(b.ends_at) > now.getTime() && b.progress < b.target)
     if (!running) throw new Error('the demo gateway should have a bonus in progress')
     await page.getByTestId('bonus-card').filter({ hasText: running.name }).click()
     await expect(page).toHaveURL(new RegExp(`/bonuses/details/${running.id}$`))

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, pageNow, test } from './support/test'
 import * as v from 'valibot'
 import { ConsultantUpdate, LoginData } from '../../src/api/schemas'
 import { signInAs } from './support/sign-in'
@@ -324,7 +325,7 @@ test.describe('account notices', () => {
     await expect(banner).toHaveCount(0)
     expect(sent).toHaveLength(1)
     expect(sent[0]?.updated_jforce_agreement).toBe(true)
-    expect(Date.now() - Date.parse(sent[0]?.date_agreement ?? '')).toBeLessThan(60_000)
+    expect((await pageNow(page)).getTime() - Date.parse(sent[0]?.date_agreement ?? '')).toBeLessThan(60_000)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home')
     await expect(banner).toHaveCount(0)

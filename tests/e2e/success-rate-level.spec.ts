@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type Response } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
+import { expect, pageNow, test } from './support/test'
 import * as v from 'valibot'
 import { Level, LoginResponse, OrdersSuccessRate, SuccessRateConfigs, SuccessRates, TeamMembers, type SuccessRateRecord } from '../../src/api/schemas'
 import { levelProgress } from '../../src/domain/level-progress'
@@ -169,7 +170,7 @@ test.describe('level', () => {
         successRate: figures.success_rate,
         activeTeamMembers: members.data.filter((m) => m.status === 'active').length,
       },
-      new Date(),
+      await pageNow(page),
     )
     const steps = page.getByTestId('level-step')
     await expect(steps).toHaveCount(progress.steps.length)

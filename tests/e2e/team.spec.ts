@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, newTestContext, test } from './support/test'
 import { correction, generate } from 'lean-qr'
 import * as v from 'valibot'
 import { ConsultantCreate, TeamLeader, TeamMemberDetail, TeamMemberHistory, TeamMembers, TeamSalesTotal } from '../../src/api/schemas'
@@ -151,7 +152,7 @@ test.describe('in English', () => {
     await expect(page.getByTestId('invite-error')).toHaveText('This person is already in your team')
   })
 
-  test('no leader, no members, a failing and a malformed answer, and the toggles', async ({ page, browser }) => {
+  test('no leader, no members, a failing and a malformed answer, and the toggles', async ({ page, browser, today }) => {
     await signInAs(page, 'active')
     await page.goto('/team-leader')
     await expect(page.getByText("You still don't have a Team Leader...")).toBeVisible()
@@ -176,7 +177,7 @@ test.describe('in English', () => {
     await page.goto('/team-members/3001')
     await expect(page.getByText('Sorry, it seems that we are facing some issues. Please try again later.').first()).toBeVisible()
 
-    const newcomerContext = await browser.newContext({ locale: 'en', viewport: desktop, serviceWorkers: 'block' })
+    const newcomerContext = await newTestContext(browser, today, { locale: 'en', viewport: desktop })
     const newcomer = await newcomerContext.newPage()
     await signInAs(newcomer, 'newcomer')
     await newcomer.goto('/team-members')
@@ -185,7 +186,7 @@ test.describe('in English', () => {
     await expectAccessible(newcomer)
     await newcomerContext.close()
 
-    const toggledContext = await browser.newContext({ locale: 'en', viewport: desktop, serviceWorkers: 'block' })
+    const toggledContext = await newTestContext(browser, today, { locale: 'en', viewport: desktop })
     const toggled = await toggledContext.newPage()
     await signInAs(toggled, 'toggles')
     for (const path of ['/team-members', '/team-members/recruit', '/team-leader']) {

@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createGatewayApp } from '../../gateway/app'
+import { demoNowSetting } from '../../gateway/demo-now'
 import { securityHeaders } from '../../src/config/security-headers'
 
 // APP_ROOT: another build folder (the new-version test deploys builds into one while it is served).
@@ -17,7 +18,7 @@ if (!existsSync(`${root}/index.html`)) {
   process.exit(1)
 }
 
-const gateway = createGatewayApp({ seed: Number(process.env.GATEWAY_SEED ?? 42) })
+const gateway = createGatewayApp({ seed: Number(process.env.GATEWAY_SEED ?? 42), now: demoNowSetting() })
 // Read on every request, so a build deployed while the server runs is what it serves.
 const index = () => readFileSync(`${root}/index.html`, 'utf8')
 const app = new Hono()

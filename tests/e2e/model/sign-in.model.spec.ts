@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import * as v from 'valibot'
 import { createTestModel } from 'xstate/graph'
 import { LoginData } from '../../../src/api/schemas'

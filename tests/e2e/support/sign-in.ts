@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect } from './test'
 
 /**
  * Signs in through the intro and the demo central sign-in, as a person would:
