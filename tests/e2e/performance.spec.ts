@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, pageNow, test } from './support/test'
 import * as v from 'valibot'
-import { Bonuses, CommissionTotal, PayoutThreshold, SalesByStatus, SalesTotal } from '../../src/api/schemas'
+import { Bonuses, CommissionsByStatus, CommissionTotal, PayoutThreshold, SalesByStatus, SalesTotal } from '../../src/api/schemas'
 import { signInAs } from './support/sign-in'
 
 /**
@@ -13,6 +13,16 @@ import { signInAs } from './support/sign-in'
 
 const desktop = { width: 1280, height: 900 }
 test.use({ viewport: desktop })
+
+const statusLabels: Record<string, string> = {
+  created: 'Created',
+  ongoing: 'Ongoing',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  returned: 'Returned',
+}
 
 const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' }).format(amount)
 
@@ -140,14 +150,54 @@ test.describe('commissions', () => {
     await page.goto('/commissions?period=last-30-days')
     await page.getByTestId('to-pending').click()
     await expect(page).toHaveURL(/\/commissions\/pending\?period=last-30-days$/)
+    const byStatusAnswer = page.waitForResponse((r) => r.url().includes('/commissions/grouped-by-status?') && r.url().includes('type=direct'))
     await page.getByRole('list', { name: 'Commissions by whose sale' }).getByRole('link', { name: /Your own sales/ }).click()
     await expect(page).toHaveURL(/\/commissions\/pending\/direct\?period=last-30-days$/)
     await expect(page.getByRole('list', { name: 'Filters' })).toContainText('Sale: Your own sales')
-    await page.getByRole('list', { name: 'Commissions by status' }).getByRole('link').first().click()
-    await expect(page).toHaveURL(/\/commissions\/pending\/direct\/status\/[a-z]+\?period=last-30-days$/)
+    // Picked by what the test needs, whatever the day: an open status with pending items leads to its breakdown;
+    // one with nothing in it is shown (the list keeps its shape) but leads nowhere.
+    const byStatus = v.parse(CommissionsByStatus, await (await byStatusAnswer).json()).data
+    const open = byStatus.filter((row) => ['created', 'ongoing', 'delivered'].includes(row.status))
+    const withItems = open.find((row) => row.items > 0 && row.amount > 0)
+    if (!withItems) throw new Error('the demo gateway should have pending commissions on an open item in the last 30 days')
+    const list = page.getByRole('list', { name: 'Commissions by status' })
+    for (const row of open) {
+      const label = statusLabels[row.status]
+      await expect(list.getByRole('listitem').filter({ hasText: label })).toHaveCount(1)
+      await expect(list.getByRole('link', { name: new RegExp(label) })).toHaveCount(row.amount > 0 ? 1 : 0)
+    }
+    await list.getByRole('link', { name: new RegExp(statusLabels[withItems.status]) }).click()
+    await expect(page).toHaveURL(new RegExp(`/commissions/pending/direct/status/${withItems.status}\\?period=last-30-days$`))
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commissions')
     await expect(page.getByTestId('breakdown-pending')).toBeVisible()
+  })
+
+  test('the statement button is at full contrast the moment its figures arrive (no fade that axe or a reader catches halfway)', async ({ page }) => {
+    await signInAs(page, 'active')
+    // The services' figures come last: the button waits for them, disabled.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/commissions/total-services?*', async (route) => {
+      await held
+      await route.fallback()
+    })
+    await page.goto('/commissions')
+    const button = page.getByTestId('download-statement')
+    await expect(button).toBeDisabled()
+    // One frame after it is enabled, its opacity is already whole.
+    const opacity = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const target = document.querySelector<HTMLButtonElement>('[data-testid="download-statement"]')
+          if (!target) throw new Error('no statement button')
+          new MutationObserver(() => {
+            if (!target.disabled) requestAnimationFrame(() => resolve(getComputedStyle(target).opacity))
+          }).observe(target, { attributes: true, attributeFilter: ['disabled'] })
+        }),
+    )
+    release()
+    expect(await opacity).toBe('1')
   })
 
   test('the statement downloads as CSV that a spreadsheet reads (BOM, quoted names, numbers)', async ({ page }) => {

@@ -17,7 +17,7 @@ export interface BreakdownRow {
   readonly previous?: number
   /** A second line: items, orders, or what the figure is made of. */
   readonly detail?: ReactNode
-  /** Where the row leads (a drill-down), with its search. */
+  /** Where the row leads (a drill-down), with its search. A row with nothing in it (zero now and before) leads nowhere: its breakdown would only say there is nothing. */
   readonly to?: string
   /** The row of the filter in force: marked, not a link. */
   readonly current?: boolean
@@ -43,6 +43,7 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
     <div className="figures-breakdown">
       <ul className="figures-rows" aria-label={label}>
         {shown.map((row) => {
+          const leads = row.to !== undefined && !row.current && !isZero(row)
           const body = (
             <>
               <span className="figures-row-text">
@@ -55,12 +56,12 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
                   <ChangeBadge change={changeBetween(row.amount, row.previous)} against="previousPeriod" />
                 )}
               </span>
-              {row.to && !row.current ? <AppIcon name="chevronRight" size="sm" /> : null}
+              {leads ? <AppIcon name="chevronRight" size="sm" /> : null}
             </>
           )
           return (
             <li key={row.id} className="figures-row" data-current={row.current || undefined}>
-              {row.to && !row.current ? (
+              {leads && row.to ? (
                 <PathLink to={row.to} className="figures-row-body figures-row-link">
                   {body}
                 </PathLink>
