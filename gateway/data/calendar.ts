@@ -47,10 +47,24 @@ export function dayRange(fromMs: number, lastDayMs: number): DayRange {
   return { from: isoDay(fromMs), to: isoDay(lastDayMs), fromMs, toMs: lastDayMs + DAY }
 }
 
-/** The period of equal length that ends the day before `range` starts. */
+/**
+ * The period a range is compared with (docs/contract.md, "The previous period"), the app's rule too
+ * (src/domain/periods.ts previousRange): a range of whole calendar months, the same number of whole months
+ * before it (Feb 1–29 → Jan 1–31, Oct 1–31 → Sep 1–30); any other range, as many days, ending the day before.
+ */
 export function previousRange(range: DayRange): DayRange {
+  const months = wholeMonthsOf(range)
+  if (months > 0) return dayRange(addMonths(range.fromMs, -months), range.fromMs - DAY)
   const length = range.toMs - range.fromMs
   return dayRange(range.fromMs - length, range.fromMs - DAY)
+}
+
+/** How many whole calendar months the range is (1st of a month to the last day of a month), or 0. */
+function wholeMonthsOf(range: DayRange): number {
+  if (startOfMonth(range.fromMs) !== range.fromMs || startOfMonth(range.toMs) !== range.toMs) return 0
+  const from = new Date(range.fromMs)
+  const to = new Date(range.toMs)
+  return (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth()
 }
 
 /** The calendar month starting at `monthMs` as a range. */

@@ -161,7 +161,10 @@ describe('orders routes', () => {
 describe('sales and commissions routes', () => {
   it('adds up sales by status and by category', async () => {
     const total = await get(SalesTotal, `${C}/sales/total?${NOV}`)
-    expect(total.previous_period).toEqual({ from: '2026-10-02', to: '2026-10-31' })
+    // A whole month is compared with the whole month before (the app names the same period: src/domain/periods.ts).
+    expect(total.previous_period).toEqual({ from: '2026-10-01', to: '2026-10-31' })
+    const days = await get(SalesTotal, `${C}/sales/total?date_from=2026-10-27&date_to=2026-11-25`)
+    expect(days.previous_period).toEqual({ from: '2026-09-27', to: '2026-10-26' })
     const byStatus = await get(SalesByStatus, `${C}/sales/by-status?${NOV}`)
     expect(byStatus.data.map((r) => r.status)).toEqual(ItemStatus.options)
     expect(byStatus.data.reduce((s, r) => s + r.items, 0)).toBe(total.current.items)

@@ -211,12 +211,15 @@ describe('resolvePeriod', () => {
     })
   })
 
-  it('compares last 30 days with 30 days, even when they are a whole month', () => {
+  it('compares last 30 days that happen to be a whole month with the month before, as the gateway does (it sees dates, not presets)', () => {
     const april30 = new Date(2026, 3, 30, 9)
     const resolved = resolvePeriod({ period: 'last-30-days' }, april30, SALES_PERIODS, 'last-7-days')
     expect(resolved.range).toEqual({ from: '2026-04-01', to: '2026-04-30' })
-    expect(resolved.previous).toEqual({ from: '2026-03-02', to: '2026-03-31' })
-    expect(dayCount(resolved.previous)).toBe(30)
+    expect(resolved.previous).toEqual({ from: '2026-03-01', to: '2026-03-31' })
+    // Any other day: as many days before.
+    const april29 = resolvePeriod({ period: 'last-30-days' }, new Date(2026, 3, 29, 9), SALES_PERIODS, 'last-7-days')
+    expect(april29.previous).toEqual({ from: '2026-03-01', to: '2026-03-30' })
+    expect(dayCount(april29.previous)).toBe(30)
   })
 
   it('falls back when the preset is missing or not offered on the screen', () => {

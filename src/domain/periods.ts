@@ -207,10 +207,11 @@ export function resolvePeriod(
 
 function presetPeriod(preset: Exclude<PeriodPreset, 'custom'>, now: Date): ResolvedPeriod {
   const range = presetRange(preset, now)
-  // Rolling periods compare with as many days before, even when they happen to cover a whole
-  // month (last 30 days on 30 April is 1–30 April: compared with 2–31 March, not 1–31 March).
-  const previous = preset === 'last-7-days' || preset === 'last-30-days' ? previousDays(range) : previousRange(range)
-  return { preset, range, previous }
+  // One rule for every range, the gateway's too: it sees dates, not presets, and answers the sales
+  // figures of the period before (`previous_period`) by this same rule, so what the screen names is
+  // what the figures compare with. Last 30 days on 30 April is 1–30 April, a whole month: compared
+  // with 1–31 March (docs/contract.md, "The previous period").
+  return { preset, range, previous: previousRange(range) }
 }
 
 function customRange(search: PeriodSearch, now: Date, earliest: string): DayRange | null {

@@ -204,7 +204,7 @@ test.describe('payment accounts', () => {
   })
 })
 
-test.describe('notifications', () => {
+test.describe('notifications', { tag: '@dates' }, () => {
   /** The redirect call's answer for this notification (not the /redirect/{id} page's own document). */
   const isRedirectCall = (id: number) => (r: Response) => new RegExp(`/kazuda/notifications/\\d+/redirect/${id}$`).test(pathOf(r))
   /** A page of the list (10), not the unread count's read of one notification (per_page=1). */

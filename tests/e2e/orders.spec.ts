@@ -213,7 +213,7 @@ test.describe('filters', () => {
   })
 })
 
-test.describe('an order and an item', () => {
+test.describe('an order and an item', { tag: '@dates' }, () => {
   test('the order’s items, type, customer and timeline are the gateway’s; an item has its status, meaning and timeline', async ({ page }) => {
     await signInAs(page, 'active')
     await page.goto('/orders')

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, pageNow, test } from './support/test'
 import * as v from 'valibot'
-import { Bonuses, CommissionsByStatus, CommissionTotal, PayoutThreshold, SalesByStatus, SalesTotal } from '../../src/api/schemas'
+import { Bonuses, CommissionsByStatus, CommissionTotal, PayoutThreshold, SalesByStatus, SalesTotal, type ItemStatus } from '../../src/api/schemas'
 import { signInAs } from './support/sign-in'
 
 /**
@@ -14,7 +14,7 @@ import { signInAs } from './support/sign-in'
 const desktop = { width: 1280, height: 900 }
 test.use({ viewport: desktop })
 
-const statusLabels: Record<string, string> = {
+const statusLabels: Record<ItemStatus, string> = {
   created: 'Created',
   ongoing: 'Ongoing',
   delivered: 'Delivered',
@@ -35,7 +35,7 @@ async function answerOf<T extends v.GenericSchema>(page: Page, path: RegExp, sch
   return v.parse(schema, await response.json())
 }
 
-test.describe('sales', () => {
+test.describe('sales', { tag: '@dates' }, () => {
   test('the totals and the breakdown by status are the gateway’s, compared with the previous period', async ({ page }) => {
     await signInAs(page, 'active')
     // The body is read as soon as the answer arrives (a busy machine may take a while to get to it).
@@ -129,7 +129,7 @@ test.describe('sales', () => {
   })
 })
 
-test.describe('commissions', () => {
+test.describe('commissions', { tag: '@dates' }, () => {
   test('the balance, the payout rule and the projection follow the gateway', async ({ page }) => {
     await signInAs(page, 'active')
     const [total, threshold] = await Promise.all([
@@ -247,7 +247,7 @@ function parseCsvLine(line: string): string[] {
   return cells
 }
 
-test.describe('figures that arrive after the first paint', () => {
+test.describe('figures that arrive after the first paint', { tag: '@dates' }, () => {
   // A phone's screen (Lighthouse's): what is painted before the figures must not move when they come.
   test.use({ viewport: { width: 412, height: 823 } })
 
@@ -340,7 +340,7 @@ test.describe('a cold load starts its reads beside the scripts (src/app/early-re
   })
 })
 
-test.describe('bonuses', () => {
+test.describe('bonuses', { tag: '@dates' }, () => {
   test('bonuses are grouped by where they stand, and a bonus shows what is left', async ({ page }) => {
     await signInAs(page, 'active')
     const list = await answerOf(page, /\/mandalorian\/consultants\/\d+\/bonuses$/, Bonuses, () => page.goto('/bonuses'))

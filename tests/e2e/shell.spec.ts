@@ -166,7 +166,7 @@ test.describe('layouts', () => {
   })
 })
 
-test.describe('the dashboard', () => {
+test.describe('the dashboard', { tag: '@dates' }, () => {
   test.use({ viewport: desktop })
 
   test('shows the six sections, the month summary, the home blocks and bonuses', async ({ page }) => {

@@ -26,7 +26,7 @@ const parsed = async <T extends v.GenericSchema>(schema: T, response: Promise<Re
 /** The row of a month on the success-rate screen. */
 const monthRow = (page: Page, record: SuccessRateRecord) => page.locator(`[data-testid="success-month"][data-month="${record.from_date.slice(0, 7)}"]`)
 
-test.describe('success rate', () => {
+test.describe('success rate', { tag: '@dates' }, () => {
   test('ten months a page from the gateway, loaded until a page comes back empty, each range asked once', async ({ page }) => {
     test.setTimeout(60_000)
     await signInAs(page, 'active')
@@ -149,7 +149,7 @@ test.describe('success rate', () => {
   })
 })
 
-test.describe('level', () => {
+test.describe('level', { tag: '@dates' }, () => {
   test('the level, and what it takes to reach the next one from this month’s figures', async ({ page }) => {
     await signInAs(page, 'active')
     const level = parsed(Level, page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ewoks/levels/2')))
