@@ -204,7 +204,7 @@ test.describe('payment accounts', () => {
   })
 })
 
-test.describe('notifications', { tag: '@dates' }, () => {
+test.describe('notifications', () => {
   /** The redirect call's answer for this notification (not the /redirect/{id} page's own document). */
   const isRedirectCall = (id: number) => (r: Response) => new RegExp(`/kazuda/notifications/\\d+/redirect/${id}$`).test(pathOf(r))
   /** A page of the list (10), not the unread count's read of one notification (per_page=1). */
@@ -212,7 +212,7 @@ test.describe('notifications', { tag: '@dates' }, () => {
   const isCount = (r: Response) => /\/kazuda\/notifications\/\d+$/.test(pathOf(r)) && r.request().method() === 'GET' && perPage(r.url()) === '1'
   const bell = (page: Page, unread: number) => page.locator('header').getByRole('link', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true })
 
-  test('loads pages of 10 until no more, grouped and counted as the gateway says', async ({ page }) => {
+  test('loads pages of 10 until no more, grouped and counted as the gateway says', { tag: '@dates' }, async ({ page }) => {
     test.setTimeout(60_000)
     await signInAs(page, 'active')
     const asked: string[] = []

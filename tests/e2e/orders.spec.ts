@@ -213,7 +213,7 @@ test.describe('filters', () => {
   })
 })
 
-test.describe('an order and an item', { tag: '@dates' }, () => {
+test.describe('an order and an item', () => {
   test('the order’s items, type, customer and timeline are the gateway’s; an item has its status, meaning and timeline', async ({ page }) => {
     await signInAs(page, 'active')
     await page.goto('/orders')
@@ -246,7 +246,7 @@ test.describe('an order and an item', { tag: '@dates' }, () => {
     await expect(page).toHaveURL(`/orders/${order.id}/orderType/${order.order_type}`)
   })
 
-  test('a delivered item says until when it may be returned and the day it becomes completed', async ({ page }) => {
+  test('a delivered item says until when it may be returned and the day it becomes completed', { tag: '@dates' }, async ({ page }) => {
     await signInAs(page, 'active')
     await page.goto('/orders?status=delivered')
     const order = await answerOf(page, /\/order\/[^/]+$/, OrderDetail, () => rows(page).first().click())
@@ -260,7 +260,7 @@ test.describe('an order and an item', { tag: '@dates' }, () => {
     await expect(page.getByTestId('item-meaning')).toContainText(`may still return it until ${day}`)
   })
 
-  test('a returned item says why and what it cost: its commission and its weight in that month’s success rate', async ({ page }) => {
+  test('a returned item says why and what it cost: its commission and its weight in that month’s success rate', { tag: '@dates' }, async ({ page }) => {
     await signInAs(page, 'active')
     await page.goto('/orders?status=returned')
     const order = await answerOf(page, /\/order\/[^/]+$/, OrderDetail, () => rows(page).first().click())

@@ -26,8 +26,8 @@ const parsed = async <T extends v.GenericSchema>(schema: T, response: Promise<Re
 /** The row of a month on the success-rate screen. */
 const monthRow = (page: Page, record: SuccessRateRecord) => page.locator(`[data-testid="success-month"][data-month="${record.from_date.slice(0, 7)}"]`)
 
-test.describe('success rate', { tag: '@dates' }, () => {
-  test('ten months a page from the gateway, loaded until a page comes back empty, each range asked once', async ({ page }) => {
+test.describe('success rate', () => {
+  test('ten months a page from the gateway, loaded until a page comes back empty, each range asked once', { tag: '@dates' }, async ({ page }) => {
     test.setTimeout(60_000)
     await signInAs(page, 'active')
     const asked: string[] = []
@@ -81,7 +81,7 @@ test.describe('success rate', { tag: '@dates' }, () => {
     await expect(table.locator('tbody tr').first()).toContainText(rate(withRate[0]!.success_rate!))
   })
 
-  test('the current penalty rates of the consultant’s level, with this month’s band marked', async ({ page }) => {
+  test('the current penalty rates of the consultant’s level, with this month’s band marked', { tag: '@dates' }, async ({ page }) => {
     await signInAs(page, 'active')
     const configs = parsed(SuccessRateConfigs, page.waitForResponse((r) => r.url().includes('/watto/success-rate-configs/2')))
     const months = parsed(SuccessRates, page.waitForResponse(isSuccessRates))
@@ -100,7 +100,7 @@ test.describe('success rate', { tag: '@dates' }, () => {
     }
   })
 
-  test('a month without orders says No data', async ({ page }) => {
+  test('a month without orders says No data', { tag: '@dates' }, async ({ page }) => {
     await signInAs(page, 'active')
     await page.route(/\/success-rates\?/, async (route) => {
       const body = v.parse(SuccessRates, await (await route.fetch()).json())
@@ -149,8 +149,8 @@ test.describe('success rate', { tag: '@dates' }, () => {
   })
 })
 
-test.describe('level', { tag: '@dates' }, () => {
-  test('the level, and what it takes to reach the next one from this month’s figures', async ({ page }) => {
+test.describe('level', () => {
+  test('the level, and what it takes to reach the next one from this month’s figures', { tag: '@dates' }, async ({ page }) => {
     await signInAs(page, 'active')
     const level = parsed(Level, page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ewoks/levels/2')))
     const month = parsed(OrdersSuccessRate, page.waitForResponse((r) => r.url().includes('/orders-success-rate-by-period?')))
