@@ -56,11 +56,11 @@ export function CommissionsSummary({ commissions }: { commissions: ResourceActor
         const pending = money(comparison.pendingThisMonth)
         return (
           <ComparisonTile label={<Trans>Commissions this month</Trans>} comparison={comparison}>
-            {comparison.pendingThisMonth > 0 ? (
-              <p className="ui-text-xs ui-muted">
-                <Trans>Pending: {pending}</Trans>
-              </p>
-            ) : null}
+            {/* Always there, zero too: the placeholder keeps its line, so the tile never shrinks when the figures come
+                (late on a month's last day, nothing is pending any more). */}
+            <p className="ui-text-xs ui-muted">
+              <Trans>Pending: {pending}</Trans>
+            </p>
           </ComparisonTile>
         )
       }}
