@@ -4,7 +4,7 @@ import { transformAsync } from '@babel/core'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { pwa } from './pwa.config.ts'
-import { securityHeaders } from './src/config/security-headers.ts'
+import { securityHeadersPlugin } from './build/security-headers.ts'
 import { routePreload } from './build/route-preload.ts'
 import { firstLoadModules } from './build/first-load.ts'
 import { buildLanguages, preloadStorage } from './build/preload-options.ts'
@@ -109,12 +109,15 @@ export default defineConfig({
         reads: earlyReads.reads,
       },
     }),
+    // The Content-Security-Policy in index.html, and every security header for the host (_headers, an nginx
+    // snippet) and for `vite preview` (build/security-headers.ts; the list is src/config/security-headers.ts).
+    securityHeadersPlugin({ gatewayUrl: process.env.VITE_GATEWAY_URL, reportUrl: process.env.VITE_REPORT_URL }),
     // Manifest, service worker and offline cache (pwa.config.ts).
     ...pwa(),
   ],
   server: { port: 5173 },
-  // `vite preview` serves the build with the headers a production host sends; the dev server does not (React refresh runs inline).
-  preview: { port: 4173, headers: securityHeaders(process.env.VITE_GATEWAY_URL) },
+  // `vite preview` serves the build with the headers the build wrote (securityHeadersPlugin); the dev server sends none (React refresh runs inline).
+  preview: { port: 4173 },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 400,

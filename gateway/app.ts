@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { errorBody, type Env } from './http'
+import { idempotency, REPLAYED_HEADER } from './idempotency'
+import { IDEMPOTENCY_HEADER } from '../src/api/idempotency'
 import { GatewayStore } from './store'
 import { authRoutes, ssoPage } from './routes/auth'
 import { consultantsRoutes } from './routes/consultants'
@@ -35,9 +37,14 @@ export function createGatewayApp(options: GatewayOptions = {}) {
   const store = options.store ?? new GatewayStore({ seed: options.seed ?? 42, now: options.now ?? new Date() })
   const app = new Hono<Env>()
   if (options.cors) {
-    app.use(`${API_PREFIX}/*`, cors({ origin: (origin) => origin, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Jforce-Token'] }))
+    app.use(
+      `${API_PREFIX}/*`,
+      cors({ origin: (origin) => origin, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Jforce-Token', IDEMPOTENCY_HEADER], exposeHeaders: [REPLAYED_HEADER] }),
+    )
   }
   const api = new Hono<Env>()
+  // A write sent again with its Idempotency-Key is answered with its first result (docs/contract.md).
+  api.use('*', idempotency(store))
   for (const routes of [
     authRoutes,
     consultantsRoutes,

@@ -45,10 +45,10 @@ describe('accepting', () => {
       actions: { onDone: (_, params) => onDone(params) },
     })
     const actor = createActor(machine, { input: { values: {} } }).start()
-    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'form.submit', key: 'key-1' })
     await waitFor(actor, (s) => s.matches('failed'))
     expect(onDone).not.toHaveBeenCalled()
-    actor.send({ type: 'form.retry' })
+    actor.send({ type: 'form.retry', key: 'key-2' })
     await waitFor(actor, (s) => s.status === 'done')
     expect(submit).toHaveBeenCalledTimes(2)
     expect(onDone).toHaveBeenCalledWith({ result: saved })

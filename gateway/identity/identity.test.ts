@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { AuthUrl, Consultant, ConsultantCreated, LoginResponse, LogoutUrl, UploadedImage } from '../../src/api/schemas'
 import { PERSONAS } from '../personas'
+import { exifChunk, exifSegment, jpegStructure, pngChunk, withSegments, xmpSegment } from '../../tests/fixtures/pictures'
 import { solidPng } from './images'
 import { APP, authed, codeFor, expectError, json, login, newApp, NOW, sessionLogin } from './testkit'
 
@@ -127,6 +128,45 @@ describe('consultants', () => {
     expect(new Uint8Array(await fetched.arrayBuffer())).toEqual(png)
     await expectError(await upload(new Blob(['GIF89a'], { type: 'image/gif' }), 'a.gif'), 422, 'VALIDATION_FAILED', { file: ['invalid_type'] })
     await expectError(await upload(new Blob([new Uint8Array(500 * 1024 + 1)], { type: 'image/jpeg' }), 'big.jpg'), 422, 'VALIDATION_FAILED', { file: ['too_large'] })
+  })
+
+  it('reads what an upload is from its first bytes, not its name or declared type', async () => {
+    const app = newApp()
+    const { jforce_token: token } = await login(app, 'store')
+    const upload = (bytes: Uint8Array | string, name: string, type: string) => {
+      const body = new FormData()
+      body.append('file', new Blob([typeof bytes === 'string' ? bytes : bytes.slice().buffer], { type }), name)
+      return app.request('/api/v1/ewoks/upload-image', { method: 'POST', headers: { 'X-Jforce-Token': token }, body })
+    }
+    await expectError(await upload('Hello, I am a text file.\n', 'photo.jpg', 'image/jpeg'), 422, 'VALIDATION_FAILED', { file: ['invalid_type'] })
+    await expectError(await upload('<svg xmlns="http://www.w3.org/2000/svg"/>', 'photo.png', 'image/png'), 422, 'VALIDATION_FAILED', { file: ['invalid_type'] })
+    // A PNG declared as a JPEG is stored and served as what it is.
+    const png = solidPng(4, [9, 9, 9])
+    const { url } = v.parse(UploadedImage, await (await upload(png, 'photo.jpg', 'image/jpeg')).json())
+    expect(url).toMatch(/\.png$/)
+    expect((await app.request(url)).headers.get('Content-Type')).toBe('image/png')
+  })
+
+  it('refuses a picture that still carries EXIF or XMP (a GPS position, the device)', async () => {
+    const app = newApp()
+    const { jforce_token: token } = await login(app, 'store')
+    const upload = (bytes: Uint8Array, name: string) => {
+      const body = new FormData()
+      body.append('file', new Blob([bytes.slice().buffer], { type: 'image/jpeg' }), name)
+      return app.request('/api/v1/ewoks/upload-image', { method: 'POST', headers: { 'X-Jforce-Token': token }, body })
+    }
+    const gps = { latitude: 5.55602, longitude: -0.1969, make: 'Tecno' }
+    const refused = { file: ['image_metadata'] }
+    await expectError(await upload(jpegStructure([exifSegment(gps)]), 'IMG_0001.jpg'), 422, 'VALIDATION_FAILED', refused)
+    await expectError(await upload(jpegStructure([xmpSegment('5,33.36N')]), 'IMG_0002.jpg'), 422, 'VALIDATION_FAILED', refused)
+    await expectError(await upload(jpegStructure([], [exifSegment(gps)]), 'IMG_0003.jpg'), 422, 'VALIDATION_FAILED', refused)
+    await expectError(await upload(withSegments(jpegStructure([]), exifSegment(gps)), 'IMG_0004.jpg'), 422, 'VALIDATION_FAILED', refused)
+    const png = solidPng(4, [1, 2, 3])
+    const pngWithExif = new Uint8Array([...png.subarray(0, 33), ...exifChunk(gps), ...png.subarray(33)])
+    await expectError(await upload(pngWithExif, 'scan.png'), 422, 'VALIDATION_FAILED', refused)
+    // The same pictures without their metadata go through.
+    expect((await upload(jpegStructure([]), 'clean.jpg')).status).toBe(200)
+    expect((await upload(new Uint8Array([...png.subarray(0, 33), ...pngChunk('tEXt', new TextEncoder().encode('Software\0Canvas')), ...png.subarray(33)]), 'clean.png')).status).toBe(200)
     expect((await app.request('/api/v1/ewoks/images/profile-placeholder.png')).headers.get('Content-Type')).toBe('image/png')
     expect((await app.request('/api/v1/ewoks/images/nope.png')).status).toBe(404)
   })

@@ -1,8 +1,10 @@
 import { deflateSync } from 'node:zlib'
+import type { ImageKind } from '../../src/api/image-bytes'
 import type { StoredImage } from './state'
 
-/** Accepted uploads (spec: JPG or PNG only, 500 KB from configuration). */
-export const UPLOAD_TYPES: ReadonlyMap<string, string> = new Map([['image/jpeg', 'jpg'], ['image/png', 'png']])
+/** Accepted uploads (spec: JPG or PNG only, 500 KB from configuration), by what their bytes are. */
+export const UPLOAD_TYPES: Readonly<Record<ImageKind, string>> = { jpeg: 'image/jpeg', png: 'image/png' }
+export const UPLOAD_EXTENSIONS: Readonly<Record<ImageKind, string>> = { jpeg: 'jpg', png: 'png' }
 export const UPLOAD_MAX_BYTES = 500 * 1024
 
 export const IMAGE_PATH = '/api/v1/ewoks/images/'

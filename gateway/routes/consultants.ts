@@ -4,7 +4,8 @@ import { AgreementAccept, ConsultantCreate, ConsultantUpdate } from '../../src/a
 import { errorBody, parseBody, requireOwner, requireSession, validationFailed, type Env } from '../http'
 import type { GatewayStore, PersonaState } from '../store'
 import { serverChecks } from '../identity/checks'
-import { imageUrl, seededImages, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../identity/images'
+import { imageKindOf, imageMetadataOf } from '../../src/api/image-bytes'
+import { imageUrl, seededImages, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../identity/images'
 import { checkDistrict, plainUpdates, registeredConsultant, resolveReferences } from '../identity/profile'
 import { identityState } from '../identity/state'
 import { referredRegistrations } from '../data/team'
@@ -125,11 +126,15 @@ export function consultantsRoutes(store: GatewayStore) {
       return validationFailed(c, { file: ['required'] })
     }
     if (!(file instanceof File)) return validationFailed(c, { file: ['required'] })
-    const ext = UPLOAD_TYPES.get(file.type)
-    if (!ext) return validationFailed(c, { file: ['invalid_type'] })
     if (file.size > UPLOAD_MAX_BYTES) return validationFailed(c, { file: ['too_large'] })
-    const name = `upload-${state.nextUploadId++}.${ext}`
-    state.images.set(name, { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) })
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    // The bytes say what the file is (JPEG or PNG), not its name or declared type; a picture that
+    // still carries EXIF or XMP (a GPS position, the device) is refused: the app sends pixels only.
+    const kind = imageKindOf(bytes)
+    if (!kind) return validationFailed(c, { file: ['invalid_type'] })
+    if (imageMetadataOf(bytes).length > 0) return validationFailed(c, { file: ['image_metadata'] })
+    const name = `upload-${state.nextUploadId++}.${UPLOAD_EXTENSIONS[kind]}`
+    state.images.set(name, { type: UPLOAD_TYPES[kind], bytes })
     const body: UploadedImage = { url: imageUrl(name) }
     return c.json(body)
   })

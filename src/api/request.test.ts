@@ -76,3 +76,23 @@ describe('failures of send', () => {
     expect(reported).toEqual([expected])
   })
 })
+
+describe('Idempotency-Key', () => {
+  it("sends a write's key as the Idempotency-Key header, and no header for a call without one", async () => {
+    const keys: (string | null)[] = []
+    const send = createSend({
+      baseUrl: 'http://gateway.test/api/v1',
+      locale: () => 'en',
+      token: () => 'tok',
+      report: () => {},
+      fetch: async (input, init) => {
+        keys.push(new Request(input, init).headers.get('Idempotency-Key'))
+        return ok()()
+      },
+    })
+    const schema = v.object({ success: v.boolean() })
+    await send({ method: 'post', path: 'ewoks/consultants/7/payment-methods/mobile_money', schema, json: {}, idempotencyKey: '0123456789abcdef0123456789abcdef' })
+    await send({ method: 'post', path: 'logout-url', schema })
+    expect(keys).toEqual(['0123456789abcdef0123456789abcdef', null])
+  })
+})

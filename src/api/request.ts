@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky'
 import * as v from 'valibot'
 import { ErrorBody } from './schemas/common'
 import { classifyError, GatewayError, type GatewayFailure } from './errors'
+import { IDEMPOTENCY_HEADER } from './idempotency'
 
 export interface ClientConfig {
   /** Gateway API v1 base, e.g. '/api/v1' or 'https://gateway.example/api/v1'. */
@@ -54,6 +55,11 @@ export interface Call<S extends v.GenericSchema> {
   as?: 'json' | 'blob'
   /** This call's own transport (an upload that reports its progress), instead of the client's fetch. */
   fetch?: typeof fetch
+  /**
+   * A write's idempotency key (src/api/idempotency.ts), sent as `Idempotency-Key`: the same key
+   * when the same write is sent again (Try again after a timeout), so the gateway does it once.
+   */
+  idempotencyKey?: string
 }
 
 export type Send = <S extends v.GenericSchema>(call: Call<S>) => Promise<v.InferOutput<S>>
@@ -92,6 +98,7 @@ export function createSend(config: ClientConfig): Send {
     if (call.json !== undefined) options.json = call.json
     if (call.body) options.body = call.body
     if (call.fetch) options.fetch = call.fetch
+    if (call.idempotencyKey) options.headers = { [IDEMPOTENCY_HEADER]: call.idempotencyKey }
     let data: unknown
     try {
       const response = await http(path, options)

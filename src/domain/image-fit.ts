@@ -1,16 +1,17 @@
 /**
- * Whether a picture the consultant chose can be sent as it is, must be made smaller first, or
- * cannot be sent (spec section 5: JPG or PNG only, at most the build's limit, 500 KB). A photo
- * from a phone's camera (3 to 8 MB, 4000 px wide) would be refused by the limit: the app
- * shrinks it in the browser instead (fewer pixels, then JPEG quality lowered step by step) so
- * it fits. Pure: the browser's part (decoding, drawing, encoding) is in the feature.
+ * How a picture the consultant chose is made ready to send, or why it cannot be (spec section 5:
+ * JPG or PNG only, at most the build's limit, 500 KB). Every picture is drawn again and encoded
+ * anew, whatever its size: what a camera wrote beside the pixels (EXIF and XMP: the GPS position,
+ * the device) never leaves the phone, and ID-card photos are among them. A photo from a phone's
+ * camera (3 to 8 MB, 4000 px wide) is made smaller on the way (fewer pixels, then JPEG quality
+ * lowered step by step) so it fits the limit instead of being refused. Pure: the browser's part
+ * (reading the first bytes, decoding, drawing, encoding) is in the feature.
  */
+import type { ImageKind } from '../api/image-bytes'
 
 export interface ImageFacts {
-  /** The file's MIME type as the browser reports it ('' when it does not know). */
-  readonly type: string
-  /** The file's name, read when the type is unknown (some Android pickers give none). */
-  readonly name: string
+  /** What the file's first bytes say it is (src/api/image-bytes.ts), never its name or the browser's guess. */
+  readonly kind: ImageKind | null
   /** Bytes. */
   readonly size: number
   /** Pixels, once decoded (with the camera's orientation applied). */
@@ -27,8 +28,15 @@ export interface FitLimits {
 
 export type ImageFit =
   | { readonly action: 'refuse'; readonly reason: 'invalid_type' }
-  | { readonly action: 'send' }
-  | { readonly action: 'shrink'; readonly width: number; readonly height: number; readonly type: 'image/jpeg'; readonly quality: number }
+  | {
+      readonly action: 'encode'
+      readonly width: number
+      readonly height: number
+      readonly type: 'image/jpeg'
+      readonly quality: number
+      /** Over the limit as chosen: the screen says it was made smaller. */
+      readonly shrink: boolean
+    }
 
 /** 1600 px keeps an ID card's text readable; a 1600 × 1200 JPEG is about 200–400 KB at quality 0.82. */
 export const DEFAULT_MAX_SIDE = 1600
@@ -37,19 +45,6 @@ export const FIRST_QUALITY = 0.82
 export const LOWEST_QUALITY = 0.5
 /** A picture shrunk below this (its longest side) is no use any more: refused as too large. */
 export const SMALLEST_SIDE = 480
-
-const ACCEPTED = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/jpg', 'jpg'],
-  ['image/pjpeg', 'jpg'],
-  ['image/png', 'png'],
-])
-
-/** JPG or PNG by type, or by the name's extension when the browser gives no type. */
-export function acceptedImage({ type, name }: Pick<ImageFacts, 'type' | 'name'>): boolean {
-  if (type !== '') return ACCEPTED.has(type.toLowerCase())
-  return /\.(jpe?g|png)$/i.test(name)
-}
 
 /** Scales width and height so the longest side is at most `maxSide` (never enlarges). */
 export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {
@@ -60,15 +55,13 @@ export function fitWithin(width: number, height: number, maxSide: number): { wid
 }
 
 /**
- * The decision for a chosen file: refuse anything but JPG or PNG; send a picture within the
- * limit as it is (no quality lost, no work on a slow phone); shrink anything larger, to JPEG
- * (a PNG photo would stay large; transparency is drawn on white), its longest side at most
- * `maxSide`.
+ * The decision for a chosen file: refuse anything whose bytes are not JPG or PNG; encode
+ * everything else again as JPEG (a PNG photo would stay large; transparency is drawn on white),
+ * its longest side at most `maxSide`, the quality loop (`nextAttempt`) keeping it within the limit.
  */
 export function imageFit(facts: ImageFacts, { maxBytes, maxSide }: FitLimits): ImageFit {
-  if (!acceptedImage(facts)) return { action: 'refuse', reason: 'invalid_type' }
-  if (facts.size <= maxBytes) return { action: 'send' }
-  return { action: 'shrink', type: 'image/jpeg', quality: FIRST_QUALITY, ...fitWithin(facts.width, facts.height, maxSide) }
+  if (facts.kind === null) return { action: 'refuse', reason: 'invalid_type' }
+  return { action: 'encode', type: 'image/jpeg', quality: FIRST_QUALITY, shrink: facts.size > maxBytes, ...fitWithin(facts.width, facts.height, maxSide) }
 }
 
 export interface ShrinkAttempt {

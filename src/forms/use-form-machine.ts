@@ -1,13 +1,17 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
+import { newIdempotencyKey } from '../api/idempotency'
 import type { FormMachine } from '../../machines/form.machine'
 
 export interface FormOptions<V, R> {
   /** The values the form starts with (read once, when the form mounts). */
   initial: () => V
-  /** The call; a GatewayError with VALIDATION_FAILED marks the fields it names. */
-  submit: (values: V) => Promise<R>
+  /**
+   * The call; a GatewayError with VALIDATION_FAILED marks the fields it names. `idempotencyKey`
+   * names the write (the same when unchanged values are sent again): a POST sends it along.
+   */
+  submit: (values: V, idempotencyKey: string) => Promise<R>
   onDone: (result: R) => void
 }
 
@@ -19,7 +23,7 @@ export interface FormOptions<V, R> {
 export function useFormMachine<V extends object, R>(machine: FormMachine<V, R>, { initial, submit, onDone }: FormOptions<V, R>) {
   const actor = useActorRef(
     machine.provide({
-      actors: { submit: fromPromise<R, { values: V }>(({ input }) => submit(input.values)) },
+      actors: { submit: fromPromise<R, { values: V; key: string }>(({ input }) => submit(input.values, input.key)) },
       actions: { onDone: (_, { result }) => onDone(result) },
     }),
     { input: { values: initial() } },
@@ -46,13 +50,13 @@ export function useFormMachine<V extends object, R>(machine: FormMachine<V, R>, 
     change: (changes: Partial<V>) => actor.send({ type: 'form.change', values: changes }),
     retry: () => {
       focusPending.current = true
-      actor.send({ type: 'form.retry' })
+      actor.send({ type: 'form.retry', key: newIdempotencyKey() })
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       formElement.current = event.currentTarget
       focusPending.current = true
-      actor.send({ type: 'form.submit' })
+      actor.send({ type: 'form.submit', key: newIdempotencyKey() })
     },
   }
 }

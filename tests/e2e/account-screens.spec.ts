@@ -151,6 +151,42 @@ test.describe('payment accounts', () => {
     await expect(page.locator('[data-testid="payment-account"][data-type="mobile_money"]')).toContainText('Ama Serwaa Mensah')
   })
 
+  test('Try again after a save that timed out at the app but reached the gateway: one account, not two', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/payment-method/mobile_money')
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ama Mensah')
+    const keys: (string | undefined)[] = []
+    let reached: () => void = () => {}
+    const firstReached = new Promise<void>((resolve) => (reached = resolve))
+    await page.route(
+      (url) => url.pathname.endsWith('/payment-methods/mobile_money'),
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback()
+        keys.push(route.request().headers()['idempotency-key'])
+        if (keys.length > 1) return route.fallback()
+        // The first: the gateway does it, and its answer never reaches the app (held until the app gives up).
+        await route.fetch()
+        reached()
+      },
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await firstReached
+    // The client's 30 s timeout passes on the page's clock.
+    await page.clock.runFor(31_000)
+    const failure = page.getByRole('alert').filter({ hasText: 'We could not reach the server' })
+    await expect(failure).toBeVisible()
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ama Mensah')
+
+    await failure.getByRole('button', { name: 'Try again' }).click()
+    await expect(page).toHaveURL(/\/payment-method\?saved=added$/)
+    await expect(page.locator('[data-testid="payment-account"][data-type="mobile_money"]')).toHaveCount(1)
+    const listed = v.parse(PaymentMethods, await gatewayGet(page, `ewoks/consultants/${(await storedLogin(page)).customer_data.id}/payment-methods`))
+    expect(listed.data.filter((m) => m.type === 'mobile_money')).toHaveLength(1)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
   test.describe('MTN MoMo only (the Ghana build, VITE_COUNTRY_BUILD=gh)', () => {
     // The build's setting is compiled in: this runs against a Ghana build (docs/decisions.md, "MTN MoMo only").
     test.skip(process.env.VITE_COUNTRY_BUILD !== 'gh', 'needs the app built with VITE_COUNTRY_BUILD=gh')

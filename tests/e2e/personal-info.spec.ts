@@ -2,13 +2,16 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import * as v from 'valibot'
-import { Consultant, UploadedImage } from '../../src/api/schemas'
+import { Consultant, LoginData, UploadedImage } from '../../src/api/schemas'
+import { imageKindOf, imageMetadataOf } from '../../src/api/image-bytes'
+import { exifSegment, multipartFile, withSegments } from '../fixtures/pictures'
 import { signInAs } from './support/sign-in'
 
 /**
  * Personal info and store info (issue 12 §1) against the demo gateway: the view and the edit of
  * each, the rules of spec section 5, the server's VALIDATION_FAILED marked on its fields with
- * everything typed kept, a phone photo made small enough to upload, a PDF refused.
+ * everything typed kept, a phone photo made small enough to upload, a small one sent without its EXIF (GPS position),
+ * a PDF and a text file named .jpg refused.
  * The gateway refuses a full name containing "Invalid" and the phone number 00000000000
  * (gateway/identity/checks.ts).
  */
@@ -266,17 +269,99 @@ test.describe('store info', () => {
     expect((await served.body()).length).toBeLessThanOrEqual(500 * 1024)
   })
 
-  test('a PDF is refused with a message and nothing is sent', async ({ page }) => {
-    await openEdit(page, 'store')
-    let uploads = 0
-    page.on('request', (request) => {
-      if (request.url().endsWith('/ewoks/upload-image')) uploads += 1
+  const notPictures = [
+    ['a PDF', { name: 'id-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF') }],
+    // Typed image/jpeg from its name, as a browser would: only its first bytes tell.
+    ['a text file named like a photo', { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Hello! This is a shopping list, not a picture.\n') }],
+  ] as const
+  for (const [what, file] of notPictures) {
+    test(`${what} is refused with a message and nothing is sent`, async ({ page }) => {
+      await openEdit(page, 'store')
+      let uploads = 0
+      page.on('request', (request) => {
+        if (request.url().endsWith('/ewoks/upload-image')) uploads += 1
+      })
+      const field = page.getByTestId('image-profile_picture')
+      await field.locator('input[type="file"]').setInputFiles(file)
+      await expect(field.getByTestId('image-profile_picture-error')).toHaveText('Only JPG or PNG images are allowed')
+      await expect(field.getByRole('button', { name: 'Upload' })).toHaveCount(0)
+      expect(uploads).toBe(0)
     })
-    const field = page.getByTestId('image-profile_picture')
-    await field.locator('input[type="file"]').setInputFiles({ name: 'id-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF') })
-    await expect(field.getByTestId('image-profile_picture-error')).toHaveText('Only JPG or PNG images are allowed')
-    await expect(field.getByRole('button', { name: 'Upload' })).toHaveCount(0)
-    expect(uploads).toBe(0)
+  }
+
+  test('a small photo with its GPS position goes up as pixels only, upright', async ({ page }) => {
+    await openEdit(page, 'store')
+    // A tiny camera photo: 64 × 32, red on the left and blue on the right, with an EXIF block holding a GPS
+    // position, the phone's make and orientation 6 (the camera was turned: shown upright it is 32 × 64, red on top).
+    const pixels = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(64, 32)
+      const context = canvas.getContext('2d')
+      if (!context) throw new Error('no canvas')
+      context.fillStyle = '#ff0000'
+      context.fillRect(0, 0, 32, 32)
+      context.fillStyle = '#0000ff'
+      context.fillRect(32, 0, 32, 32)
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })
+      return Array.from(new Uint8Array(await blob.arrayBuffer()))
+    })
+    const photo = Buffer.from(withSegments(Uint8Array.from(pixels), exifSegment({ latitude: 5.55602, longitude: -0.1969, make: 'Tecno', orientation: 6 })))
+    expect(photo.length).toBeLessThan(500 * 1024)
+    expect(imageMetadataOf(photo)).toEqual(['exif'])
+
+    // As it is, the demo gateway refuses it.
+    const raw = await page.evaluate(() => localStorage.getItem('consultant.session.v1'))
+    const { jforce_token } = v.parse(LoginData, JSON.parse(raw ?? 'null')?.value)
+    const direct = await page.request.post('/api/v1/ewoks/upload-image', {
+      headers: { 'X-Jforce-Token': jforce_token ?? '' },
+      multipart: { file: { name: 'IMG_20261121_101500.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    })
+    expect(direct.status()).toBe(422)
+    expect(await direct.json()).toMatchObject({ error_message: 'VALIDATION_FAILED', errors: { file: ['image_metadata'] } })
+
+    const field = page.getByTestId('image-id_card_picture')
+    await field.locator('input[type="file"]').setInputFiles({ name: 'IMG_20261121_101500.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await expect(field.getByRole('img', { name: 'Preview: Identity picture' })).toBeVisible()
+    // Not over the limit: no "made smaller" note.
+    await expect(field.getByText(/Made smaller to send/)).toHaveCount(0)
+    // The first send is lost on the way; Try again sends the same picture with the same idempotency key.
+    const keys: (string | undefined)[] = []
+    await page.route('**/api/v1/ewoks/upload-image', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'])
+      await (keys.length === 1 ? route.abort('connectionreset') : route.fallback())
+    })
+    await field.getByRole('button', { name: 'Upload' }).click()
+    await expect(field.getByText('The picture could not be sent. Check your connection and try again.')).toBeVisible()
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/ewoks/upload-image'))
+    await field.getByRole('button', { name: 'Try again' }).click()
+    const answer = await uploaded
+    expect(answer.status()).toBe(200)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+    const sent = multipartFile(answer.request().postDataBuffer() ?? Buffer.alloc(0))
+    expect(imageKindOf(sent)).toBe('jpeg')
+    expect(imageMetadataOf(sent)).toEqual([])
+    expect(Buffer.from(sent).includes(Buffer.from('Tecno'))).toBe(false)
+    const { url } = v.parse(UploadedImage, await answer.json())
+    await expect(field.getByRole('img', { name: 'Identity picture' })).toHaveAttribute('src', url)
+
+    // What the gateway keeps is upright without any orientation tag: 32 × 64, red on top, blue below.
+    const stored = await page.evaluate(async (src) => {
+      const bitmap = await createImageBitmap(await (await fetch(src)).blob(), { imageOrientation: 'none' })
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+      const context = canvas.getContext('2d')
+      if (!context) throw new Error('no canvas')
+      context.drawImage(bitmap, 0, 0)
+      const at = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3))
+      return { width: bitmap.width, height: bitmap.height, top: at(16, 8), bottom: at(16, 56) }
+    }, url)
+    expect({ width: stored.width, height: stored.height }).toEqual({ width: 32, height: 64 })
+    const [topRed = 0, , topBlue = 0] = stored.top
+    const [bottomRed = 0, , bottomBlue = 0] = stored.bottom
+    expect(topRed).toBeGreaterThan(200)
+    expect(topBlue).toBeLessThan(60)
+    expect(bottomBlue).toBeGreaterThan(200)
+    expect(bottomRed).toBeLessThan(60)
   })
 })
 

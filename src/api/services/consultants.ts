@@ -45,13 +45,17 @@ export function fetchWithUploadProgress(onProgress: UploadProgress): typeof fetc
 }
 
 export const consultantsService = (send: Send) => ({
-  create: (form: ConsultantCreate) => send({ method: 'post', path: 'consultants', schema: ConsultantCreated, json: form }),
+  create: (form: ConsultantCreate, idempotencyKey?: string) =>
+    send({ method: 'post', path: 'consultants', schema: ConsultantCreated, json: form, ...(idempotencyKey ? { idempotencyKey } : {}) }),
   update: (consultantId: number, changes: ConsultantUpdate) =>
     send({ method: 'put', path: `ewoks/consultants/${consultantId}`, schema: Consultant, json: changes }),
   acceptAgreement: (consultantId: number) =>
     send({ method: 'put', path: `ewoks/consultants/${consultantId}/agreement`, schema: Consultant, json: { jforce_agreement: true } }),
-  /** POST ewoks/upload-image (multipart `file`); with `onProgress`, sent through XMLHttpRequest to report it. */
-  uploadImage: (file: Blob, filename = 'image', onProgress?: UploadProgress) => {
+  /**
+   * POST ewoks/upload-image (multipart `file`); with `onProgress`, sent through XMLHttpRequest to
+   * report it; `idempotencyKey`: the same for the same picture sent again.
+   */
+  uploadImage: (file: Blob, filename = 'image', { onProgress, idempotencyKey }: { onProgress?: UploadProgress; idempotencyKey?: string } = {}) => {
     const body = new FormData()
     body.append('file', file, filename)
     return send({
@@ -60,6 +64,7 @@ export const consultantsService = (send: Send) => ({
       schema: UploadedImage,
       body,
       ...(onProgress ? { fetch: fetchWithUploadProgress(onProgress) } : {}),
+      ...(idempotencyKey ? { idempotencyKey } : {}),
     })
   },
 })

@@ -6,7 +6,8 @@ export const teamService = (send: Send) => ({
   member: (id: number, teamMemberId: number) =>
     send({ method: 'get', path: `ewoks/consultants/${id}/team-members/${teamMemberId}`, schema: TeamMemberDetail }),
   leader: (id: number) => send({ method: 'get', path: `ewoks/consultants/${id}/my-team-leader`, schema: TeamLeader }),
-  invite: (id: number, body: InviteRequest) => send({ method: 'post', path: `ewoks/consultants/${id}/invite-user`, schema: Ok, json: body }),
+  invite: (id: number, body: InviteRequest, idempotencyKey?: string) =>
+    send({ method: 'post', path: `ewoks/consultants/${id}/invite-user`, schema: Ok, json: body, ...(idempotencyKey ? { idempotencyKey } : {}) }),
   salesTotal: (id: number, range: DateRange) =>
     send({ method: 'get', path: `watto/consultants/${id}/sales/team-members/total`, schema: TeamSalesTotal, query: { ...range } }),
   memberHistory: (id: number, teamMemberId: number) =>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
+import { newIdempotencyKey } from '../../api/idempotency'
 import { Button } from '../../ui/button'
 import { SafeHtml } from '../../ui/safe-html'
 import type { AcceptProps } from './agreement-banner'
@@ -18,7 +19,7 @@ export function UpdatedAgreementDialog({ login, accept, open, onOpenChange }: Ac
       onOpenChange={onOpenChange}
       pdfUrl={login.updated_jforce_agreement_pdf}
       action={
-        <Button loading={sending} onClick={() => actor.send({ type: failed ? 'form.retry' : 'form.submit' })}>
+        <Button loading={sending} onClick={() => actor.send({ type: failed ? 'form.retry' : 'form.submit', key: newIdempotencyKey() })}>
           {t`Accept & Continue`}
         </Button>
       }

@@ -21,7 +21,8 @@ export interface RegisterData {
   /** The form's first values, from the marketplace profile. */
   initial: () => RegisterValues
   /** POST consultants; the session takes the new consultant and token. Server field errors land on the form's fields. */
-  create: (values: RegisterValues) => Promise<ConsultantCreated>
+  /** POST consultants; `idempotencyKey` the same when the same values are sent again (Try again). */
+  create: (values: RegisterValues, idempotencyKey: string) => Promise<ConsultantCreated>
   /** Regions, their cities, recruitment channels. */
   lists: RegisterLists
 }

@@ -36,8 +36,11 @@ import {
 const bankTransferForm = createFormMachine<BankTransferValues, PaymentMethod>(validateBankTransfer)
 const mobileMoneyForm = createFormMachine<MobileMoneyValues, PaymentMethod>(validateMobileMoney)
 
-/** POST the method (the route provides it with the client); the server's field errors come back on the named fields. */
-export type AddPaymentMethod = (method: PaymentMethodBody, serverFields?: Readonly<Record<string, readonly string[]>>) => Promise<PaymentMethod>
+/**
+ * POST the method (the route provides it with the client); the server's field errors come back on the named fields.
+ * `idempotencyKey`: the same when the same account is sent again (Try again after a timeout), so it is added once.
+ */
+export type AddPaymentMethod = (method: PaymentMethodBody, serverFields?: Readonly<Record<string, readonly string[]>>, idempotencyKey?: string) => Promise<PaymentMethod>
 
 /** What the route provides the payment-method screens with (src/routes/-data/onboarding.ts): reads as machines, writes as functions. */
 export interface PaymentMethodsData {
@@ -81,7 +84,7 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
   const banks = useReferenceList(loadBanks, 'banks')
   const form = useFormMachine(bankTransferForm, {
     initial: () => (existing?.type === 'bank_transfer' ? bankTransferValuesOf(existing) : initialBankTransfer(owner)),
-    submit: (values) => add(paymentMethodBody(parseBankTransfer(values)), BANK_SERVER_FIELDS),
+    submit: (values, idempotencyKey) => add(paymentMethodBody(parseBankTransfer(values)), BANK_SERVER_FIELDS, idempotencyKey),
     onDone: onAdded,
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)
@@ -126,7 +129,7 @@ export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: 
   const { t, i18n } = useLingui()
   const form = useFormMachine(mobileMoneyForm, {
     initial: () => (existing?.type === 'mobile_money' ? mobileMoneyValuesOf(existing) : initialMobileMoney(owner)),
-    submit: (values) => add(paymentMethodBody(parseMobileMoney(values))),
+    submit: (values, idempotencyKey) => add(paymentMethodBody(parseMobileMoney(values)), {}, idempotencyKey),
     onDone: onAdded,
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toFailure } from '../../api/errors'
+import { newIdempotencyKey } from '../../api/idempotency'
 import type { UploadedImage } from '../../api'
 import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
@@ -8,7 +9,8 @@ import { AppIcon } from '../../ui/icons'
 import { useFormatters } from '../../i18n/use-formatters'
 import { prepareImage, previewUrl } from './prepare-image'
 
-export type UploadImage = (image: Blob, name: string, onProgress: (fraction: number) => void) => Promise<UploadedImage>
+/** POST the picture; `idempotencyKey`: the same for the same picture sent again (Try again), so it is stored once. */
+export type UploadImage = (image: Blob, name: string, onProgress: (fraction: number) => void, idempotencyKey: string) => Promise<UploadedImage>
 
 export interface ImageFieldProps {
   /** The field's name in the form (its error codes), also its test id. */
@@ -23,12 +25,20 @@ export interface ImageFieldProps {
   error?: string | undefined
 }
 
+/** A picture ready to upload, with the idempotency key of its upload (the same for every Try again). */
+interface Picture {
+  blob: Blob
+  name: string
+  src: string
+  key: string
+}
+
 type Step =
   | { kind: 'idle' }
   | { kind: 'preparing' }
-  | { kind: 'preview'; blob: Blob; name: string; src: string; shrunk: boolean; originalSize: number }
-  | { kind: 'uploading'; blob: Blob; name: string; src: string; progress: number }
-  | { kind: 'failed'; blob: Blob; name: string; src: string; codes: string[] | null }
+  | ({ kind: 'preview'; shrunk: boolean; originalSize: number } & Picture)
+  | ({ kind: 'uploading'; progress: number } & Picture)
+  | ({ kind: 'failed'; codes: string[] | null } & Picture)
   | { kind: 'refused'; codes: string[] }
 
 const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png'
@@ -72,20 +82,23 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
       return
     }
     const src = await previewUrl(prepared.blob)
-    setStep({ kind: 'preview', blob: prepared.blob, name: prepared.name, src, shrunk: prepared.shrunk, originalSize: prepared.originalSize })
+    setStep({ kind: 'preview', blob: prepared.blob, name: prepared.name, src, key: newIdempotencyKey(), shrunk: prepared.shrunk, originalSize: prepared.originalSize })
   }
 
-  const send = async (blob: Blob, fileName: string, src: string) => {
-    setStep({ kind: 'uploading', blob, name: fileName, src, progress: 0 })
+  const send = async ({ blob, name: fileName, src, key }: Picture) => {
+    setStep({ kind: 'uploading', blob, name: fileName, src, key, progress: 0 })
     try {
-      const uploaded = await upload(blob, fileName, (progress) =>
-        setStep((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
+      const uploaded = await upload(
+        blob,
+        fileName,
+        (progress) => setStep((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
+        key,
       )
       onChange(uploaded.url)
       setStep({ kind: 'idle' })
     } catch (failure) {
       const found = toFailure(failure, UPLOAD_CALL)
-      setStep({ kind: 'failed', blob, name: fileName, src, codes: found.kind === 'validationFailed' ? (Object.values(found.fields)[0] ?? null) : null })
+      setStep({ kind: 'failed', blob, name: fileName, src, key, codes: found.kind === 'validationFailed' ? (Object.values(found.fields)[0] ?? null) : null })
     }
   }
 
@@ -164,12 +177,12 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
       />
       <div className="ui-row" data-wrap="">
         {step.kind === 'preview' ? (
-          <Button size="sm" onClick={() => void send(step.blob, step.name, step.src)}>
+          <Button size="sm" onClick={() => void send(step)}>
             <Trans>Upload</Trans>
           </Button>
         ) : null}
         {step.kind === 'failed' ? (
-          <Button size="sm" onClick={() => void send(step.blob, step.name, step.src)}>
+          <Button size="sm" onClick={() => void send(step)}>
             <Trans>Try again</Trans>
           </Button>
         ) : null}

@@ -1,11 +1,15 @@
 /**
  * A chosen picture made ready to upload, in the browser (../shared/LIBRARIES.md, measured: by
  * hand is 0.4 kB and the longest pause 89 ms on an 18.8 MB PNG; the libraries cost 5–20 kB and
- * freeze longer). The decision is src/domain/image-fit.ts; here the browser decodes with the
- * camera's orientation applied (without `imageOrientation: 'from-image'` phone photos come out
- * sideways), draws at the chosen size and encodes JPEG, lowering the quality or the pixels
- * until it fits. OffscreenCanvas where the browser has it, else a canvas element.
+ * freeze longer). The decision is src/domain/image-fit.ts; here the browser reads the file's
+ * first bytes (JPEG or PNG, whatever its name says), decodes with the camera's orientation
+ * applied (without `imageOrientation: 'from-image'` phone photos come out sideways), draws at
+ * the chosen size and encodes JPEG, lowering the quality or the pixels until it fits. Every
+ * picture goes through the canvas, small ones too: what is sent is pixels only, upright, without
+ * the camera's EXIF or XMP (GPS position, device). OffscreenCanvas where the browser has it,
+ * else a canvas element.
  */
+import { imageKindOf, MAGIC_BYTES } from '../../api/image-bytes'
 import { DEFAULT_MAX_SIDE, imageFit, nextAttempt } from '../../domain/image-fit'
 
 export type PreparedImage =
@@ -41,30 +45,41 @@ function draw(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContex
 
 const jpegName = (name: string) => `${name.replace(/\.[^./]*$/, '') || 'image'}.jpg`
 
-/** The file as it can be uploaded: itself, a smaller JPEG of it, or why it cannot be. */
+/** What the file's first bytes say it is; null when they cannot be read. */
+async function kindOf(file: File) {
+  try {
+    return imageKindOf(new Uint8Array(await file.slice(0, MAGIC_BYTES).arrayBuffer()))
+  } catch {
+    return null
+  }
+}
+
+/** The file as it can be uploaded: a JPEG of its pixels alone (made smaller when it must be), or why it cannot be. */
 export async function prepareImage(file: File, maxBytes: number, maxSide = DEFAULT_MAX_SIDE): Promise<PreparedImage> {
-  const first = imageFit({ type: file.type, name: file.name, size: file.size, width: 0, height: 0 }, { maxBytes, maxSide })
-  if (first.action === 'refuse') return { ok: false, reason: first.reason }
-  if (first.action === 'send') return { ok: true, blob: file, name: file.name, shrunk: false, originalSize: file.size }
+  const kind = await kindOf(file)
+  if (kind === null) return { ok: false, reason: 'invalid_type' }
 
   let bitmap: ImageBitmap
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   } catch {
-    // Named JPG or PNG but not one the browser can read.
+    // Begins as a JPG or PNG does but is not one the browser can read.
     return { ok: false, reason: 'unreadable' }
   }
   try {
-    const plan = imageFit({ type: file.type, name: file.name, size: file.size, width: bitmap.width, height: bitmap.height }, { maxBytes, maxSide })
-    if (plan.action !== 'shrink') return { ok: true, blob: file, name: file.name, shrunk: false, originalSize: file.size }
+    const plan = imageFit({ kind, size: file.size, width: bitmap.width, height: bitmap.height }, { maxBytes, maxSide })
+    if (plan.action === 'refuse') return { ok: false, reason: plan.reason }
     let attempt = { width: plan.width, height: plan.height, quality: plan.quality }
     for (;;) {
       const blob = await encode(bitmap, attempt.width, attempt.height, attempt.quality)
       const next = nextAttempt({ ...attempt, size: blob.size }, maxBytes)
-      if (next.done) return { ok: true, blob, name: jpegName(file.name), shrunk: true, originalSize: file.size }
+      if (next.done) return { ok: true, blob, name: jpegName(file.name), shrunk: plan.shrink, originalSize: file.size }
       if ('refuse' in next) return { ok: false, reason: next.refuse }
       attempt = next
     }
+  } catch {
+    // The canvas could not draw or encode it (out of memory on a small phone).
+    return { ok: false, reason: 'unreadable' }
   } finally {
     bitmap.close()
   }

@@ -15,7 +15,7 @@ export interface InviteFormProps {
   readonly members: ResourceActor<readonly TeamMember[]>
   readonly selfEmail: string
   readonly leaderEmail: string | null
-  readonly invite: (email: string) => Promise<string>
+  readonly invite: (email: string, idempotencyKey: string) => Promise<string>
 }
 
 /**
@@ -53,7 +53,7 @@ function InviteFields({ members, selfEmail, leaderEmail, invite, onSent }: Invit
   const [machine] = useState(() => inviteFormMachine(known.get))
   const form = useFormMachine(machine, {
     initial: () => ({ email: '' }),
-    submit: ({ email }) => invite(email.trim()),
+    submit: ({ email }, idempotencyKey) => invite(email.trim(), idempotencyKey),
     onDone: onSent,
   })
   const id = useId()

@@ -37,5 +37,5 @@ export interface Recruiting {
   readonly selfEmail: string
   readonly leaderEmail: string | null
   /** POST invite-user; refusals come back as VALIDATION_FAILED on `email`. */
-  readonly invite: (email: string) => Promise<string>
+  readonly invite: (email: string, idempotencyKey: string) => Promise<string>
 }

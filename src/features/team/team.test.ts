@@ -137,14 +137,14 @@ describe('invite rules', () => {
     const actor = createActor(
       inviteFormMachine(() => known).provide({
         actors: {
-          submit: fromPromise<string, { values: InviteValues }>(async () => {
+          submit: fromPromise<string, { values: InviteValues; key: string }>(async () => {
             throw new GatewayError({ kind: 'validationFailed', call: 'invite', fields: { email: ['team_leader_leader'] } })
           }),
         },
       }),
       { input: { values: { email: 'grand.boss@example.com' } } },
     ).start()
-    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'form.submit', key: 'key-1' })
     const after = await waitFor(actor, (s) => s.matches('editing') && s.context.submitted)
     expect(after.context.fieldErrors).toEqual({ email: ['team_leader_leader'] })
     expect(after.context.values.email).toBe('grand.boss@example.com')
@@ -154,7 +154,7 @@ describe('invite rules', () => {
     let current: KnownEmails = { ...known, members: [] }
     const actor = createActor(inviteFormMachine(() => current), { input: { values: { email: 'kofi.boateng@example.com' } } }).start()
     current = known
-    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'form.submit', key: 'key-2' })
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ['team_member'] })
   })
 })

@@ -38,11 +38,11 @@ export function provideRegister(client: GatewayClient, session: SessionActor, st
       channels: () => client.reference.list('recruitment-channels').then((list) => list.data),
       cities: (stateId) => client.reference.cities(Number(stateId)).then((list) => list.data),
     },
-    create: async (values) => {
+    create: async (values, idempotencyKey) => {
       try {
         // The referral link's campaign goes with its referral only (docs/contract.md, "Referral campaigns").
         const campaign = referral ? stored.referralCampaign.get() : null
-        const created = await client.consultants.create({ ...registerBody(values, referral), ...(campaign ? { referral_campaign: campaign } : {}) })
+        const created = await client.consultants.create({ ...registerBody(values, referral), ...(campaign ? { referral_campaign: campaign } : {}) }, idempotencyKey)
         session.send({
           type: 'session.update',
           login: { customer_data: created.consultant, jforce_token: created.jforce_token, jforce_agent: true, accepted_terms_and_conditions: false },
@@ -63,10 +63,10 @@ export function providePaymentConfirmation(client: GatewayClient, session: Sessi
       () => (consultantId === null ? Promise.resolve([]) : client.paymentMethods.list(consultantId).then((list) => list.data)),
       'paymentMethods',
     ),
-    add: async (method, serverFields = {}) => {
+    add: async (method, serverFields = {}, idempotencyKey) => {
       if (consultantId === null) throw new Error('no consultant to add a payment account for')
       try {
-        return await client.paymentMethods.add(consultantId, method)
+        return await client.paymentMethods.add(consultantId, method, idempotencyKey)
       } catch (error) {
         throw onFormFields(error, serverFields)
       }

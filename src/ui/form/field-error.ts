@@ -32,6 +32,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   team_leader: msg`You cannot refer your team leader`,
   team_leader_leader: msg`You cannot refer your team leader's team leader`,
   invalid_date: msg`This date is not valid`,
+  image_metadata: msg`This picture still carries camera data (such as where it was taken). Choose it again.`,
 }
 
 const FALLBACK = msg`Please check this field`

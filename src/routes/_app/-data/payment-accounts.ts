@@ -33,9 +33,9 @@ export function providePaymentAccountWrites(client: GatewayClient, session: Sess
   const saved = () => session.send({ type: 'session.update', login: { has_payment_method: true } })
   const withServerFields =
     (send: AddPaymentMethod): AddPaymentMethod =>
-    async (method, serverFields = {}) => {
+    async (method, serverFields = {}, idempotencyKey) => {
       try {
-        const result = await send(method)
+        const result = await send(method, {}, idempotencyKey)
         saved()
         return result
       } catch (error) {
@@ -43,7 +43,8 @@ export function providePaymentAccountWrites(client: GatewayClient, session: Sess
       }
     }
   return {
-    add: withServerFields((method) => client.paymentMethods.add(consultantId, method)),
+    add: withServerFields((method, _, idempotencyKey) => client.paymentMethods.add(consultantId, method, idempotencyKey)),
+    // A PUT sets the account to the values sent: sending it twice changes nothing more, so it carries no key.
     update: (methodId: number) => withServerFields((method) => client.paymentMethods.update(consultantId, methodId, method)),
     loadBanks: () => client.reference.list('banks').then((list) => list.data),
   }

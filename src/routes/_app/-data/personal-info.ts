@@ -29,6 +29,6 @@ export function providePersonalInfo(client: GatewayClient, session: SessionActor
         throw onFormFields(error, serverFields)
       }
     },
-    upload: (image, name, onProgress) => client.consultants.uploadImage(image, name, onProgress),
+    upload: (image, name, onProgress, idempotencyKey) => client.consultants.uploadImage(image, name, { onProgress, idempotencyKey }),
   }
 }

@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_app/team-members/recruit')({
       origin: window.location.origin,
       selfEmail: consultant.email,
       leaderEmail: consultant.team_leader?.email ?? null,
-      invite: async (email) => {
-        await context.client.team.invite(id, { email })
+      invite: async (email, idempotencyKey) => {
+        await context.client.team.invite(id, { email }, idempotencyKey)
         return email
       },
     }
