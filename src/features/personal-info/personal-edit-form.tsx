@@ -8,6 +8,7 @@ import { useFormMachine } from '../../forms/use-form-machine'
 import { optionsOf, PlaceFields } from '../../forms/place-fields'
 import { useReferenceList } from '../../forms/use-reference-list'
 import { Button } from '../../ui/button'
+import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
@@ -55,6 +56,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
     initial: () => initialPersonalValues(consultant),
     submit: (values) => data.save(personalBody(values), PERSONAL_SERVER_FIELDS),
     onDone: onSaved,
+    draft: 'personal-info',
   })
   const { values, fieldErrors, change } = form
   const errorOf = (field: keyof PersonalValues) => fieldErrorText(i18n, fieldErrors[field])
@@ -74,6 +76,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid="personal-form">
+      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
       <p className="ui-muted">
         <Trans>Fields marked with * are required.</Trans>
       </p>
@@ -144,7 +147,14 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
         <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
           <Trans>Save</Trans>
         </Button>
-        <Button variant="ghost" size="lg" onClick={onCancel}>
+        <Button
+          variant="ghost"
+          size="lg"
+          onClick={() => {
+            form.discard()
+            onCancel()
+          }}
+        >
           <Trans>Cancel</Trans>
         </Button>
       </div>

@@ -4,6 +4,7 @@ import type { Consultant } from '../../api'
 import { country } from '../../config/country'
 import { useFormMachine } from '../../forms/use-form-machine'
 import { Button } from '../../ui/button'
+import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
@@ -24,6 +25,7 @@ export function StoreEditForm({ data, consultant, onSaved, onCancel }: EditFormP
     initial: () => initialStoreValues(consultant),
     submit: (values) => data.save(storeBody(values), STORE_SERVER_FIELDS),
     onDone: onSaved,
+    draft: 'store-info',
   })
   const { values, fieldErrors, change } = form
   const errorOf = (field: keyof StoreValues) => fieldErrorText(i18n, fieldErrors[field])
@@ -42,6 +44,7 @@ export function StoreEditForm({ data, consultant, onSaved, onCancel }: EditFormP
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid="store-form">
+      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
       <p className="ui-muted">
         <Trans>Fields marked with * are required.</Trans>
       </p>
@@ -82,7 +85,14 @@ export function StoreEditForm({ data, consultant, onSaved, onCancel }: EditFormP
         <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
           <Trans>Save</Trans>
         </Button>
-        <Button variant="ghost" size="lg" onClick={onCancel}>
+        <Button
+          variant="ghost"
+          size="lg"
+          onClick={() => {
+            form.discard()
+            onCancel()
+          }}
+        >
           <Trans>Cancel</Trans>
         </Button>
       </div>
