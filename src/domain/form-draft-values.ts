@@ -49,15 +49,13 @@ export function withoutDraft(drafts: FormDrafts | null, form: string): FormDraft
 export function withDraft(drafts: FormDrafts | null, owner: string, form: string, draft: FormDraft): FormDrafts | null {
   const mine = drafts !== null && drafts.owner === owner ? drafts : null
   if (Object.keys(draft).length === 0 || !isFormName(form) || !isFormDraft(draft)) return withoutDraft(mine, form)
-  // Too large on its own: the other forms' drafts stay as they were, this one is not kept.
-  if (sizeOf({ owner, forms: { [form]: draft } }) > formDraftLimits.totalChars) return withoutDraft(mine, form)
-  let others = Object.entries(mine?.forms ?? {}).filter(([name]) => name !== form)
-  others = others.slice(Math.max(0, others.length - (formDraftLimits.forms - 1)))
-  for (;;) {
-    const next: FormDrafts = { owner, forms: Object.fromEntries([...others, [form, draft]]) }
+  const others = Object.entries(mine?.forms ?? {}).filter(([name]) => name !== form)
+  for (let from = Math.max(0, others.length - (formDraftLimits.forms - 1)); from <= others.length; from++) {
+    const next: FormDrafts = { owner, forms: Object.fromEntries([...others.slice(from), [form, draft]]) }
     if (sizeOf(next) <= formDraftLimits.totalChars) return next
-    others = others.slice(1)
   }
+  // Too large on its own: the other forms' drafts stay as they were, this one is not kept.
+  return withoutDraft(mine, form)
 }
 
 /** `value` in the shape of `start` (the form's own starting value), or undefined when it has another. */
