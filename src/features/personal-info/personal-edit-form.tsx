@@ -40,7 +40,7 @@ export interface EditFormProps {
 }
 
 /** Some errors are on fields this form shows nowhere (the server may name any): say so, so a save never fails silently. */
-export function FieldsNeedAttention({ errors }: { errors: Record<string, string[]> }) {
+function FieldsNeedAttention({ errors }: { errors: Record<string, string[]> }) {
   if (!Object.values(errors).some((codes) => codes.length > 0)) return null
   return (
     <p role="alert" className="ui-alert" data-status="error" data-testid="form-errors">
@@ -48,6 +48,37 @@ export function FieldsNeedAttention({ errors }: { errors: Record<string, string[
     </p>
   )
 }
+
+/**
+ * The end of both edit forms: what needs attention, a failed send with Try again, Save, and Cancel
+ * (which discards the draft of what was typed before leaving).
+ */
+export function EditFormEnd({ form, onCancel }: { form: EditFormState; onCancel: () => void }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <FieldsNeedAttention errors={form.status === 'editing' ? form.fieldErrors : {}} />
+      {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
+      <div className="ui-row personal-actions" data-wrap="">
+        <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
+          <Trans>Save</Trans>
+        </Button>
+        <Button
+          variant="ghost"
+          size="lg"
+          onClick={() => {
+            form.discard()
+            onCancel()
+          }}
+        >
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </>
+  )
+}
+
+type EditFormState = Pick<ReturnType<typeof useFormMachine<object, unknown>>, 'status' | 'fieldErrors' | 'failure' | 'retry' | 'discard'>
 
 /** Edit personal info: an individual's own record (PUT ewoks/consultants/{id}). */
 export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFormProps) {
@@ -141,23 +172,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
         <LanguagesField chosen={values.languages} entry={values.language_entry} error={errorOf('language_entry')} list={languages} onChange={change} />
       </FormSection>
 
-      <FieldsNeedAttention errors={form.status === 'editing' ? fieldErrors : {}} />
-      {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-      <div className="ui-row personal-actions" data-wrap="">
-        <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button
-          variant="ghost"
-          size="lg"
-          onClick={() => {
-            form.discard()
-            onCancel()
-          }}
-        >
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <EditFormEnd form={form} onCancel={onCancel} />
     </form>
   )
 }

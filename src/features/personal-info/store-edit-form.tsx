@@ -3,15 +3,13 @@ import { Input } from '@chakra-ui/react/input'
 import type { Consultant } from '../../api'
 import { country } from '../../config/country'
 import { useFormMachine } from '../../forms/use-form-machine'
-import { Button } from '../../ui/button'
 import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
-import { SubmitFailure } from '../../ui/form/submit-failure'
 import { createFormMachine } from '../../../machines/form.machine'
 import { ImageField } from './image-field'
 import { LocationField } from './location-field'
-import { FieldsNeedAttention, FormSection, type EditFormProps } from './personal-edit-form'
+import { EditFormEnd, FormSection, type EditFormProps } from './personal-edit-form'
 import { initialStoreValues, STORE_SERVER_FIELDS, storeBody, validateStore, type StoreValues } from './personal-info-values'
 
 const storeForm = createFormMachine<StoreValues, Consultant>(validateStore)
@@ -79,23 +77,7 @@ export function StoreEditForm({ data, consultant, onSaved, onCancel }: EditFormP
         <LocationField value={values.geo_location} onChange={(geo_location) => change({ geo_location })} />
       </FormSection>
 
-      <FieldsNeedAttention errors={form.status === 'editing' ? fieldErrors : {}} />
-      {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-      <div className="ui-row personal-actions" data-wrap="">
-        <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button
-          variant="ghost"
-          size="lg"
-          onClick={() => {
-            form.discard()
-            onCancel()
-          }}
-        >
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <EditFormEnd form={form} onCancel={onCancel} />
     </form>
   )
 }
