@@ -2,6 +2,7 @@ import type { LoginData } from '../api/schemas'
 import { earlyReads, storageKeys } from '../config/constants'
 import type { Locale } from '../config/country'
 import { normalizeCampaign } from '../domain/campaign'
+import { acceptFormDrafts, type FormDrafts } from '../domain/form-drafts'
 import { toInternalPath } from '../domain/safePath'
 import { isAvailableLocale } from '../i18n/locale'
 import { storedLifetimes } from '../../machines/config'
@@ -52,12 +53,14 @@ export interface StoredValues {
   readonly homeBonusCount: StoredValue<number>
   /** The GETs each address's screen started last time (src/app/early-reads.ts), for the boot script; with the consultant. */
   readonly earlyReads: StoredValue<EarlyReadsRecord>
+  /** What was typed in forms and not saved yet, tagged with its consultant (src/domain/form-drafts.ts); in the tab's storage, kept through a 401. */
+  readonly formDrafts: StoredValue<FormDrafts>
   /**
    * The session has ended (a 401): forget it and what was kept of its screens (bonus count, early
    * reads), since the next one signed in may be someone else.
    */
   clearSessionData(): void
-  /** Logout: clearSessionData, and the redirect target, impersonation and referral; keep locale and add-to-home refusal. */
+  /** Logout: clearSessionData, and the redirect target, impersonation, referral and form drafts; keep locale and add-to-home refusal. */
   clearConsultantData(): void
 }
 
@@ -74,6 +77,7 @@ export const storedValueKeys = {
   authState: storageKeys.authState,
   homeBonusCount: 'consultant.homeBonusCount',
   earlyReads: earlyReads.storageKey,
+  formDrafts: 'consultant.formDrafts.v1',
 } as const
 
 interface Entry {
@@ -183,6 +187,8 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
   )
 
   const earlyReadsRecord = define(storage, storedValueKeys.earlyReads, storedLifetimes.session, acceptEarlyReads)
+  // The tab's storage (sessionStorage in the app), as the sign-in state: a draft never outlives the tab.
+  const formDrafts = define(authStorage, storedValueKeys.formDrafts, storedLifetimes.formDrafts, acceptFormDrafts)
 
   const clearSessionData = () => {
     session.clear()
@@ -201,6 +207,7 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     authState,
     homeBonusCount,
     earlyReads: earlyReadsRecord,
+    formDrafts,
     clearSessionData,
     clearConsultantData() {
       clearSessionData()
@@ -209,6 +216,7 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
       referralCode.clear()
       referralCampaign.clear()
       authState.clear()
+      formDrafts.clear()
     },
   }
 }

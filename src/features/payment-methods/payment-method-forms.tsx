@@ -7,6 +7,7 @@ import type { PaymentMethod, PaymentMethodBody } from '../../api/schemas/payment
 import type { NamedList } from '../../api/schemas/reference'
 import { country } from '../../config/country'
 import { Button } from '../../ui/button'
+import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { BANK_ACCOUNT_MASK, PHONE_MASK } from '../../ui/form/mask'
@@ -76,6 +77,10 @@ function SaveButton({ submitting, label }: { submitting: boolean; label?: ReactN
   )
 }
 
+/** The draft of a new account of a kind (onboarding's and /payment-method's add are one), or of the account edited. */
+const draftName = (type: PaymentMethod['type'], existing: PaymentMethod | null | undefined) =>
+  existing?.type === type ? `payment-method:${existing.id}` : `payment-method:new-${type}`
+
 const errorTextOf = (i18n: I18n, errors: FieldErrors) => (field: string) => fieldErrorText(i18n, errors[field])
 
 /** A bank account: bank, account name (as registered at the bank) and the 3-3-4 account number. */
@@ -86,11 +91,13 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
     initial: () => (existing?.type === 'bank_transfer' ? bankTransferValuesOf(existing) : initialBankTransfer(owner)),
     submit: (values, idempotencyKey) => add(paymentMethodBody(parseBankTransfer(values)), BANK_SERVER_FIELDS, idempotencyKey),
     onDone: onAdded,
+    draft: draftName('bank_transfer', existing),
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
     <form onSubmit={form.onSubmit} noValidate>
       <div className="ui-stack payment-methods-form">
+        <DraftNotice shown={form.restored} submit={submitLabel ?? <Trans>Save and continue</Trans>} />
         <SelectField
           label={t`Bank`}
           placeholder={t`Choose your bank`}
@@ -131,11 +138,13 @@ export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: 
     initial: () => (existing?.type === 'mobile_money' ? mobileMoneyValuesOf(existing) : initialMobileMoney(owner)),
     submit: (values, idempotencyKey) => add(paymentMethodBody(parseMobileMoney(values)), {}, idempotencyKey),
     onDone: onAdded,
+    draft: draftName('mobile_money', existing),
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
     <form onSubmit={form.onSubmit} noValidate>
       <div className="ui-stack payment-methods-form">
+        <DraftNotice shown={form.restored} submit={submitLabel ?? <Trans>Save and continue</Trans>} />
         <FormField label={t`Full Name`} error={errorOf('full_name')} required>
           <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>

@@ -8,6 +8,7 @@ import { useFormMachine } from '../../forms/use-form-machine'
 import { optionsOf, PlaceFields } from '../../forms/place-fields'
 import { useReferenceList } from '../../forms/use-reference-list'
 import { Button } from '../../ui/button'
+import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
@@ -39,7 +40,7 @@ export interface EditFormProps {
 }
 
 /** Some errors are on fields this form shows nowhere (the server may name any): say so, so a save never fails silently. */
-export function FieldsNeedAttention({ errors }: { errors: Record<string, string[]> }) {
+function FieldsNeedAttention({ errors }: { errors: Record<string, string[]> }) {
   if (!Object.values(errors).some((codes) => codes.length > 0)) return null
   return (
     <p role="alert" className="ui-alert" data-status="error" data-testid="form-errors">
@@ -48,6 +49,37 @@ export function FieldsNeedAttention({ errors }: { errors: Record<string, string[
   )
 }
 
+/**
+ * The end of both edit forms: what needs attention, a failed send with Try again, Save, and Cancel
+ * (which discards the draft of what was typed before leaving).
+ */
+export function EditFormEnd({ form, onCancel }: { form: EditFormState; onCancel: () => void }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <FieldsNeedAttention errors={form.status === 'editing' ? form.fieldErrors : {}} />
+      {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
+      <div className="ui-row personal-actions" data-wrap="">
+        <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
+          <Trans>Save</Trans>
+        </Button>
+        <Button
+          variant="ghost"
+          size="lg"
+          onClick={() => {
+            form.discard()
+            onCancel()
+          }}
+        >
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </>
+  )
+}
+
+type EditFormState = Pick<ReturnType<typeof useFormMachine<object, unknown>>, 'status' | 'fieldErrors' | 'failure' | 'retry' | 'discard'>
+
 /** Edit personal info: an individual's own record (PUT ewoks/consultants/{id}). */
 export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFormProps) {
   const { t, i18n } = useLingui()
@@ -55,6 +87,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
     initial: () => initialPersonalValues(consultant),
     submit: (values) => data.save(personalBody(values), PERSONAL_SERVER_FIELDS),
     onDone: onSaved,
+    draft: 'personal-info',
   })
   const { values, fieldErrors, change } = form
   const errorOf = (field: keyof PersonalValues) => fieldErrorText(i18n, fieldErrors[field])
@@ -74,6 +107,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid="personal-form">
+      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
       <p className="ui-muted">
         <Trans>Fields marked with * are required.</Trans>
       </p>
@@ -138,16 +172,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
         <LanguagesField chosen={values.languages} entry={values.language_entry} error={errorOf('language_entry')} list={languages} onChange={change} />
       </FormSection>
 
-      <FieldsNeedAttention errors={form.status === 'editing' ? fieldErrors : {}} />
-      {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-      <div className="ui-row personal-actions" data-wrap="">
-        <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button variant="ghost" size="lg" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <EditFormEnd form={form} onCancel={onCancel} />
     </form>
   )
 }
