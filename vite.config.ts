@@ -103,7 +103,7 @@ export default defineConfig({
       ...buildLanguages(process.env.VITE_COUNTRY_BUILD),
       earlyReads: {
         key: earlyReads.storageKey,
-        global: earlyReads.global,
+        symbol: earlyReads.symbol,
         // As src/app/client.ts reads it.
         api: process.env.VITE_GATEWAY_URL ?? '/api/v1',
         reads: earlyReads.reads,
