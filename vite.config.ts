@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { pwa } from './pwa.config.ts'
 import { securityHeaders } from './src/config/security-headers.ts'
 import { routePreload } from './build/route-preload.ts'
+import { pushWorker } from './build/push-worker.ts'
 import { firstLoadModules } from './build/first-load.ts'
 import { buildLanguages, preloadStorage } from './build/preload-options.ts'
 import { earlyReads } from './src/config/constants.ts'
@@ -109,6 +110,8 @@ export default defineConfig({
         reads: earlyReads.reads,
       },
     }),
+    // dist/push-sw.js: the worker's push handlers, bundled with the app's own path rule (build/push-worker.ts).
+    pushWorker(),
     // Manifest, service worker and offline cache (pwa.config.ts).
     ...pwa(),
   ],
