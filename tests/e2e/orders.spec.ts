@@ -222,7 +222,7 @@ test.describe('an order and an item', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order detail')
     await expect(page).toHaveURL(`/orders/${order.id}/orderType/${order.order_type}`)
     await expect(page.getByTestId('order-number')).toHaveText(`Order #${order.number}`)
-    await expect(page.getByTestId('order-type')).toHaveText({ mall: 'Mall', jpay: 'JPay', food: 'Food' }[order.order_type])
+    await expect(page.getByTestId('order-type')).toHaveText(({ mall: 'Mall', jpay: 'JPay', ods: 'Food' } as Record<string, string>)[order.order_type] ?? 'Order')
     await expect(page.getByTestId('order-total-paid')).toHaveText(money(order.total_paid))
     await expect(page.getByTestId('order-item')).toHaveCount(order.items.length)
     await expect(page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem')).toHaveCount(order.timeline.length)
@@ -238,7 +238,7 @@ test.describe('an order and an item', () => {
     await page.getByRole('link', { name: `Details of ${item.name}` }).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item detail')
     await expect(page).toHaveURL(`/orders/${order.id}/item/${item.id}`)
-    const labels = { created: 'Created', ongoing: 'Ongoing', delivered: 'Delivered', failed: 'Failed', rejected: 'Rejected', completed: 'Completed', returned: 'Returned' }
+    const labels = { created: 'Created', ongoing: 'Ongoing', delivered: 'Delivered', failed: 'Failed', rejected: 'Rejected', completed: 'Completed', returned: 'Returned', unknown: 'Status not known' }
     await expect(page.getByTestId('item-status')).toHaveText(labels[item.status])
     await expect(page.getByRole('list', { name: 'Item timeline' }).getByRole('listitem')).toHaveCount(item.timeline.length)
     await expect(page.getByTestId('item-meaning')).not.toBeEmpty()
