@@ -38,6 +38,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
     goToCentralSignIn: vi.fn<(url: string) => void>(),
     goToCentralSignOut: vi.fn<(url: string | null) => void>(),
     reportFailure: vi.fn<(failure: GatewayFailure) => void>(),
+    reportRefusedAddress: vi.fn<(failure: GatewayFailure) => void>(),
   }
   const machine = sessionMachine.provide({
     actors: {
@@ -54,6 +55,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
       goToCentralSignIn: (_, { url }) => calls.goToCentralSignIn(url),
       goToCentralSignOut: (_, { url }) => calls.goToCentralSignOut(url),
       reportFailure: (_, { failure }) => calls.reportFailure(failure),
+      reportRefusedAddress: (_, { failure }) => calls.reportRefusedAddress(failure),
     },
   })
   const actor = createActor(machine, {
@@ -113,6 +115,61 @@ describe('starting the central sign-in', () => {
     expect(snapshot.value).toBe('signedOut')
     expect(loginError(snapshot)).toEqual({ kind: 'network' })
     expect(calls.reportFailure).toHaveBeenCalledWith(failure)
+  })
+})
+
+describe('the sign-in and sign-out addresses (issue 18: only https, or the app’s own origin)', () => {
+  it.each(['javascript:window.__pwned=1', 'data:text/html,<script>alert(1)</script>', 'http://evil.example/sign-in', '//evil.example/x', '/.//evil.example'])(
+    'never opens the sign-in address %j: the intro says so, and the refusal is reported without the address',
+    async (url) => {
+      const { actor, calls } = start({ appOrigin: 'https://consultants.example' }, { authUrl: async () => ({ ...authUrl, url }) })
+      actor.send({ type: 'session.connect' })
+      const snapshot = await settled(actor)
+      expect(snapshot.value).toBe('signedOut')
+      expect(loginError(snapshot)).toEqual({ kind: 'unsafeSignInAddress' })
+      expect(calls.goToCentralSignIn).not.toHaveBeenCalled()
+      expect(calls.storeAuthState).not.toHaveBeenCalled()
+      expect(calls.reportRefusedAddress).toHaveBeenCalledOnce()
+      const [failure] = calls.reportRefusedAddress.mock.calls[0]!
+      expect(failure).toMatchObject({ kind: 'badResponse', call: 'GET auth-url' })
+      expect(JSON.stringify(failure)).not.toContain(url)
+      // Connect again asks again.
+      actor.send({ type: 'session.connect' })
+      expect(calls.fetchAuthUrl).toHaveBeenCalledTimes(2)
+    },
+  )
+
+  it('follows the demo gateway on the app’s own origin over http (development, browser tests), as a path', async () => {
+    const url = 'http://localhost:4203/demo-sso?state=s-1&return_to=http%3A%2F%2Flocalhost%3A4203%2Flogin%2Fcallback'
+    const { actor, calls } = start({ appOrigin: 'http://localhost:4203' }, { authUrl: async () => ({ ...authUrl, url }) })
+    actor.send({ type: 'session.connect' })
+    await waitFor(actor, (s) => s.matches('redirectingToSignIn'))
+    expect(calls.goToCentralSignIn).toHaveBeenCalledWith('/demo-sso?state=s-1&return_to=http%3A%2F%2Flocalhost%3A4203%2Flogin%2Fcallback')
+  })
+
+  it('refuses http on localhost when the app runs on a public host', async () => {
+    const { actor, calls } = start({ appOrigin: 'https://consultants.example' }, { authUrl: async () => ({ ...authUrl, url: 'http://localhost:8787/demo-sso' }) })
+    actor.send({ type: 'session.connect' })
+    expect(loginError(await settled(actor))).toEqual({ kind: 'unsafeSignInAddress' })
+    expect(calls.goToCentralSignIn).not.toHaveBeenCalled()
+  })
+
+  it('ends the session but never opens a sign-out address it does not follow', async () => {
+    const { actor, calls } = start({ storedSession: makeLogin(), appOrigin: 'https://consultants.example' }, { logout: async () => ({ url: 'javascript:window.__pwned=1' }) })
+    actor.send({ type: 'session.logout' })
+    const snapshot = await settled(actor)
+    expect(snapshot.value).toBe('signedOut')
+    expect(calls.clearStoredData).toHaveBeenCalledOnce()
+    expect(calls.goToCentralSignOut).not.toHaveBeenCalled()
+    expect(calls.reportRefusedAddress).toHaveBeenCalledWith(expect.objectContaining({ kind: 'badResponse', call: 'POST logout-url' }))
+  })
+
+  it('has nothing to open or report when the gateway names no sign-out address', async () => {
+    const { actor, calls } = start({ storedSession: makeLogin() })
+    actor.send({ type: 'session.logout' })
+    await settled(actor)
+    expect(calls.goToCentralSignOut).not.toHaveBeenCalled()
+    expect(calls.reportRefusedAddress).not.toHaveBeenCalled()
   })
 })
 
@@ -296,7 +353,7 @@ describe('selectors on plain snapshots', () => {
   const snapshotOf = (value: string, context: Partial<SessionSnapshot['context']>): SessionSnapshot =>
     sessionMachine.resolveState({
       value,
-      context: { login: null, impersonationEmail: null, referral: null, error: null, callback: null, ...context },
+      context: { login: null, impersonationEmail: null, referral: null, error: null, callback: null, appOrigin: null, ...context },
     })
 
   it('reads no login data unless signed in', () => {

@@ -11,6 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuthUrl, Consultant, FailureKind, GatewayFailure, LoginData, LogoutUrl } from '../src/api'
 import { toFailure } from '../src/api/errors'
+import { followableHref } from '../src/domain/safeUrl'
 import { delays } from './config'
 
 export interface SessionInput {
@@ -20,6 +21,8 @@ export interface SessionInput {
   readonly impersonationEmail: string | null
   /** The referral code (stored from /join?referral=), sent with the login. */
   readonly referral: string | null
+  /** The origin the app runs on (location.origin): a sign-in or sign-out address on it is followed (src/domain/safeUrl.ts). */
+  readonly appOrigin?: string
 }
 
 /** Why signing in failed. Codes only: the UI picks the words. */
@@ -28,6 +31,8 @@ export type SessionErrorKind =
   | 'system'
   /** The gateway offers no central sign-in (auth-url answered sso ≠ 1). */
   | 'signInUnavailable'
+  /** auth-url named an address the app does not follow (javascript:, data:, another site over http): not opened. */
+  | 'unsafeSignInAddress'
   | Exclude<FailureKind, 'unknownError'>
 export interface SessionError {
   readonly kind: SessionErrorKind
@@ -63,6 +68,8 @@ export interface SessionContext {
   referral: string | null
   error: SessionError | null
   callback: CallbackParams | null
+  /** Kept across sign-outs: where the app runs, for the address rule. */
+  appOrigin: string | null
 }
 
 function sessionErrorOf(error: unknown): SessionError {
@@ -91,6 +98,13 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 const signedOutContext = { login: null, impersonationEmail: null, referral: null, error: null, callback: null }
 
+/** What is reported when the gateway names an address the app does not follow: the call and the field, never the address. */
+const refusedAddress = (call: string, field: string): GatewayFailure => ({
+  kind: 'badResponse',
+  call,
+  issues: [`${field}: not an address the app follows (https, or the app's own origin)`],
+})
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
@@ -116,6 +130,8 @@ export const sessionMachine = setup({
     /** Ends the central session when the gateway names where (`url` non-null); nothing otherwise. */
     goToCentralSignOut: (_, _params: { url: string | null }) => {},
     reportFailure: (_, _params: { failure: GatewayFailure }) => {},
+    /** An answer the client parsed, but whose address the machine refused: to the report sink (the client reported nothing). */
+    reportRefusedAddress: (_, _params: { failure: GatewayFailure }) => {},
   },
   guards: {
     hasStoredSession: ({ context }) => context.login !== null,
@@ -124,11 +140,17 @@ export const sessionMachine = setup({
       return !!callback?.code && !!callback.state && callback.state === callback.storedState
     },
     isCentralSignIn: (_, params: { sso: number }) => params.sso === 1,
+    /** A path of this app, its own origin, or https (http only on localhost while the app runs there): src/domain/safeUrl.ts. */
+    isFollowableAddress: ({ context }, params: { url: string | null }) => followableHref(params.url, context.appOrigin) !== null,
+    namesAddress: (_, params: { url: string | null }) => params.url !== null,
+    /** sso = 1, at an address the app follows. */
+    isFollowableCentralSignIn: ({ context }, params: { sso: number; url: string }) =>
+      params.sso === 1 && followableHref(params.url, context.appOrigin) !== null,
   },
   delays,
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ ...signedOutContext, ...input, login: input.storedSession }),
+  context: ({ input }) => ({ ...signedOutContext, ...input, login: input.storedSession, appOrigin: input.appOrigin ?? null }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -156,12 +178,22 @@ export const sessionMachine = setup({
         src: 'fetchAuthUrl',
         onDone: [
           {
-            guard: { type: 'isCentralSignIn', params: ({ event }) => ({ sso: event.output.sso }) },
+            guard: { type: 'isFollowableCentralSignIn', params: ({ event }) => ({ sso: event.output.sso, url: event.output.url }) },
             target: 'redirectingToSignIn',
-            description: 'sso = 1: keep the state for the callback and go to the central sign-in',
+            description: 'sso = 1 and an address the app follows: keep the state for the callback and go to the central sign-in',
             actions: [
               { type: 'storeAuthState', params: ({ event }) => ({ state: event.output.state }) },
-              { type: 'goToCentralSignIn', params: ({ event }) => ({ url: event.output.url }) },
+              { type: 'goToCentralSignIn', params: ({ context, event }) => ({ url: followableHref(event.output.url, context.appOrigin) ?? '/' }) },
+            ],
+          },
+          {
+            guard: { type: 'isCentralSignIn', params: ({ event }) => ({ sso: event.output.sso }) },
+            target: 'signedOut',
+            description:
+              'Issue 18: the sign-in address is not one the app follows (javascript:, data:, another site over http): it is never opened, the intro says so',
+            actions: [
+              assign({ error: { kind: 'unsafeSignInAddress' } }),
+              { type: 'reportRefusedAddress', params: () => ({ failure: refusedAddress('GET auth-url', 'url') }) },
             ],
           },
           { target: 'signedOut', actions: assign({ error: { kind: 'signInUnavailable' } }) },
@@ -248,14 +280,29 @@ export const sessionMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'logout',
-        onDone: {
-          target: 'signedOut',
-          actions: [
-            'clearStoredData',
-            assign(signedOutContext),
-            { type: 'goToCentralSignOut', params: ({ event }) => ({ url: event.output.url }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'isFollowableAddress', params: ({ event }) => ({ url: event.output.url }) },
+            target: 'signedOut',
+            description: 'The central session ends at the address the gateway named',
+            actions: [
+              'clearStoredData',
+              assign(signedOutContext),
+              { type: 'goToCentralSignOut', params: ({ context, event }) => ({ url: followableHref(event.output.url, context.appOrigin) }) },
+            ],
+          },
+          {
+            guard: { type: 'namesAddress', params: ({ event }) => ({ url: event.output.url }) },
+            target: 'signedOut',
+            description: 'Issue 18: a sign-out address the app does not follow is not opened; the session ends here all the same',
+            actions: [
+              'clearStoredData',
+              assign(signedOutContext),
+              { type: 'reportRefusedAddress', params: () => ({ failure: refusedAddress('POST logout-url', 'url') }) },
+            ],
+          },
+          { target: 'signedOut', description: 'No central session to end (url null)', actions: ['clearStoredData', assign(signedOutContext)] },
+        ],
         // The local session ends even when the gateway cannot be told.
         onError: { target: 'signedOut', actions: ['clearStoredData', assign(signedOutContext)] },
       },

@@ -2,7 +2,7 @@ import type { Bonus, BonusDetail, BonusFormat, BonusFormats } from '../../src/ap
 import type { GatewayStore } from '../store'
 import { DAY, addMonths, inRange, isoDateTime, isoDay, round2, startOfDay, startOfMonth } from './calendar'
 import { CATEGORIES, categoryOption } from './catalog'
-import { FINAL_STATUSES } from './lifecycle'
+import { isFinalStatus } from './lifecycle'
 import { consultantData } from './model'
 import type { ItemFact } from './orders'
 
@@ -68,7 +68,7 @@ function build(store: GatewayStore, id: number, t: Template): BonusDetail {
     : consultantData(store, id).items.filter(
         (i) =>
           inRange(i.createdMs, window) &&
-          (i.item.status === 'completed' || !FINAL_STATUSES.includes(i.item.status)) &&
+          (i.item.status === 'completed' || !isFinalStatus(i.item.status)) &&
           (t.categories.length === 0 || t.categories.includes(i.item.category.id)),
       )
   const progress = progressOf(t.format, eligible)

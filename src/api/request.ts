@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky'
 import * as v from 'valibot'
 import { ErrorBody } from './schemas/common'
+import { collectUnknown } from './schemas/known'
 import { classifyError, GatewayError, type GatewayFailure } from './errors'
 import { IDEMPOTENCY_HEADER } from './idempotency'
 
@@ -29,6 +30,12 @@ export interface ClientConfig {
    * screen's first reads here (src/app/early-reads.ts).
    */
   onRequest?: (request: { method: Call<v.GenericSchema>['method']; path: string }) => void
+  /**
+   * An answer parsed, but held values of closed lists the app does not know (an account status,
+   * an order type…), read with their fallbacks (src/api/schemas/known.ts): the call and the lists'
+   * names, never the values. The app reports them (src/app/report.ts).
+   */
+  onUnknownValues?: (found: { call: string; lists: readonly string[] }) => void
 }
 
 /** Query values; arrays go out as repeated `name[]=value` params. */
@@ -114,9 +121,16 @@ export function createSend(config: ClientConfig): Send {
     } catch (error) {
       return fail(await failureOf(error, name))
     }
-    const parsed = v.safeParse(call.schema, data)
+    const { result: parsed, unknown } = collectUnknown(() => v.safeParse(call.schema, data))
     if (!parsed.success) {
       return fail({ kind: 'badResponse', call: name, issues: parsed.issues.slice(0, 5).map(describeIssue) })
+    }
+    if (unknown.length > 0) {
+      try {
+        config.onUnknownValues?.({ call: name, lists: unknown })
+      } catch {
+        // Reporting never breaks what reported.
+      }
     }
     return parsed.output
   }

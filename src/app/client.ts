@@ -4,7 +4,7 @@ import { country } from '../config/country'
 import { offlineCache } from '../config/constants'
 import { dataFreshness, parseSyncedAt } from '../features/pwa/data-freshness'
 import { takeEarlyRead, type EarlyReadsRecorder } from './early-reads'
-import { reportFailure } from './report'
+import { reportFailure, reportUnknownValues } from './report'
 
 export interface AppClientOptions {
   /** The signed-in consultant's token (X-Jforce-Token), or null. */
@@ -35,6 +35,8 @@ export function createAppClient({ token, onUnauthorized, startLocale, earlyReads
     onResponse: ({ request, method, headers }) => {
       if (method === 'get') dataFreshness.record(request, parseSyncedAt(headers.get(offlineCache.syncedAtHeader)))
     },
+    // Values the app does not know yet, read with their fallbacks: to the same sink.
+    onUnknownValues: ({ call, lists }) => reportUnknownValues(call, lists),
     // Every failure goes to the app's one sink (src/app/report.ts), which picks what to send.
     report: (failure) => {
       reportFailure(failure)

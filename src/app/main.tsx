@@ -85,7 +85,7 @@ async function start() {
       firstScreenShown = true
       waiting.splice(0).forEach((run) => run())
     }
-    const ready = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_000))
+    const ready = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_000))
     if (document.readyState === 'complete') ready()
     else window.addEventListener('load', ready, { once: true })
   })

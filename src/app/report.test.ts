@@ -175,6 +175,36 @@ describe('the reporter', () => {
   })
 })
 
+describe('values the app does not know (src/api/schemas/known.ts)', () => {
+  it('sends the call and the lists’ names, never a value, once a minute per answer', () => {
+    const { instance, sent, advance } = reporter()
+    instance.unknownValues('POST login', ['account status', 'gender'])
+    instance.unknownValues('POST login', ['account status', 'gender'])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.report).toEqual({
+      kind: 'unknownValue',
+      call: 'POST login',
+      issues: ['unknown account status', 'unknown gender'],
+      page: '/orders/4411',
+      locale: 'fr',
+      at: '2026-11-21T10:00:00.000Z',
+    })
+    advance(60_000)
+    instance.unknownValues('POST login', ['account status', 'gender'])
+    expect(sent[1]?.report.repeats).toBe(1)
+  })
+
+  it('in development logs them; without an endpoint sends nothing', () => {
+    const dev = reporter({ dev: true })
+    dev.instance.unknownValues('GET watto/consultants/:id/orders', ['order type'])
+    expect(dev.sent).toEqual([])
+    expect(dev.logged).toEqual([['[gateway] GET watto/consultants/:id/orders: values this app does not know, read with their fallbacks: order type']])
+    const off = reporter({ endpoint: null })
+    off.instance.unknownValues('POST login', ['gender'])
+    expect(off.sent).toEqual([])
+  })
+})
+
 describe('reportEndpoint', () => {
   it("defaults to the gateway's client-errors; VITE_REPORT_URL wins; empty turns it off", () => {
     expect(reportEndpoint(undefined, '/api/v1')).toBe('/api/v1/client-errors')

@@ -4,6 +4,7 @@ import { sessionMachine } from '../../machines/session.machine'
 import type { SessionActor } from '../../machines/session.selectors'
 import { clearOfflineData } from './offline-data'
 import { browserPush, forgetDevicePush } from './push-sign-out'
+import { reportFailure } from './report'
 import type { StoredValues } from './storedValues'
 
 export type { SessionActor }
@@ -51,6 +52,8 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
       // Already reported: the client reports every gateway failure, and toFailure (which made
       // this failure) hands a bug (unexpected) to the sink (src/app/report.ts).
       reportFailure: () => {},
+      // An address the machine refused (issue 18): the client parsed the answer, so nothing was reported yet.
+      reportRefusedAddress: (_, { failure }) => reportFailure(failure),
     },
   })
   return createActor(machine, {
@@ -59,6 +62,7 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
       storedSession: stored.session.get(),
       impersonationEmail: stored.impersonation.get(),
       referral: stored.referralCode.get(),
+      appOrigin: window.location.origin,
     },
   })
 }

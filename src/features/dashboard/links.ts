@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FeatureToggle, LoginData } from '../../api'
 import { contacts, documents, externalLinks, telUrl, whatsappUrl } from '../../config/links'
-import { toInternalPath } from '../../domain/safePath'
+import { toFollowableUrl } from '../../domain/safeUrl'
 import type { IconName } from '../../ui/icons'
 import { isFeatureEnabled } from '../../../machines/featureToggles'
 
@@ -118,11 +118,10 @@ export function linkAttributes(target: LinkTarget): LinkAttributes {
 /**
  * A link that came from the server (home block items, "see more"): an internal path opens
  * in the app, an https address in a new tab; anything else (javascript:, http:, data:) is
- * not followed at all.
+ * not followed at all (src/domain/safeUrl.ts decides).
  */
-export function serverLinkAttributes(link: string | null): LinkAttributes | null {
-  if (!link) return null
-  const path = toInternalPath(link)
-  if (path) return { as: 'route', to: path }
-  return /^https:\/\/[^/]/i.test(link) ? { as: 'anchor', href: link, target: '_blank', rel: 'noopener noreferrer' } : null
+export function serverLinkAttributes(link: string | null, appOrigin: string | undefined = globalThis.location?.origin): LinkAttributes | null {
+  const url = toFollowableUrl(link, appOrigin)
+  if (url === null) return null
+  return url.kind === 'internal' ? { as: 'route', to: url.path } : { as: 'anchor', href: url.href, target: '_blank', rel: 'noopener noreferrer' }
 }

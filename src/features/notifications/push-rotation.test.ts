@@ -10,7 +10,7 @@ const sub = (endpoint: string): PushSubscription => ({ endpoint, keys: { p256dh:
 const oldOne = sub('https://push.example/old')
 const newOne = sub('https://push.example/new')
 
-/** What the worker keeps on pushsubscriptionchange (public/push-sw.js). */
+/** What the worker keeps on pushsubscriptionchange (push-sw.ts). */
 async function workerKeeps(storage: CacheStorage, change: unknown) {
   await (await storage.open(PUSH_SETTINGS_CACHE)).put(PUSH_CHANGE_KEY, new Response(JSON.stringify(change)))
 }

@@ -6,7 +6,7 @@
  * - when the consultant turns push on, the app keeps beside the push settings (Cache Storage,
  *   the one storage a worker can read) whose subscription this is and the gateway's public key:
  *   `PUSH_DEVICE_KEY`, `{ owner, key }` (a consultant id and a public key: nothing secret);
- * - on `pushsubscriptionchange` the worker (public/push-sw.js) subscribes again with the same key
+ * - on `pushsubscriptionchange` the worker (push-sw.ts) subscribes again with the same key
  *   when the browser did not, keeps the new subscription and the old one under `PUSH_CHANGE_KEY`,
  *   and tells the app's open windows;
  * - the app, signed in (at its start, at a sign-in, or told by the worker), sends the new one to

@@ -13,7 +13,7 @@ import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { OrderDetailResources } from './orders-data'
 import { useOrderDates } from './orders-dates'
-import { orderTypeLabels } from './orders-labels'
+import { orderTypeLabel } from './orders-labels'
 import { BackLink, Facts, StatusBadge, Timeline, useItemTypeName } from './order-parts'
 import './orders.css'
 
@@ -62,7 +62,7 @@ function OrderView({ order, links, itemTypeName }: { order: OrderDetail; links: 
               <Trans>Order #{number}</Trans>
             </h2>
             <Badge palette="gray" size="md" variant="outline" data-testid="order-type">
-              {i18n._(orderTypeLabels[order.order_type])}
+              {i18n._(orderTypeLabel(order.order_type))}
             </Badge>
           </div>
           <Facts

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AccountStatus, MemberOnboarding, Named } from '../../api'
+import type { AccountStatusRead, MemberOnboarding, Named } from '../../api'
 import { telUrl, whatsappUrl } from '../../config/links'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
@@ -83,7 +83,7 @@ export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
 }
 
 /** Level and, when not active, the account's status. */
-export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatus }) {
+export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatusRead }) {
   return (
     <>
       {level ? <Badge palette="blue">{level.name}</Badge> : null}
