@@ -1,12 +1,13 @@
 /**
  * The session: central sign-in, the login callback, the signed-in consultant,
- * unauthorized answers and logout (spec sections 4, 7, 8; issue 3 §1).
+ * unauthorized answers and logout (spec sections 4, 7, 8; issue 3 §1), and the
+ * device's stored session, which every tab follows (issue 18).
  *
  * Every effect is named here as a no-op and provided by src/app with
  * `sessionMachine.provide({ actors, actions })`: HTTP (fetchAuthUrl, login,
- * logout), storage (storeSession, clearSession, clearStoredData,
- * storeAuthState), navigation (goToCentralSignIn, goToCentralSignOut) and
- * analytics (reportFailure).
+ * logout), the device's push (forgetDevicePush), storage (storeSession,
+ * clearSession, clearStoredData, storeAuthState), navigation
+ * (goToCentralSignIn, goToCentralSignOut) and analytics (reportFailure).
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuthUrl, Consultant, FailureKind, GatewayFailure, LoginData, LogoutUrl } from '../src/api'
@@ -54,8 +55,24 @@ export type SessionEvent =
   | ({ type: 'session.callback' } & CallbackParams)
   | { type: 'session.update'; login: LoginChanges }
   | { type: 'session.logout' }
-  /** Sent by the app on a 401 from any call, after storing the current page as redirect target. */
+  /** Sent by the app on a 401 from any call made with this session's token, after storing the current page as redirect target. */
   | { type: 'session.unauthorized' }
+  /**
+   * What the device stores now (null: no session, or its time is up), shared by every tab: sent by the app when
+   * another tab changes it, before each navigation, and when the page is shown again (src/app/session-sync.ts).
+   */
+  | { type: 'session.stored'; login: LoginData | null }
+
+/** Whose session this is, for what is kept for one consultant only (the redirect target); staff viewing an account are not the consultant. */
+export function sessionOwner(login: Pick<LoginData, 'customer_data' | 'impersonating'>): string {
+  const email = login.customer_data.email.trim().toLowerCase()
+  return login.impersonating ? `viewing:${email}` : email
+}
+
+/** The device's push subscription, forgotten when this session ends. */
+export interface DevicePushInput {
+  readonly consultantId: number | null
+}
 
 export interface SessionContext {
   login: LoginData | null
@@ -91,6 +108,14 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 const signedOutContext = { login: null, impersonationEmail: null, referral: null, error: null, callback: null }
 
+/** The stored copy of this session, or the one kept when nothing changed (screens that read the login do not start again). */
+const latestLogin = (kept: LoginData | null, stored: LoginData | null): LoginData | null =>
+  kept !== null && stored !== null && JSON.stringify(kept) === JSON.stringify(stored) ? kept : stored
+
+const devicePushOf = ({ context }: { context: SessionContext }): DevicePushInput => ({
+  consultantId: context.login?.customer_data.id ?? null,
+})
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
@@ -101,11 +126,17 @@ export const sessionMachine = setup({
     fetchAuthUrl: fromPromise<AuthUrl>(notProvided('fetchAuthUrl')),
     login: fromPromise<LoginData, LoginInput>(notProvided('login')),
     logout: fromPromise<LogoutUrl>(notProvided('logout')),
+    /** Drops this device's push subscription of the consultant, in the browser and at the gateway; never fails (best effort, within a budget). */
+    forgetDevicePush: fromPromise<void, DevicePushInput>(notProvided('forgetDevicePush')),
   },
   actions: {
     /** Keep `context.login` (token included) so it survives a reload. */
     storeSession: () => {},
-    /** Forget the stored token and login data only (an unauthorized answer: the redirect target, impersonation and referral stay for the next sign-in). */
+    /**
+     * The session ended (an unauthorized answer, signed out elsewhere, its time is up): forget what was stored for it
+     * (token, login data, what was kept of its screens, the impersonation e-mail, the offline cache), unless the device
+     * holds another session by now. The redirect target stays, for this consultant only, and the referral.
+     */
     clearSession: () => {},
     /** Forget everything stored for this consultant (logout): session, redirect target, impersonation, referral, and the offline cache of gateway answers. */
     clearStoredData: () => {},
@@ -124,6 +155,9 @@ export const sessionMachine = setup({
       return !!callback?.code && !!callback.state && callback.state === callback.storedState
     },
     isCentralSignIn: (_, params: { sso: number }) => params.sso === 1,
+    isThisSession: ({ context }, { stored }: { stored: LoginData | null }) =>
+      stored !== null && stored.jforce_token === context.login?.jforce_token,
+    holdsASession: (_, { stored }: { stored: LoginData | null }) => stored !== null,
   },
   delays,
 }).createMachine({
@@ -140,6 +174,12 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
+        'session.stored': {
+          guard: { type: 'holdsASession', params: ({ event }) => ({ stored: event.login }) },
+          target: 'signedIn',
+          actions: assign({ login: ({ event }) => event.login }),
+          description: 'Signed in in another tab: this tab follows the device',
+        },
         'session.connect': 'startingSignIn',
         'session.callback': {
           target: 'checkingCallback',
@@ -237,27 +277,76 @@ export const sessionMachine = setup({
           actions: [assign({ login: ({ context, event }) => mergeLogin(context.login, event.login) }), 'storeSession'],
         },
         'session.unauthorized': {
-          target: 'startingSignIn',
-          description: 'An unauthorized answer ends the session; sign in again and come back to the stored page',
-          actions: ['clearSession', assign({ login: null })],
+          target: 'unauthorized',
+          description:
+            'An unauthorized answer ends the session: what was stored for it goes (the impersonation e-mail too), then the push, then the sign-in starts again',
+          actions: ['clearSession', assign({ impersonationEmail: null })],
         },
+        'session.stored': [
+          {
+            guard: { type: 'isThisSession', params: ({ event }) => ({ stored: event.login }) },
+            actions: assign({ login: ({ context, event }) => latestLogin(context.login, event.login) }),
+            description: 'The device still holds this session: keep its latest login data (another tab may have updated it)',
+          },
+          {
+            guard: { type: 'holdsASession', params: ({ event }) => ({ stored: event.login }) },
+            actions: assign({ login: ({ event }) => event.login }),
+            description:
+              'Someone signed in in another tab (maybe another consultant): this tab follows the device, and the app leaves the previous screens',
+          },
+          {
+            target: 'ended',
+            actions: ['clearSession', assign({ impersonationEmail: null })],
+            description:
+              "Signed out in another tab, or the session's time is up (30 days; a day for staff viewing an account): it ends here too",
+          },
+        ],
         'session.logout': 'loggingOut',
+      },
+    },
+    unauthorized: {
+      description: "The session has ended: this device's push subscription of the consultant goes before the page leaves for the sign-in.",
+      tags: 'busy',
+      invoke: {
+        src: 'forgetDevicePush',
+        input: devicePushOf,
+        onDone: { target: 'startingSignIn', actions: assign({ login: null }) },
+        onError: { target: 'startingSignIn', actions: assign({ login: null }) },
+      },
+    },
+    ended: {
+      description: "The session has ended outside this tab: this device's push subscription of the consultant goes too, then signed out.",
+      tags: 'busy',
+      invoke: {
+        src: 'forgetDevicePush',
+        input: devicePushOf,
+        onDone: { target: 'signedOut', actions: assign({ login: null }) },
+        onError: { target: 'signedOut', actions: assign({ login: null }) },
       },
     },
     loggingOut: {
       tags: 'busy',
-      invoke: {
-        src: 'logout',
-        onDone: {
-          target: 'signedOut',
-          actions: [
-            'clearStoredData',
-            assign(signedOutContext),
-            { type: 'goToCentralSignOut', params: ({ event }) => ({ url: event.output.url }) },
-          ],
+      initial: 'forgettingDevicePush',
+      states: {
+        forgettingDevicePush: {
+          description: "This device's push subscription goes first, while the session still names whose it is",
+          invoke: { src: 'forgetDevicePush', input: devicePushOf, onDone: 'endingCentralSession', onError: 'endingCentralSession' },
         },
-        // The local session ends even when the gateway cannot be told.
-        onError: { target: 'signedOut', actions: ['clearStoredData', assign(signedOutContext)] },
+        endingCentralSession: {
+          invoke: {
+            src: 'logout',
+            onDone: {
+              target: '#session.signedOut',
+              actions: [
+                'clearStoredData',
+                assign(signedOutContext),
+                { type: 'goToCentralSignOut', params: ({ event }) => ({ url: event.output.url }) },
+              ],
+            },
+            // The local session ends even when the gateway cannot be told.
+            onError: { target: '#session.signedOut', actions: ['clearStoredData', assign(signedOutContext)] },
+          },
+        },
       },
     },
   },
