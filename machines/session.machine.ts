@@ -116,7 +116,7 @@ const devicePushOf = ({ context }: { context: SessionContext }): DevicePushInput
   consultantId: context.login?.customer_data.id ?? null,
 })
 
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     input: {} as SessionInput,
     context: {} as SessionContext,
@@ -160,7 +160,15 @@ export const sessionMachine = setup({
     holdsASession: (_, { stored }: { stored: LoginData | null }) => stored !== null,
   },
   delays,
-}).createMachine({
+})
+
+/** A session that has ended: this device's push subscription of the consultant goes (best effort), then `next`. */
+const forgettingDevicePush = (description: string, next: 'startingSignIn' | 'signedOut') => {
+  const then = { target: next, actions: sessionSetup.assign({ login: null }) }
+  return sessionSetup.createStateConfig({ description, tags: 'busy', invoke: { src: 'forgetDevicePush', input: devicePushOf, onDone: then, onError: then } })
+}
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({ ...signedOutContext, ...input, login: input.storedSession }),
   initial: 'restoring',
@@ -304,26 +312,14 @@ export const sessionMachine = setup({
         'session.logout': 'loggingOut',
       },
     },
-    unauthorized: {
-      description: "The session has ended: this device's push subscription of the consultant goes before the page leaves for the sign-in.",
-      tags: 'busy',
-      invoke: {
-        src: 'forgetDevicePush',
-        input: devicePushOf,
-        onDone: { target: 'startingSignIn', actions: assign({ login: null }) },
-        onError: { target: 'startingSignIn', actions: assign({ login: null }) },
-      },
-    },
-    ended: {
-      description: "The session has ended outside this tab: this device's push subscription of the consultant goes too, then signed out.",
-      tags: 'busy',
-      invoke: {
-        src: 'forgetDevicePush',
-        input: devicePushOf,
-        onDone: { target: 'signedOut', actions: assign({ login: null }) },
-        onError: { target: 'signedOut', actions: assign({ login: null }) },
-      },
-    },
+    unauthorized: forgettingDevicePush(
+      "The session has ended: this device's push subscription of the consultant goes before the page leaves for the sign-in.",
+      'startingSignIn',
+    ),
+    ended: forgettingDevicePush(
+      "The session has ended outside this tab: this device's push subscription of the consultant goes too, then signed out.",
+      'signedOut',
+    ),
     loggingOut: {
       tags: 'busy',
       initial: 'forgettingDevicePush',
