@@ -22,7 +22,7 @@ const authUrl: AuthUrl = { sso: 1, url: 'https://signin.example/authorize?state=
 interface Fakes {
   authUrl?: () => Promise<AuthUrl>
   login?: (input: LoginInput) => Promise<LoginData>
-  logout?: () => Promise<LogoutUrl>
+  logout?: (input: DevicePushInput) => Promise<LogoutUrl>
   forgetDevicePush?: (input: DevicePushInput) => Promise<void>
 }
 
@@ -30,7 +30,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
   const calls = {
     fetchAuthUrl: vi.fn(fakes.authUrl ?? (async () => authUrl)),
     login: vi.fn(fakes.login ?? (async (_: LoginInput) => makeLogin())),
-    logout: vi.fn(fakes.logout ?? (async (): Promise<LogoutUrl> => ({ url: null }))),
+    logout: vi.fn(fakes.logout ?? (async (_: DevicePushInput): Promise<LogoutUrl> => ({ url: null }))),
     forgetDevicePush: vi.fn(fakes.forgetDevicePush ?? (async (_: DevicePushInput) => {})),
     storeSession: vi.fn<(login: LoginData | null) => void>(),
     forgetImpersonation: vi.fn<() => void>(),
@@ -45,7 +45,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
     actors: {
       fetchAuthUrl: fromPromise(() => calls.fetchAuthUrl()),
       login: fromPromise(({ input }: { input: LoginInput }) => calls.login(input)),
-      logout: fromPromise(() => calls.logout()),
+      logout: fromPromise(({ input }: { input: DevicePushInput }) => calls.logout(input)),
       forgetDevicePush: fromPromise(({ input }: { input: DevicePushInput }) => calls.forgetDevicePush(input)),
     },
     actions: {
@@ -280,7 +280,7 @@ describe('signed in', () => {
     await waitFor(failing.actor, (s) => s.matches('redirectingToSignIn'))
   })
 
-  it("logs out: forgets the device's push first, then tells the gateway, then forgets everything", async () => {
+  it("logs out: tells the gateway (which forgets the consultant's push on this device first), then forgets everything", async () => {
     const { actor, calls } = start(
       { storedSession: makeLogin(), impersonationEmail: 'viewed@example.com', referral: 'REF42' },
       { logout: async () => ({ url: 'https://signin.example/logout' }) },
@@ -288,9 +288,7 @@ describe('signed in', () => {
     actor.send({ type: 'session.logout' })
     expect(isSettled(actor.getSnapshot())).toBe(false)
     const snapshot = await settled(actor)
-    expect(calls.forgetDevicePush).toHaveBeenCalledWith({ consultantId: 7 })
-    expect(calls.logout).toHaveBeenCalledOnce()
-    expect(calls.forgetDevicePush.mock.invocationCallOrder[0]).toBeLessThan(calls.logout.mock.invocationCallOrder[0]!)
+    expect(calls.logout).toHaveBeenCalledExactlyOnceWith({ consultantId: 7 })
     expect(calls.clearStoredData).toHaveBeenCalledOnce()
     expect(calls.goToCentralSignOut).toHaveBeenCalledWith('https://signin.example/logout')
     expect(snapshot.value).toBe('signedOut')
@@ -368,7 +366,7 @@ describe("the device's stored session (other tabs, its time)", () => {
     const { actor, calls } = start({ storedSession: makeLogin() }, { logout: () => new Promise(() => {}) })
     actor.send({ type: 'session.logout' })
     actor.send(stored(null))
-    await waitFor(actor, (s) => s.matches({ loggingOut: 'endingCentralSession' }))
+    await waitFor(actor, (s) => s.matches('loggingOut'))
     expect(calls.clearSession).not.toHaveBeenCalled()
   })
 })

@@ -125,7 +125,8 @@ const sessionSetup = setup({
   actors: {
     fetchAuthUrl: fromPromise<AuthUrl>(notProvided('fetchAuthUrl')),
     login: fromPromise<LoginData, LoginInput>(notProvided('login')),
-    logout: fromPromise<LogoutUrl>(notProvided('logout')),
+    /** Forgets the device's push (as forgetDevicePush does), then asks the gateway to end the session and where to sign out centrally. */
+    logout: fromPromise<LogoutUrl, DevicePushInput>(notProvided('logout')),
     /** Drops this device's push subscription of the consultant, in the browser and at the gateway; never fails (best effort, within a budget). */
     forgetDevicePush: fromPromise<void, DevicePushInput>(notProvided('forgetDevicePush')),
   },
@@ -322,27 +323,19 @@ export const sessionMachine = sessionSetup.createMachine({
     ),
     loggingOut: {
       tags: 'busy',
-      initial: 'forgettingDevicePush',
-      states: {
-        forgettingDevicePush: {
-          description: "This device's push subscription goes first, while the session still names whose it is",
-          invoke: { src: 'forgetDevicePush', input: devicePushOf, onDone: 'endingCentralSession', onError: 'endingCentralSession' },
+      invoke: {
+        src: 'logout',
+        input: devicePushOf,
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'clearStoredData',
+            assign(signedOutContext),
+            { type: 'goToCentralSignOut', params: ({ event }) => ({ url: event.output.url }) },
+          ],
         },
-        endingCentralSession: {
-          invoke: {
-            src: 'logout',
-            onDone: {
-              target: '#session.signedOut',
-              actions: [
-                'clearStoredData',
-                assign(signedOutContext),
-                { type: 'goToCentralSignOut', params: ({ event }) => ({ url: event.output.url }) },
-              ],
-            },
-            // The local session ends even when the gateway cannot be told.
-            onError: { target: '#session.signedOut', actions: ['clearStoredData', assign(signedOutContext)] },
-          },
-        },
+        // The local session ends even when the gateway cannot be told.
+        onError: { target: 'signedOut', actions: ['clearStoredData', assign(signedOutContext)] },
       },
     },
   },

@@ -26,8 +26,12 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
         await dropForeignPush(login.impersonating ? null : login.customer_data.id, browserPush)
         return login
       }),
-      logout: fromPromise(() => client.auth.logoutUrl()),
-      // Called while the session is still in the machine's context, so the client still sends its token.
+      // Both called while the session is still in the machine's context, so the client still sends its token.
+      // The device's push subscription goes first, while the session still names whose it is.
+      logout: fromPromise(async ({ input }) => {
+        await forgetDevicePush(client, input.consultantId, browserPush)
+        return client.auth.logoutUrl()
+      }),
       forgetDevicePush: fromPromise(({ input }) => forgetDevicePush(client, input.consultantId, browserPush)),
     },
     actions: {
