@@ -194,6 +194,34 @@ test("push belongs to one consultant: after a 401 and another consultant's sign-
   expect(await amasSubscriptions()).not.toContain(endpoint)
 })
 
+test("signing out ends the consultant's push on this phone, in the browser and at the gateway", async ({ page, context }) => {
+  await fakePush(context)
+  await signInAs(page, 'active')
+  await page.goto('/notifications')
+  await page.getByRole('button', { name: 'Turn on notifications' }).click()
+  await expect(page.getByTestId('push-status')).toHaveText('Notifications are on for this device.')
+  const ama = await storedLogin(page)
+  const endpoint = (await heldSubscription(page))?.endpoint
+  const logoutSent = page.waitForRequest((request) => request.url().endsWith('/logout-url'))
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('connect')).toBeVisible()
+  // The gateway was told with the session's token, so it closed the session (and dropped the subscription).
+  expect((await logoutSent).headers()['x-jforce-token']).toBe(ama?.jforce_token)
+  expect(await heldSubscription(page)).toBeNull()
+  const answer = await page.request.get(`/api/v1/kazuda/notifications/${ama?.customer_data.id}/subscriptions`, {
+    headers: { 'X-Jforce-Token': ama?.jforce_token ?? '' },
+  })
+  expect(answer.status()).toBe(401)
+  // Signed out at the gateway: its list of Ama's subscriptions is asked of a fresh session of hers.
+  await signInAs(page, 'active')
+  const again = await storedLogin(page)
+  const held = await page.request.get(`/api/v1/kazuda/notifications/${again?.customer_data.id}/subscriptions`, {
+    headers: { 'X-Jforce-Token': again?.jforce_token ?? '' },
+  })
+  expect(((await held.json()) as { data: PushSubscription[] }).data.map((s) => s.endpoint)).not.toContain(endpoint)
+})
+
 test("a staff member's view of an account ends a day after their sign-in, not renewed meanwhile", async ({ page }) => {
   await signInAs(page, 'staff', '/?impersonate=kofi.boateng@example.com')
   await expect(page.getByText('Viewing as Kofi Boateng')).toBeVisible()
