@@ -42,6 +42,11 @@ export const storedLifetimes = {
    * device, does not stay signed in for ever).
    */
   session: 30 * 24 * 60 * minute,
+  /**
+   * A staff member viewing a consultant's account (an impersonating session) keeps it this long after their
+   * sign-in, and no longer: updates do not renew it (spec sections 6, 9: impersonation lasts a day).
+   */
+  impersonatedSession: lifetimes.impersonation,
 } as const
 
 /** The paths the redirect chain sends people to. */

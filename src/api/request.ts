@@ -12,8 +12,11 @@ export interface ClientConfig {
   locale: () => string
   /** X-Jforce-Token once logged in. */
   token: () => string | null
-  /** Analytics hook: every failure is reported here (never with the token). */
-  report: (failure: GatewayFailure) => void
+  /**
+   * Analytics hook: every failure is reported here. The failure never holds the token; `sent.token` is the one the
+   * call carried, for the app to tell which session an unauthorized answer ended (to compare, never to keep or send).
+   */
+  report: (failure: GatewayFailure, sent: { readonly token: string | null }) => void
   /** Injected fetch (tests give Hono's app.fetch). */
   fetch?: typeof fetch
   /** Request timeout in ms (default 30 s). */
@@ -92,8 +95,8 @@ export function createSend(config: ClientConfig): Send {
 
   return async function send<S extends v.GenericSchema>(call: Call<S>): Promise<v.InferOutput<S>> {
     const name = `${call.method.toUpperCase()} ${call.path.replace(/\/\d+|\/[0-9a-f-]{8,}/g, '/:id')}`
-    const fail = (failure: GatewayFailure): never => {
-      config.report(failure)
+    const fail = (failure: GatewayFailure, token: string | null = null): never => {
+      config.report(failure, { token })
       throw new GatewayError(failure)
     }
     const path = call.path.replace(/^\//, '')
@@ -119,7 +122,8 @@ export function createSend(config: ClientConfig): Send {
       if (call.as === 'blob') data = await response.blob()
       else data = response.status === 204 ? { success: true } : await response.json()
     } catch (error) {
-      return fail(await failureOf(error, name))
+      // The token the request went out with (a sign-in in another tab may have changed the client's since).
+      return fail(await failureOf(error, name), error instanceof HTTPError ? error.request.headers.get('X-Jforce-Token') : null)
     }
     const { result: parsed, unknown } = collectUnknown(() => v.safeParse(call.schema, data))
     if (!parsed.success) {

@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { earlyReads } from '../config/constants'
+import { makeLogin } from '../../machines/fixtures'
 import { acceptEarlyReads, createEarlyReadsRecorder, isRelativeRead, takeEarlyRead, type EarlyReadsStarted } from './early-reads'
 import { createMemoryStorage, createStoredValues } from './storedValues'
 
-const storedRecord = () => createStoredValues({ storage: createMemoryStorage(), now: Date.now }).earlyReads
+/** The record of a signed-in session (it is kept only while one is stored). */
+const storedRecord = () => {
+  const stored = createStoredValues({ storage: createMemoryStorage(), now: Date.now })
+  stored.session.set(makeLogin())
+  return stored.earlyReads
+}
 
 describe('early reads recorder', () => {
   it("keeps the GETs a navigation's loaders start under its address, this visit's replacing the last", () => {

@@ -66,9 +66,9 @@ describe('a form draft', () => {
 
   it('is kept through a 401 (clearSessionData) and forgotten at sign-out (clearConsultantData)', () => {
     keeperOf('consultant:1001').keep(start, { ...start, address: '4 Ring Road' })
-    stored.clearSessionData()
+    stored.clearSessionData(null)
     expect(keeperOf('consultant:1001').start(start).restored).toBe(true)
-    stored.clearConsultantData()
+    stored.clearConsultantData(null)
     expect(raw()).toBeNull()
     expect(keeperOf('consultant:1001').start(start).restored).toBe(false)
   })

@@ -19,7 +19,8 @@ const HOSTILE = [
 async function storeRedirectTarget(page: Page, value: string) {
   await page.goto('/')
   await page.evaluate((target) => {
-    localStorage.setItem('consultant.redirectTarget', JSON.stringify({ value: target, expiresAt: Date.now() + 3_600_000 }))
+    // Kept while nobody was signed in (owner null): for whoever signs in next.
+    localStorage.setItem('consultant.redirectTarget', JSON.stringify({ value: { path: target, owner: null }, expiresAt: Date.now() + 3_600_000 }))
   }, value)
 }
 
