@@ -4,6 +4,7 @@ import { expect, pageNow, test } from './support/test'
 import * as v from 'valibot'
 import { Bonuses, CommissionsByStatus, CommissionsByType, CommissionTotal, PayoutThreshold, SalesByCategory, SalesByStatus, SalesTotal, type CommissionType, type ItemStatus } from '../../src/api/schemas'
 import { earlyReads } from '../../src/config/constants'
+import { STATUS_LABELS } from '../../gateway/data/catalog'
 import { signInAs } from './support/sign-in'
 
 /**
@@ -15,15 +16,8 @@ import { signInAs } from './support/sign-in'
 const desktop = { width: 1280, height: 900 }
 test.use({ viewport: desktop })
 
-const statusLabels: Record<ItemStatus, string> = {
-  created: 'Created',
-  ongoing: 'Ongoing',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  returned: 'Returned',
-}
+/** The item statuses in the words the English screens use (the demo gateway's own labels). */
+const statusLabels: Record<ItemStatus, string> = STATUS_LABELS
 
 const typeLabels: Record<CommissionType, string> = { direct: 'Your own sales', indirect1: "Your team's sales", indirect2: "Sales of your team's team" }
 

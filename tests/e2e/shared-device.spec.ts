@@ -160,6 +160,16 @@ async function fakePush(context: BrowserContext): Promise<void> {
   })
 }
 
+/** The active persona (Ama) signs in on a phone with push, and turns it on. */
+async function turnPushOnAsAma(page: Page, context: BrowserContext) {
+  await fakePush(context)
+  await signInAs(page, 'active')
+  await page.goto('/notifications')
+  await page.getByRole('button', { name: 'Turn on notifications' }).click()
+  await expect(page.getByTestId('push-status')).toHaveText('Notifications are on for this device.')
+  return { ama: await storedLogin(page), endpoint: (await heldSubscription(page))?.endpoint }
+}
+
 const heldSubscription = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('__e2e.push') ?? 'null') as { json: PushSubscription | null } | null)?.json ?? null)
 
@@ -167,13 +177,7 @@ test("push belongs to one consultant: after a 401 and another consultant's sign-
   page,
   context,
 }) => {
-  await fakePush(context)
-  await signInAs(page, 'active')
-  await page.goto('/notifications')
-  await page.getByRole('button', { name: 'Turn on notifications' }).click()
-  await expect(page.getByTestId('push-status')).toHaveText('Notifications are on for this device.')
-  const ama = await storedLogin(page)
-  const endpoint = (await heldSubscription(page))?.endpoint
+  const { ama, endpoint } = await turnPushOnAsAma(page, context)
   expect(endpoint).toBeDefined()
   const amasSubscriptions = async () => {
     const answer = await page.request.get(`/api/v1/kazuda/notifications/${ama?.customer_data.id}/subscriptions`, {
@@ -195,13 +199,7 @@ test("push belongs to one consultant: after a 401 and another consultant's sign-
 })
 
 test("signing out ends the consultant's push on this phone, in the browser and at the gateway", async ({ page, context }) => {
-  await fakePush(context)
-  await signInAs(page, 'active')
-  await page.goto('/notifications')
-  await page.getByRole('button', { name: 'Turn on notifications' }).click()
-  await expect(page.getByTestId('push-status')).toHaveText('Notifications are on for this device.')
-  const ama = await storedLogin(page)
-  const endpoint = (await heldSubscription(page))?.endpoint
+  const { ama, endpoint } = await turnPushOnAsAma(page, context)
   const logoutSent = page.waitForRequest((request) => request.url().endsWith('/logout-url'))
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click()
