@@ -8,6 +8,7 @@ import { expect, test } from './support/test'
  * invalid phone number message shows a number of the form expected.
  */
 
+const phone = { width: 360, height: 780 }
 const desktop = { width: 1280, height: 900 }
 
 /** The failure reports the page sends (src/app/report.ts: sendBeacon to the gateway's client-errors), parsed. */
@@ -64,5 +65,52 @@ test.describe('quiet reports', () => {
     })
     await expect.poll(() => reports.some((report) => report.error?.message.includes('small-gaps probe'))).toBe(true)
     expect(reports.filter((report) => /ResizeObserver/.test(report.error?.message ?? ''))).toEqual([])
+  })
+})
+
+/**
+ * The icon a page shows in its tab: what it links (rel=icon), or /favicon.ico, which a browser asks for on a page
+ * that links none. Asked as a browser asks for an icon (image/* accepted), so a server's HTML fallback is no answer.
+ */
+async function iconsOf(page: Page): Promise<{ href: string; status: number; type: string }[]> {
+  const linked = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  const hrefs = linked.length > 0 ? linked : [new URL('/favicon.ico', page.url()).href]
+  return Promise.all(
+    hrefs.map(async (href) => {
+      const answer = await page.request.get(href, { headers: { Accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } })
+      return { href: new URL(href).pathname, status: answer.status(), type: answer.headers()['content-type'] ?? '' }
+    }),
+  )
+}
+
+test.describe('the favicon', () => {
+  test.use({ viewport: phone })
+
+  test('intro → demo sign-in → home: nothing answers 404, each page links /favicon.ico and it is a real icon', async ({ page }) => {
+    const missing: string[] = []
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(`${response.request().method()} ${new URL(response.url()).pathname}`)
+    })
+    const seen: Record<string, { href: string; status: number; type: string }[]> = {}
+    await page.goto('/')
+    await expect(page.getByTestId('connect')).toBeVisible()
+    seen.intro = await iconsOf(page)
+    await page.getByTestId('connect').click()
+    await page.waitForURL(/\/demo-sso/)
+    seen.signIn = await iconsOf(page)
+    await page.locator('[data-persona="active"]').click()
+    await page.waitForURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    seen.home = await iconsOf(page)
+    for (const [where, icons] of Object.entries(seen)) {
+      expect(icons.map((icon) => icon.href), where).toContain('/favicon.ico')
+      for (const icon of icons) expect(`${where} ${icon.href} ${icon.status} ${icon.type}`).toMatch(/ 200 image\//)
+    }
+    expect(missing).toEqual([])
+    const bytes = await (await page.request.get('/favicon.ico')).body()
+    // An icon directory (reserved 0, type 1) of at least two sizes, small enough for every first visit.
+    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+    expect(bytes.readUInt16LE(4)).toBeGreaterThanOrEqual(2)
+    expect(bytes.length).toBeLessThan(4096)
   })
 })
