@@ -114,3 +114,47 @@ test.describe('the favicon', () => {
     expect(bytes.length).toBeLessThan(4096)
   })
 })
+
+for (const { locale, viewport, invalid } of [
+  { locale: 'en', viewport: phone, invalid: 'Phone Number is not valid. Enter a number like' },
+  { locale: 'ar', viewport: desktop, invalid: 'رقم الهاتف غير صالح. أدخل رقمًا مثل' },
+] as const) {
+  test.describe(`the phone message in ${locale} at ${viewport.width} px`, () => {
+    test.use({ locale, viewport })
+
+    test('an invalid phone number’s message shows a valid number, left to right, and the form takes it', async ({ page }) => {
+      await signInAs(page, 'active')
+      await page.goto('/personal-info/edit')
+      const form = page.getByTestId('personal-form')
+      const field = form.locator('input[autocomplete="tel-national"]')
+      await expect(field).toHaveValue('0244 123 4567')
+      await field.fill('0244 12')
+      await form.locator('button[type="submit"]').click()
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      // The field's error (Chakra ties it with aria-errormessage).
+      const error = page.locator(`[id="${await field.getAttribute('aria-errormessage')}"]`)
+      await expect(error).toHaveText(new RegExp(`^${invalid} \u20660244\u00a0123\u00a04567\u2069\\.$`))
+      // What the eye reads: the number's groups in their own order, in an Arabic sentence too.
+      const [first, middle, last] = await error.evaluate((element) => {
+        const text = element.firstChild
+        return ['0244', '123', '4567'].map((word) => {
+          if (!text || text.nodeType !== Node.TEXT_NODE) return null
+          const range = document.createRange()
+          const start = (text.textContent ?? '').indexOf(word)
+          range.setStart(text, start)
+          range.setEnd(text, start + word.length)
+          const { left, top } = range.getBoundingClientRect()
+          return { left, top }
+        })
+      })
+      if (!first || !middle || !last) throw new Error('the message holds no example')
+      expect(first.left).toBeLessThan(middle.left)
+      expect(middle.left).toBeLessThan(last.left)
+      expect(new Set([first.top, middle.top, last.top]).size, 'the number on one line').toBe(1)
+      // The example is a number the form takes: typed as shown, the error goes.
+      await field.fill('0244 123 4567')
+      await form.locator('button[type="submit"]').click()
+      await expect(page).toHaveURL(/\/personal-info$/)
+    })
+  })
+}

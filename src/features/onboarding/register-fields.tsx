@@ -4,6 +4,7 @@ import { Input } from '@chakra-ui/react/input'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
+import { PHONE_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { RadioField } from '../../ui/form/radio-field'
 import { SelectField } from '../../ui/form/select-field'
@@ -78,7 +79,7 @@ export function RegisterFields({ lists, values, fieldErrors, onChange }: Registe
           <Input type="email" {...text('email')} autoComplete="email" dir="ltr" _rtl={{ textAlign: 'right' }} />
         </FormField>
         <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
-          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => onChange({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => onChange({ phone_number })} autoComplete="tel-national" placeholder={PHONE_EXAMPLE} />
         </FormField>
         <RadioField
           label={t`Gender`}

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { BANK_ACCOUNT_MASK, PHONE_MASK } from '../../ui/form/mask'
+import { MOBILE_MONEY_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { SelectField } from '../../ui/form/select-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
@@ -140,7 +141,7 @@ export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: 
           <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
         <FormField label={t`Phone Number`} error={errorOf('phone_number')} helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined} required>
-          <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+          <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder={MOBILE_MONEY_EXAMPLE} />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
         <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
+import { PHONE_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { RadioField } from '../../ui/form/radio-field'
 import { SelectField } from '../../ui/form/select-field'
@@ -110,10 +111,10 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
           <Input type="email" {...text('email')} autoComplete="email" dir="ltr" _rtl={{ textAlign: 'right' }} />
         </FormField>
         <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
-          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => change({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => change({ phone_number })} autoComplete="tel-national" placeholder={PHONE_EXAMPLE} />
         </FormField>
         <FormField label={t`WhatsApp number`} error={errorOf('whatsapp_number')}>
-          <MaskedInput mask={PHONE_MASK} value={values.whatsapp_number} onValueChange={(whatsapp_number) => change({ whatsapp_number })} placeholder="0244 123 4567" />
+          <MaskedInput mask={PHONE_MASK} value={values.whatsapp_number} onValueChange={(whatsapp_number) => change({ whatsapp_number })} placeholder={PHONE_EXAMPLE} />
         </FormField>
       </FormSection>
 
