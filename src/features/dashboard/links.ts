@@ -64,7 +64,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkEntry[] = [
   // Check performance
   { id: 'commissions', section: 'checkPerformance', label: msg`Commissions`, description: msg`Confirmed and pending`, icon: 'coins', target: { kind: 'internal', to: '/commissions', toggle: 'commissions' } },
   { id: 'bonuses', section: 'checkPerformance', label: msg`Bonuses`, description: msg`Targets and rewards`, icon: 'gift', target: { kind: 'internal', to: '/bonuses', toggle: 'bonus' } },
-  { id: 'successRate', section: 'checkPerformance', label: msg`Success Rate`, description: msg`Orders completed each month`, icon: 'target', target: { kind: 'internal', to: '/success-rate', toggle: 'success_rate' } },
+  { id: 'successRate', section: 'checkPerformance', label: msg`Success rate`, description: msg`Orders completed each month`, icon: 'target', target: { kind: 'internal', to: '/success-rate', toggle: 'success_rate' } },
   // Check sales
   { id: 'sales', section: 'checkSales', label: msg`Sales`, description: msg`By status and category`, icon: 'chart', target: { kind: 'internal', to: '/sales', toggle: 'sales' } },
   { id: 'orders', section: 'checkSales', label: msg`Orders`, description: msg`Follow your customers' orders`, icon: 'cart', target: { kind: 'internal', to: '/orders', toggle: 'orders' } },

@@ -78,7 +78,7 @@ export function RegisterFields({ lists, values, fieldErrors, onChange }: Registe
         <FormField label={t`Email`} error={errorOf('email')} required>
           <Input type="email" {...text('email')} autoComplete="email" dir="ltr" _rtl={{ textAlign: 'right' }} />
         </FormField>
-        <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
+        <FormField label={t`Phone number`} error={errorOf('phone_number')} required>
           <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => onChange({ phone_number })} autoComplete="tel-national" placeholder={PHONE_EXAMPLE} />
         </FormField>
         <RadioField
@@ -106,7 +106,7 @@ export function RegisterFields({ lists, values, fieldErrors, onChange }: Registe
 
       <Section title={<Trans>How you heard of us</Trans>}>
         <SelectField
-          label={t`Recruitment Channel`}
+          label={t`Recruitment channel`}
           placeholder={t`Choose how you heard of us`}
           value={values.recruitment_channel_id}
           onChange={(recruitment_channel_id) => onChange({ recruitment_channel_id })}

@@ -102,10 +102,10 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
           error={errorOf('bank')}
           required
         />
-        <FormField label={t`Account Name`} error={errorOf('account_name')} helper={<Trans>As registered at your bank</Trans>} required>
+        <FormField label={t`Account name`} error={errorOf('account_name')} helper={<Trans>As registered at your bank</Trans>} required>
           <Input value={form.values.account_name} onChange={(e) => form.change({ account_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
-        <FormField label={t`Account Number`} error={errorOf('account_number')} required>
+        <FormField label={t`Account number`} error={errorOf('account_number')} required>
           <MaskedInput mask={BANK_ACCOUNT_MASK} value={form.values.account_number} onValueChange={(account_number) => form.change({ account_number })} placeholder="123 456 7890" />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
@@ -137,10 +137,10 @@ export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: 
   return (
     <form onSubmit={form.onSubmit} noValidate>
       <div className="ui-stack payment-methods-form">
-        <FormField label={t`Full Name`} error={errorOf('full_name')} required>
+        <FormField label={t`Full name`} error={errorOf('full_name')} required>
           <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
-        <FormField label={t`Phone Number`} error={errorOf('phone_number')} helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined} required>
+        <FormField label={t`Phone number`} error={errorOf('phone_number')} helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined} required>
           <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder={MOBILE_MONEY_EXAMPLE} />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}

@@ -110,7 +110,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
         <FormField label={t`Email`} error={errorOf('email')} required>
           <Input type="email" {...text('email')} autoComplete="email" dir="ltr" _rtl={{ textAlign: 'right' }} />
         </FormField>
-        <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
+        <FormField label={t`Phone number`} error={errorOf('phone_number')} required>
           <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => change({ phone_number })} autoComplete="tel-national" placeholder={PHONE_EXAMPLE} />
         </FormField>
         <FormField label={t`WhatsApp number`} error={errorOf('whatsapp_number')}>
@@ -127,7 +127,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
 
       <FormSection title={<Trans>More about you</Trans>}>
         <SelectField
-          label={t`Recruitment Channel`}
+          label={t`Recruitment channel`}
           placeholder={t`Choose how you heard of us`}
           value={values.recruitment_channel_id}
           onChange={(recruitment_channel_id) => change({ recruitment_channel_id })}
