@@ -158,3 +158,24 @@ for (const { locale, viewport, invalid } of [
     })
   })
 }
+
+test.describe('a lost bonus', () => {
+  test.use({ viewport: phone })
+
+  test('a bonus no longer available says what it would have paid, in the past tense; the others what they pay', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/bonuses')
+    const lost = page.locator('[data-group="noLongerAvailable"] [data-testid="bonus-card"]')
+    await expect(lost.first()).toBeVisible()
+    const lostCount = await lost.count()
+    for (let i = 0; i < lostCount; i++) await expect(lost.nth(i).getByTestId('bonus-reward')).toHaveText(/^You would have got GHS\s[\d,.]+$/)
+    const others = page.locator('[data-group]:not([data-group="noLongerAvailable"]) [data-testid="bonus-card"]')
+    const othersCount = await others.count()
+    expect(othersCount).toBeGreaterThan(0)
+    for (let i = 0; i < othersCount; i++) await expect(others.nth(i).getByTestId('bonus-reward')).toHaveText(/^You get GHS\s[\d,.]+$/)
+    // Its details say the same.
+    await lost.first().click()
+    await expect(page).toHaveURL(/\/bonuses\/details\/\d+$/)
+    await expect(page.getByTestId('bonus-reward')).toHaveText(/^You would have got GHS\s[\d,.]+$/)
+  })
+})
