@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { signInAs } from './support/sign-in'
-import { expect, test } from './support/test'
+import { expect, newTestContext, test } from './support/test'
 
 /**
  * Small gaps of issue 19: benign browser errors are not reported, every page of the first
@@ -177,5 +177,35 @@ test.describe('a lost bonus', () => {
     await lost.first().click()
     await expect(page).toHaveURL(/\/bonuses\/details\/\d+$/)
     await expect(page.getByTestId('bonus-reward')).toHaveText(/^You would have got GHS\s[\d,.]+$/)
+  })
+})
+
+test.describe('WhatsApp links', () => {
+  test.use({ viewport: phone })
+
+  test('a team member’s and the team leader’s chat links are in the international form wa.me opens', async ({ page, browser, today }) => {
+    await signInAs(page, 'active')
+    const answer = page.waitForResponse((r) => /\/ewoks\/consultants\/\d+\/team-members$/.test(new URL(r.url()).pathname))
+    await page.goto('/team-members')
+    const { data: members } = (await (await answer).json()) as { data: { first_name: string; phone_number: string | null }[] }
+    const member = members.find((m) => m.phone_number?.startsWith('0'))
+    if (!member?.phone_number) throw new Error('the active persona’s team has a member with a local phone number')
+    // Local 0209 713 2257 with the login's +233: 233 209 713 2257, no trunk 0, no +.
+    const international = `https://wa.me/233${member.phone_number.replace(/\D/g, '').slice(1)}`
+    const links = page.getByRole('link', { name: new RegExp(`^WhatsApp ${member.first_name}`) })
+    await expect(links.first()).toHaveAttribute('href', international)
+    for (const href of await page.locator('a[href^="https://wa.me/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^https:\/\/wa\.me\/233[1-9]\d{8,9}$/)
+    }
+    // A team member sees their leader (the active persona, 0244 123 4567).
+    const context = await newTestContext(browser, today, { viewport: phone })
+    const memberPage = await context.newPage()
+    await signInAs(memberPage, 'member')
+    const leaderAnswer = memberPage.waitForResponse((r) => /\/my-team-leader$/.test(new URL(r.url()).pathname))
+    await memberPage.goto('/team-leader')
+    const { team_leader: leader } = (await (await leaderAnswer).json()) as { team_leader: { phone_number: string } }
+    expect(leader.phone_number).toBe('02441234567')
+    await expect(memberPage.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', 'https://wa.me/2332441234567')
+    await context.close()
   })
 })
