@@ -117,7 +117,7 @@ export function pwa(): Plugin[] {
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/demo-sso/],
         cleanupOutdatedCaches: true,

@@ -295,15 +295,30 @@ export function reportUnknownValues(call: string, lists: readonly string[]): voi
 }
 
 /**
+ * What browsers raise as an error that is none of ours to fix: the ResizeObserver loop (a
+ * layout that changes size while its observers run; the browser delivers the rest on the next
+ * frame and says so, in Chromium's older and newer wording and Firefox's), and a cross-origin
+ * script's bare 'Script error.', which carries nothing to act on. Reporting these cost a
+ * consultant's data for nothing: one visit to /orders raised the loop message 14 times.
+ */
+const BENIGN_ERRORS: readonly RegExp[] = [/^ResizeObserver loop limit exceeded\.?$/, /^ResizeObserver loop completed with undelivered notifications\.?$/, /^Script error\.?$/]
+
+/** Whether an uncaught error's message is one of the browser's benign ones (`BENIGN_ERRORS`). */
+export function isBenignBrowserError(message: unknown): boolean {
+  return typeof message === 'string' && BENIGN_ERRORS.some((pattern) => pattern.test(message.trim()))
+}
+
+/**
  * Uncaught errors and unhandled rejections as failures (`toFailure`: a gateway error was
  * reported by the client already, a dropped connection is no bug, anything else is
- * `unexpected`). A cross-origin script's bare 'Script error.' carries nothing to act on.
+ * `unexpected`), except the browser's benign ones (`isBenignBrowserError`).
  */
 export function listenForUncaught(target: EventTarget): () => void {
   const onError = (event: Event) => {
     const { error, message } = event as ErrorEvent
+    if (isBenignBrowserError(message) || (error instanceof Error && isBenignBrowserError(error.message))) return
     if (error !== undefined && error !== null) toFailure(error, 'window.error')
-    else if (message && message !== 'Script error.') toFailure(new Error(message), 'window.error')
+    else if (message) toFailure(new Error(message), 'window.error')
   }
   const onRejection = (event: Event) => {
     toFailure((event as PromiseRejectionEvent).reason, 'unhandledrejection')

@@ -228,7 +228,8 @@ test.describe('an order and an item', () => {
     await expect(page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem')).toHaveCount(order.timeline.length)
     if (order.customer.phone) {
       await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', `tel:${order.customer.phone.replace(/[^\d+]/g, '')}`)
-      await expect(page.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', `https://wa.me/${order.customer.phone.replace(/\D/g, '')}`)
+      // wa.me takes the international form: the login's +233, without the local number's trunk 0.
+      await expect(page.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', `https://wa.me/233${order.customer.phone.replace(/\D/g, '').replace(/^0/, '')}`)
     }
     if (order.customer.email) await expect(page.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', `mailto:${order.customer.email}`)
     const item = order.items[0]

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderDetail, OrderFilters, OrderItem } from '../../api'
-import { telUrl, whatsappUrl } from '../../config/links'
+import { telUrl } from '../../config/links'
+import { whatsappUrl } from '../../domain/whatsapp'
 import { commissionOutcome } from '../../domain/order-items'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
@@ -9,6 +10,7 @@ import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { AppIcon } from '../../ui/icons'
 import { PathLink } from '../../ui/path-link'
+import { useSignedIn } from '../../ui/signed-in'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { OrderDetailResources } from './orders-data'
@@ -98,7 +100,10 @@ function OrderView({ order, links, itemTypeName }: { order: OrderDetail; links: 
 
 function Customer({ customer }: { customer: OrderDetail['customer'] }) {
   const { t } = useLingui()
+  const { login } = useSignedIn()
   const name = customer.name
+  // wa.me wants the international form: the consultant's country code for a local number; none when it is no number.
+  const chat = whatsappUrl(customer.phone, login.phone_country_code)
   return (
     <div className="ui-stack">
       <Facts
@@ -117,16 +122,18 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
                 <AppIcon name="phone" size="sm" />
                 <Trans>Call</Trans>
               </a>
-              <a
-                href={whatsappUrl(customer.phone)}
-                target="_blank"
-                rel="noopener noreferrer"
-                {...buttonStyle({ variant: 'outline' })}
-                aria-label={t`WhatsApp ${name} (opens in a new tab)`}
-              >
-                <AppIcon name="chat" size="sm" />
-                <Trans>Chat on WhatsApp</Trans>
-              </a>
+              {chat ? (
+                <a
+                  href={chat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  {...buttonStyle({ variant: 'outline' })}
+                  aria-label={t`WhatsApp ${name} (opens in a new tab)`}
+                >
+                  <AppIcon name="chat" size="sm" />
+                  <Trans>Chat on WhatsApp</Trans>
+                </a>
+              ) : null}
             </>
           ) : null}
           {customer.email ? (

@@ -11,6 +11,7 @@ import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { BANK_ACCOUNT_MASK, PHONE_MASK } from '../../ui/form/mask'
+import { MOBILE_MONEY_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { SelectField } from '../../ui/form/select-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
@@ -108,10 +109,10 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
           error={errorOf('bank')}
           required
         />
-        <FormField label={t`Account Name`} error={errorOf('account_name')} helper={<Trans>As registered at your bank</Trans>} required>
+        <FormField label={t`Account name`} error={errorOf('account_name')} helper={<Trans>As registered at your bank</Trans>} required>
           <Input value={form.values.account_name} onChange={(e) => form.change({ account_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
-        <FormField label={t`Account Number`} error={errorOf('account_number')} required>
+        <FormField label={t`Account number`} error={errorOf('account_number')} required>
           <MaskedInput mask={BANK_ACCOUNT_MASK} value={form.values.account_number} onValueChange={(account_number) => form.change({ account_number })} placeholder="123 456 7890" />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
@@ -145,11 +146,11 @@ export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: 
     <form onSubmit={form.onSubmit} noValidate>
       <div className="ui-stack payment-methods-form">
         <DraftNotice shown={form.restored} submit={submitLabel ?? <Trans>Save and continue</Trans>} />
-        <FormField label={t`Full Name`} error={errorOf('full_name')} required>
+        <FormField label={t`Full name`} error={errorOf('full_name')} required>
           <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
-        <FormField label={t`Phone Number`} error={errorOf('phone_number')} helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined} required>
-          <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+        <FormField label={t`Phone number`} error={errorOf('phone_number')} helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined} required>
+          <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder={MOBILE_MONEY_EXAMPLE} />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
         <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />

@@ -12,6 +12,7 @@ import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
+import { PHONE_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { RadioField } from '../../ui/form/radio-field'
 import { SelectField } from '../../ui/form/select-field'
@@ -143,11 +144,11 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
         <FormField label={t`Email`} error={errorOf('email')} required>
           <Input type="email" {...text('email')} autoComplete="email" dir="ltr" _rtl={{ textAlign: 'right' }} />
         </FormField>
-        <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
-          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => change({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+        <FormField label={t`Phone number`} error={errorOf('phone_number')} required>
+          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => change({ phone_number })} autoComplete="tel-national" placeholder={PHONE_EXAMPLE} />
         </FormField>
         <FormField label={t`WhatsApp number`} error={errorOf('whatsapp_number')}>
-          <MaskedInput mask={PHONE_MASK} value={values.whatsapp_number} onValueChange={(whatsapp_number) => change({ whatsapp_number })} placeholder="0244 123 4567" />
+          <MaskedInput mask={PHONE_MASK} value={values.whatsapp_number} onValueChange={(whatsapp_number) => change({ whatsapp_number })} placeholder={PHONE_EXAMPLE} />
         </FormField>
       </FormSection>
 
@@ -160,7 +161,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
 
       <FormSection title={<Trans>More about you</Trans>}>
         <SelectField
-          label={t`Recruitment Channel`}
+          label={t`Recruitment channel`}
           placeholder={t`Choose how you heard of us`}
           value={values.recruitment_channel_id}
           onChange={(recruitment_channel_id) => change({ recruitment_channel_id })}
