@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useI18n } from '@lingui/react'
-import type { AccountStatus } from '../../api'
+import type { AccountStatusRead } from '../../api'
 import type { Locale } from '../../config/country'
 import { Avatar } from '../../ui/avatar'
 import { Badge, type BadgePalette } from '../../ui/badge'
@@ -18,7 +18,8 @@ import { useIsDesktop } from '../../ui/use-is-desktop'
 import '../../ui/kit.css'
 import './account.css'
 
-const statusPalette: Record<AccountStatus, BadgePalette> = { active: 'green', suspended: 'orange', inactive: 'red' }
+/** A status this app does not know shows the gateway's label in grey (src/api/schemas/consultant.ts). */
+const statusPalette: Record<AccountStatusRead, BadgePalette> = { active: 'green', suspended: 'orange', inactive: 'red', unknown: 'gray' }
 
 function Profile() {
   const { t } = useLingui()

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { BonusDetail, BonusFormats } from '../../api'
 import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
 import { useFormatters } from '../../i18n/use-formatters'
-import { BonusFlags, BonusPhaseBadge, BonusProgress, BonusTiming } from '../../ui/bonus/bonus-card'
+import { BonusFlags, BonusPhaseBadge, BonusProgress, BonusReward, BonusTiming } from '../../ui/bonus/bonus-card'
 import { bonusUnit } from '../../ui/bonus/bonus-units'
 import { useBonusAmount } from '../../ui/bonus/use-bonus-amount'
 import { Card } from '../../ui/card'
@@ -32,12 +32,10 @@ export function BonusDetailScreen({ resources }: { resources: BonusDetailResourc
 }
 
 function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: BonusFormats['data'] | null }) {
-  const { money } = useFormatters()
   // The bonus's statechart moves it along in time while the screen is open (the end, the grace period's end).
   const [now] = useState(() => new Date())
   const actor = useActorRef(bonusMachine, { input: { bonus, now: now.getTime() } })
   const phase = useSelector(actor, bonusPhaseOf) ?? bonusPhase(bonus, now)
-  const reward = <Isolate>{money(bonus.reward)}</Isolate>
   return (
     <>
       <Card>
@@ -53,9 +51,7 @@ function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: Bonu
               <Isolate>{bonus.description}</Isolate>
             </p>
           ) : null}
-          <p className="bonus-card-reward">
-            <Trans>You get {reward}</Trans>
-          </p>
+          <BonusReward bonus={bonus} phase={phase} />
           <BonusFlags bonus={bonus} />
         </div>
       </Card>

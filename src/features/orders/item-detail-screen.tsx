@@ -11,7 +11,7 @@ import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { MonthRateMachine, OrderDetailResources } from './orders-data'
 import { useOrderDates } from './orders-dates'
-import { orderTypeLabels, reasonLabels } from './orders-labels'
+import { orderTypeLabel, reasonLabels } from './orders-labels'
 import { BackLink, Facts, StatusBadge, Timeline, useItemTypeName } from './order-parts'
 import './orders.css'
 
@@ -89,7 +89,7 @@ function ItemView({ order, item, itemTypeName, monthRate }: { order: OrderDetail
               ...(item.vendor ? [{ label: t`Vendor`, value: <Isolate>{item.vendor}</Isolate> }] : []),
               { label: t`SKU`, value: <Isolate dir="ltr">{item.sku}</Isolate> },
               { label: t`Item type`, value: itemTypeName(item.item_type) },
-              { label: t`Order type`, value: i18n._(orderTypeLabels[order.order_type]) },
+              { label: t`Order type`, value: i18n._(orderTypeLabel(order.order_type)) },
               { label: t`Order`, value: `#${orderNumber}` },
             ]}
           />
@@ -146,6 +146,8 @@ function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: 
       return <Trans>Rejected: it was shipped but the delivery failed. This item pays no commission.</Trans>
     case 'returned':
       return <Trans>Returned by the customer after delivery. This item pays no commission.</Trans>
+    case 'unknown':
+      return <Trans>The marketplace gave a status this app does not know yet. The commission of {commission} counts only once the item is completed.</Trans>
   }
 }
 

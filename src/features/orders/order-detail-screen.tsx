@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderDetail, OrderFilters, OrderItem } from '../../api'
-import { telUrl, whatsappUrl } from '../../config/links'
+import { telUrl } from '../../config/links'
+import { whatsappUrl } from '../../domain/whatsapp'
 import { commissionOutcome } from '../../domain/order-items'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
@@ -10,11 +11,12 @@ import { Card } from '../../ui/card'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
+import { useSignedIn } from '../../ui/signed-in'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { OrderDetailResources } from './orders-data'
 import { useOrderDates } from './orders-dates'
-import { orderTypeLabels } from './orders-labels'
+import { orderTypeLabel } from './orders-labels'
 import { BackLink, Facts, StatusBadge, Timeline, useItemTypeName } from './order-parts'
 import './orders.css'
 
@@ -63,7 +65,7 @@ function OrderView({ order, links, itemTypeName }: { order: OrderDetail; links: 
               <Trans>Order #{number}</Trans>
             </h2>
             <Badge palette="gray" size="md" variant="outline" data-testid="order-type">
-              {i18n._(orderTypeLabels[order.order_type])}
+              {i18n._(orderTypeLabel(order.order_type))}
             </Badge>
           </div>
           <Facts
@@ -99,7 +101,10 @@ function OrderView({ order, links, itemTypeName }: { order: OrderDetail; links: 
 
 function Customer({ customer }: { customer: OrderDetail['customer'] }) {
   const { t } = useLingui()
+  const { login } = useSignedIn()
   const name = customer.name
+  // wa.me wants the international form: the consultant's country code for a local number; none when it is no number.
+  const chat = whatsappUrl(customer.phone, login.phone_country_code)
   return (
     <div className="ui-stack">
       <Facts
@@ -118,16 +123,18 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
                 <AppIcon name="phone" size="sm" />
                 <Trans>Call</Trans>
               </a>
-              <a
-                href={whatsappUrl(customer.phone)}
-                target="_blank"
-                rel="noopener noreferrer"
-                {...buttonStyle({ variant: 'outline' })}
-                aria-label={t`WhatsApp ${name} (opens in a new tab)`}
-              >
-                <AppIcon name="chat" size="sm" />
-                <Trans>Chat on WhatsApp</Trans>
-              </a>
+              {chat ? (
+                <a
+                  href={chat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  {...buttonStyle({ variant: 'outline' })}
+                  aria-label={t`WhatsApp ${name} (opens in a new tab)`}
+                >
+                  <AppIcon name="chat" size="sm" />
+                  <Trans>Chat on WhatsApp</Trans>
+                </a>
+              ) : null}
             </>
           ) : null}
           {customer.email ? (

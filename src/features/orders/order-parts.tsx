@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { ItemStatus, OrderFilters } from '../../api'
+import type { ItemStatusRead as ItemStatus, OrderFilters } from '../../api'
 import { isFailure } from '../../domain/order-items'
 import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'

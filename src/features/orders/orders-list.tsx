@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type C
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { WindowVirtualizer, type CacheSnapshot, type WindowVirtualizerHandle } from 'virtua'
-import type { ItemStatus, OrderSummary } from '../../api'
+import type { ItemStatusRead, OrderSummary } from '../../api'
 import { ITEM_STATUSES } from '../../domain/order-items'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
@@ -14,7 +14,7 @@ import { PathLink } from '../../ui/path-link'
 import { canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { OrdersCollection } from './orders-data'
 import { useOrderDates } from './orders-dates'
-import { orderTypeLabels, statusPalette } from './orders-labels'
+import { orderTypeLabel, statusPalette } from './orders-labels'
 
 /** The next page is asked for when the last row on screen is this close to the last row loaded. */
 const nearEnd = 15
@@ -93,8 +93,10 @@ function ListElement({ style, children, ref }: { style: CSSProperties; children:
 }
 
 /** How many items of the order are at each status, in lifecycle order. */
-function statusCounts(statuses: readonly ItemStatus[]): [ItemStatus, number][] {
-  return ITEM_STATUSES.map((status): [ItemStatus, number] => [status, statuses.filter((s) => s === status).length]).filter(([, count]) => count > 0)
+function statusCounts(statuses: readonly ItemStatusRead[]): [ItemStatusRead, number][] {
+  return [...ITEM_STATUSES, 'unknown' as const]
+    .map((status): [ItemStatusRead, number] => [status, statuses.filter((s) => s === status).length])
+    .filter(([, count]) => count > 0)
 }
 
 const OrderRow = memo(function OrderRow({ order, to }: { order: OrderSummary; to: string }) {
@@ -108,7 +110,7 @@ const OrderRow = memo(function OrderRow({ order, to }: { order: OrderSummary; to
         <span className="orders-row-start">
           <span className="ui-strong orders-number">#{order.number}</span>
           <Badge palette="gray" variant="outline">
-            {i18n._(orderTypeLabels[order.order_type])}
+            {i18n._(orderTypeLabel(order.order_type))}
           </Badge>
         </span>
         <span className="ui-strong orders-amount">{money(order.total_paid)}</span>

@@ -55,7 +55,7 @@ function Individual({ consultant }: { consultant: Consultant }) {
       <Row label={t`Last name`} testId="last_name">{text(c.last_name)}</Row>
       <Row label={t`Date of birth`} testId="birthday">{c.birthday ? text(day(c.birthday)) : null}</Row>
       <Row label={t`Country`} testId="country">{countryName(locale, c.country_code)}</Row>
-      <Row label={t`Phone Number`} testId="phone_number">{phone(c.phone_number)}</Row>
+      <Row label={t`Phone number`} testId="phone_number">{phone(c.phone_number)}</Row>
       <Row label={t`WhatsApp number`} testId="whatsapp_number">{phone(c.whatsapp_number)}</Row>
       <Row label={t`Gender`} testId="gender">{c.gender === 'female' ? t`Female` : c.gender === 'male' ? t`Male` : null}</Row>
       <Row label={t`State`} testId="state">{text(c.location?.parent?.name)}</Row>
@@ -63,7 +63,7 @@ function Individual({ consultant }: { consultant: Consultant }) {
       {country.hasDistricts ? <Row label={t`District`} testId="district">{text(c.district)}</Row> : null}
       <Row label={t`Address`} testId="address">{text(c.address)}</Row>
       <Row label={t`Email`} testId="email">{text(c.email)}</Row>
-      <Row label={t`Recruitment Channel`} testId="recruitment_channel">{text(c.recruitment_channel?.channel)}</Row>
+      <Row label={t`Recruitment channel`} testId="recruitment_channel">{text(c.recruitment_channel?.channel)}</Row>
       <Row label={t`Agent since`} testId="agent_since">{c.created_at ? text(day(c.created_at.slice(0, 10))) : null}</Row>
       <Row label={t`Languages spoken`} testId="languages">{text(c.languages.map((l) => l.name).join(', '))}</Row>
       {country.features.taxPin ? <Row label={t`Tax PIN`} testId="kra_pin">{text(c.kra_pin)}</Row> : null}

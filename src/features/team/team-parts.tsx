@@ -1,13 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AccountStatus, MemberOnboarding, Named } from '../../api'
-import { telUrl, whatsappUrl } from '../../config/links'
+import type { AccountStatusRead, MemberOnboarding, Named } from '../../api'
+import { telUrl } from '../../config/links'
+import { whatsappUrl } from '../../domain/whatsapp'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
 import { buttonStyle } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
+import { useSignedIn } from '../../ui/signed-in'
 import { ONBOARDING_STEPS, stepsDone, type OnboardingStep } from './members'
 import './team.css'
 
@@ -84,7 +86,7 @@ export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
 }
 
 /** Level and, when not active, the account's status. */
-export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatus }) {
+export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatusRead }) {
   return (
     <>
       {level ? (
@@ -111,10 +113,16 @@ export interface ContactPerson {
   readonly email: string | null
 }
 
-/** How to reach someone: call (tel:) and WhatsApp where a phone is given, and e-mail. */
+/**
+ * How to reach someone: call (tel:) and WhatsApp where a phone is given, and e-mail. The chat
+ * link is in the international form wa.me needs, with the signed-in consultant's country code;
+ * a number it cannot make one of gets the call link only.
+ */
 export function ContactLinks({ person, compact = false }: { person: ContactPerson; compact?: boolean }) {
+  const { login } = useSignedIn()
   const name = person.first_name
   const size = compact ? 'sm' : 'md'
+  const chat = whatsappUrl(person.phone_number, login.phone_country_code)
   if (!person.phone_number && !person.email) {
     return (
       <p className="ui-text-sm ui-muted">
@@ -142,13 +150,15 @@ export function ContactLinks({ person, compact = false }: { person: ContactPerso
               </span>
             )}
           </a>
-          <a {...buttonStyle({ variant: 'outline', size })} href={whatsappUrl(person.phone_number)} target="_blank" rel="noopener noreferrer">
-            <AppIcon name="chat" size="sm" />
-            <span>
-              {WHATSAPP}
-              <span className="ui-visually-hidden"> {name}</span>
-            </span>
-          </a>
+          {chat ? (
+            <a {...buttonStyle({ variant: 'outline', size })} href={chat} target="_blank" rel="noopener noreferrer">
+              <AppIcon name="chat" size="sm" />
+              <span>
+                {WHATSAPP}
+                <span className="ui-visually-hidden"> {name}</span>
+              </span>
+            </a>
+          ) : null}
         </>
       ) : null}
       {person.email && !compact ? (

@@ -120,6 +120,22 @@ export function BonusFlags({ bonus }: { bonus: Bonus }) {
   )
 }
 
+/**
+ * What the bonus pays (spec section 3's "you get"): what it pays while it can still be won and once
+ * it is; a bonus no longer available, not achieved, says what it would have paid, in the past tense,
+ * and muted (a "You get" under "No longer available" read as a promise).
+ */
+export function BonusReward({ bonus, phase, className }: { bonus: Pick<Bonus, 'reward'>; phase: BonusPhase; className?: string }) {
+  const { money } = useFormatters()
+  const reward = <Isolate>{money(bonus.reward)}</Isolate>
+  const lost = phase === 'noLongerAvailable'
+  return (
+    <p className={`bonus-card-reward${className ? ` ${className}` : ''}`} data-lost={lost || undefined} data-testid="bonus-reward">
+      {lost ? <Trans>You would have got {reward}</Trans> : <Trans>You get {reward}</Trans>}
+    </p>
+  )
+}
+
 export interface BonusCardProps {
   readonly bonus: Bonus
   readonly formats: BonusFormats['data'] | null
@@ -130,23 +146,20 @@ export interface BonusCardProps {
 
 /** One bonus in a list: name, phase, progress, when it ends, what you get; leads to its details. */
 export function BonusCard({ bonus, formats, now, headingLevel: Heading = 'h3' }: BonusCardProps) {
-  const { money } = useFormatters()
-  const reward = <Isolate>{money(bonus.reward)}</Isolate>
+  const phase = bonusPhase(bonus, now)
   return (
     <PathLink to={`/bonuses/details/${bonus.id}`} className="bonus-card" data-testid="bonus-card">
       <div className="bonus-card-head">
         <Heading className="ui-strong ui-text-sm ui-clamp-2">
           <Isolate>{bonus.name}</Isolate>
         </Heading>
-        <BonusPhaseBadge phase={bonusPhase(bonus, now)} />
+        <BonusPhaseBadge phase={phase} />
       </div>
       <BonusProgress bonus={bonus} formats={formats} />
       <div className="ui-text-xs ui-muted bonus-card-meta">
         <BonusTiming bonus={bonus} now={now} />
       </div>
-      <p className="ui-text-sm bonus-card-reward">
-        <Trans>You get {reward}</Trans>
-      </p>
+      <BonusReward bonus={bonus} phase={phase} className="ui-text-sm" />
       <BonusFlags bonus={bonus} />
     </PathLink>
   )
