@@ -8,6 +8,7 @@ import { BonusFlags, BonusPhaseBadge, BonusProgress, BonusReward, BonusTiming } 
 import { bonusUnit } from '../../ui/bonus/bonus-units'
 import { useBonusAmount } from '../../ui/bonus/use-bonus-amount'
 import { Card } from '../../ui/card'
+import { Isolate } from '../../ui/isolate'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import { bonusMachine, type BonusSnapshot } from '../../../machines/bonus.machine'
 import type { BonusDetailResources } from './bonuses-data'
@@ -40,14 +41,14 @@ function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: Bonu
       <Card>
         <div className="ui-stack">
           <div className="ui-row" data-between data-wrap>
-            <h2 className="ui-heading" dir="auto">
-              {bonus.name}
+            <h2 className="ui-heading">
+              <Isolate>{bonus.name}</Isolate>
             </h2>
             <BonusPhaseBadge phase={phase} />
           </div>
           {bonus.description ? (
-            <p className="ui-text-sm" dir="auto">
-              {bonus.description}
+            <p className="ui-text-sm">
+              <Isolate>{bonus.description}</Isolate>
             </p>
           ) : null}
           <BonusReward bonus={bonus} phase={phase} />
@@ -66,7 +67,7 @@ function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: Bonu
               <span className="ui-muted">
                 <Trans>Counts in:</Trans>
               </span>{' '}
-              {bonus.categories.map((category) => category.name).join(', ')}
+              <Isolate>{bonus.categories.map((category) => category.name).join(', ')}</Isolate>
             </p>
           ) : null}
         </div>
@@ -90,10 +91,10 @@ function Remaining({ bonus, formats, phase, now }: { bonus: BonusDetail; formats
   return (
     <p className="bonus-detail-left" data-testid="bonus-left">
       {daysLeft === null ? (
-        <Trans><bdi>{more}</bdi> more to reach the target</Trans>
+        <Trans><Isolate>{more}</Isolate> more to reach the target</Trans>
       ) : (
         <>
-          <Trans><bdi>{more}</bdi> more</Trans>
+          <Trans><Isolate>{more}</Isolate> more</Trans>
           {', '}
           {daysLeft === 0 ? <Trans>last day</Trans> : <Plural value={daysLeft} one="# day left" other="# days left" />}
         </>

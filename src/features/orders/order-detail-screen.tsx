@@ -9,6 +9,7 @@ import { ItemCount } from '../../ui/figures/item-count'
 import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 import { useSignedIn } from '../../ui/signed-in'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
@@ -108,10 +109,10 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
     <div className="ui-stack">
       <Facts
         facts={[
-          { label: t`Name`, value: <bdi>{customer.name}</bdi> },
-          ...(customer.phone ? [{ label: t`Phone`, value: <bdi dir="ltr">{customer.phone}</bdi> }] : []),
-          ...(customer.email ? [{ label: t`E-mail address`, value: <bdi>{customer.email}</bdi> }] : []),
-          ...(customer.address ? [{ label: t`Address`, value: <bdi>{customer.address}</bdi> }] : []),
+          { label: t`Name`, value: <Isolate>{customer.name}</Isolate> },
+          ...(customer.phone ? [{ label: t`Phone`, value: <Isolate dir="ltr">{customer.phone}</Isolate> }] : []),
+          ...(customer.email ? [{ label: t`E-mail address`, value: <Isolate>{customer.email}</Isolate> }] : []),
+          ...(customer.address ? [{ label: t`Address`, value: <Isolate>{customer.address}</Isolate> }] : []),
         ]}
       />
       {customer.phone || customer.email ? (
@@ -158,7 +159,7 @@ function ItemSummary({ item, to, itemTypeName }: { item: OrderItem; to: string; 
     <>
       <div className="orders-head">
         <span className="ui-strong">
-          {quantity}&nbsp;×&nbsp;<bdi>{name}</bdi>
+          {quantity}&nbsp;×&nbsp;<Isolate>{name}</Isolate>
         </span>
         <StatusBadge status={item.status} />
       </div>
@@ -175,10 +176,10 @@ function ItemSummary({ item, to, itemTypeName }: { item: OrderItem; to: string; 
               money(item.commission)
             ),
           },
-          { label: t`Category`, value: item.category.name },
-          ...(item.brand ? [{ label: t`Brand`, value: <bdi>{item.brand}</bdi> }] : []),
-          ...(item.vendor ? [{ label: t`Vendor`, value: <bdi>{item.vendor}</bdi> }] : []),
-          { label: t`SKU`, value: <bdi dir="ltr">{item.sku}</bdi> },
+          { label: t`Category`, value: <Isolate>{item.category.name}</Isolate> },
+          ...(item.brand ? [{ label: t`Brand`, value: <Isolate>{item.brand}</Isolate> }] : []),
+          ...(item.vendor ? [{ label: t`Vendor`, value: <Isolate>{item.vendor}</Isolate> }] : []),
+          { label: t`SKU`, value: <Isolate dir="ltr">{item.sku}</Isolate> },
           { label: t`Item type`, value: itemTypeName(item.item_type) },
         ]}
       />

@@ -8,6 +8,7 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { ErrorState } from '../../ui/error-state'
+import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PathLink } from '../../ui/path-link'
 import { canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
@@ -102,7 +103,7 @@ const OrderRow = memo(function OrderRow({ order, to }: { order: OrderSummary; to
   const { i18n } = useLingui()
   const { money, number } = useFormatters()
   const { date } = useOrderDates()
-  const commission = money(order.total_commission)
+  const commission = <Isolate>{money(order.total_commission)}</Isolate>
   return (
     <PathLink to={to} className="orders-row" data-testid="order-row" data-order-id={order.id}>
       <span className="orders-row-line">
@@ -115,7 +116,7 @@ const OrderRow = memo(function OrderRow({ order, to }: { order: OrderSummary; to
         <span className="ui-strong orders-amount">{money(order.total_paid)}</span>
       </span>
       <span className="orders-row-line ui-text-sm ui-muted">
-        <bdi className="ui-truncate">{order.customer_name}</bdi>
+        <Isolate className="ui-truncate">{order.customer_name}</Isolate>
         <time dateTime={order.created_at}>{date(order.created_at)}</time>
       </span>
       <span className="orders-row-line ui-text-sm">

@@ -15,6 +15,7 @@ import { MOBILE_MONEY_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { SelectField } from '../../ui/form/select-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
+import { Isolate } from '../../ui/isolate'
 import { useFormMachine } from '../../forms/use-form-machine'
 import { useReferenceList } from '../../forms/use-reference-list'
 import './payment-methods.css'
@@ -128,7 +129,7 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
  */
 function MobileMoneyNetworks({ prefixes }: { prefixes: readonly string[] }) {
   const { i18n } = useLingui()
-  const starts = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(prefixes)
+  const starts = <Isolate>{new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(prefixes)}</Isolate>
   return <Trans>MTN MoMo numbers only: the number starts with {starts}.</Trans>
 }
 

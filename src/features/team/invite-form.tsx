@@ -7,6 +7,7 @@ import { Button } from '../../ui/button'
 import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { SubmitFailure } from '../../ui/form/submit-failure'
+import { Isolate } from '../../ui/isolate'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import { inviteFormMachine, knownEmailsSource } from './invite-values'
 import './team.css'
@@ -35,7 +36,7 @@ export function InviteForm(props: InviteFormProps) {
       {sentTo ? (
         <p role="status" className="ui-text-sm ui-medium team-notice" data-testid="invite-sent">
           <Trans>
-            Invitation sent to <bdi>{sentTo}</bdi>.
+            Invitation sent to <Isolate>{sentTo}</Isolate>.
           </Trans>
         </p>
       ) : null}

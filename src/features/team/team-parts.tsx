@@ -8,6 +8,7 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
 import { buttonStyle } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { useSignedIn } from '../../ui/signed-in'
 import { ONBOARDING_STEPS, stepsDone, type OnboardingStep } from './members'
 import './team.css'
@@ -60,7 +61,7 @@ export function OnboardingChecklist({ onboarding }: { onboarding: MemberOnboardi
             <span className="team-step-text">
               <span className="ui-medium">{i18n._(STEP_LABELS[step])}</span>
               <span className="ui-text-xs ui-muted">
-                {date ? <bdi>{day(localDayOf(date))}</bdi> : index === done ? <Trans>Not yet: the next step</Trans> : <Trans>Not yet</Trans>}
+                {date ? <Isolate>{day(localDayOf(date))}</Isolate> : index === done ? <Trans>Not yet: the next step</Trans> : <Trans>Not yet</Trans>}
               </span>
             </span>
           </li>
@@ -88,7 +89,11 @@ export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
 export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatusRead }) {
   return (
     <>
-      {level ? <Badge palette="blue">{level.name}</Badge> : null}
+      {level ? (
+        <Badge palette="blue">
+          <Isolate>{level.name}</Isolate>
+        </Badge>
+      ) : null}
       {status === 'inactive' ? (
         <Badge palette="gray">
           <Trans>Inactive</Trans>
@@ -141,7 +146,7 @@ export function ContactLinks({ person, compact = false }: { person: ContactPerso
                 <span className="ui-visually-hidden">
                   <Trans>Call {name}:</Trans>{' '}
                 </span>
-                <bdi dir="ltr">{person.phone_number}</bdi>
+                <Isolate dir="ltr">{person.phone_number}</Isolate>
               </span>
             )}
           </a>
@@ -162,7 +167,7 @@ export function ContactLinks({ person, compact = false }: { person: ContactPerso
           <span className="ui-visually-hidden">
             <Trans>E-mail {name}:</Trans>{' '}
           </span>
-          <bdi className="ui-truncate">{person.email}</bdi>
+          <Isolate className="ui-truncate">{person.email}</Isolate>
         </a>
       ) : null}
     </div>

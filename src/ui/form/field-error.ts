@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { country } from '../../config/country'
+import { whole } from '../../i18n/format'
 import { MOBILE_MONEY_EXAMPLE, PHONE_EXAMPLE } from './phone-example'
 
 /**
@@ -15,7 +16,7 @@ const imageLimitKb = country.imageLimitKb
  * (no-break spaces between its groups). These messages are plain text (a field's error), where
  * no element can isolate it.
  */
-const wholeNumber = (text: string) => `\u2066${text.replace(/ /g, '\u00a0')}\u2069`
+const wholeNumber = (text: string) => `\u2066${whole(text)}\u2069`
 /** A valid number of the build's form, for the invalid phone number messages (src/ui/form/phone-example.ts). */
 const example = wholeNumber(PHONE_EXAMPLE)
 const momoExample = wholeNumber(MOBILE_MONEY_EXAMPLE)
