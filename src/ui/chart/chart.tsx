@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent,
 import { Trans, useLingui } from '@lingui/react/macro'
 import { directionOf, isAvailableLocale } from '../../i18n/locale'
 import { Button } from '../button'
+import { Isolate } from '../isolate'
 import {
   PLOT,
   bandAt,
@@ -154,7 +155,7 @@ function Chart({
             <li key={one.name} data-tone={one.tone}>
               <span className="ui-chart-key" />
               {one.name}
-              {active === null ? null : <bdi className="ui-strong">{format(finite(one.values[active]))}</bdi>}
+              {active === null ? null : <Isolate className="ui-strong">{format(finite(one.values[active]))}</Isolate>}
             </li>
           ))}
         </ul>
