@@ -12,8 +12,6 @@ interface RateFormats {
   rate(percent: number): string
   /** The month of a YYYY-MM-DD day in words: "November 2026". */
   month(isoDay: string): string
-  /** Short, for the chart's labels: "Nov 2026". */
-  shortMonth(isoDay: string): string
 }
 
 const cache = new Map<Locale, RateFormats>()
@@ -23,11 +21,9 @@ export function rateFormatsFor(locale: Locale): RateFormats {
   if (!formats) {
     const rate = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: successRateDecimals, maximumFractionDigits: successRateDecimals })
     const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
-    const shortMonth = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' })
     formats = {
       rate: (percent) => rate.format(percent / 100),
       month: (isoDay) => month.format(localDay(isoDay)),
-      shortMonth: (isoDay) => shortMonth.format(localDay(isoDay)),
     }
     cache.set(locale, formats)
   }

@@ -6,7 +6,7 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { ChartLoading, LineChart } from '../../ui/chart'
+import { ChartLoading, LineChart, monthLabels } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
@@ -116,12 +116,15 @@ function RateChart({ records }: { records: readonly SuccessRateRecord[] }) {
     .filter((r): r is SuccessRateRecord & { success_rate: number } => r.success_rate !== null)
     .reverse()
   if (points.length === 0) return null
-  const from = formats.month(points[0]!.from_date)
-  const to = formats.month(points.at(-1)!.from_date)
+  const months = monthLabels(locale, points.map((r) => r.from_date))
+  const from = months.labels[0]
+  const to = months.labels.at(-1)
   return (
     <LineChart
       title={points.length === 1 ? t`Success rate in ${from}` : t`Success rate from ${from} to ${to}`}
-      labels={points.map((r) => formats.shortMonth(r.from_date))}
+      labels={months.labels}
+      shortLabels={months.short}
+      labelGroups={months.groups}
       series={[{ name: t`Success rate`, values: points.map((r) => r.success_rate), tone: 'brand' }]}
       format={formats.rate}
       axisFormat={(value) => percent(value / 100)}

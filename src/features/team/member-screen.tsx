@@ -3,7 +3,7 @@ import type { TeamMemberDetail, TeamMemberHistory } from '../../api'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Avatar } from '../../ui/avatar'
 import { Card } from '../../ui/card'
-import { BarChart, LineChart } from '../../ui/chart'
+import { BarChart, LineChart, monthLabels } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { BreakdownList } from '../../ui/figures/breakdown-list'
@@ -114,11 +114,14 @@ function MemberProfile({ member }: { member: TeamMemberDetail }) {
 
 function MemberHistory({ history }: { history: TeamMemberHistory }) {
   const { t } = useLingui()
-  const { money, compact } = useFormatters()
+  const { locale, money, compact } = useFormatters()
   // The gateway answers newest first; charts read oldest first.
   const months = [...history.periods].reverse()
   if (months.every((month) => month.items === 0 && month.total_sales === 0)) return <EmptyState message={emptyMessages.sales} icon="cart" />
   const labels = months.map((month) => month.period.label)
+  // Under the plot: "Feb" and the year once (the gateway's label, whole, in the table and the tooltip).
+  const drawn = monthLabels(locale, months.map((month) => month.period.from))
+  const axis = { labels, shortLabels: drawn.short, labelGroups: drawn.groups }
   const current = history.periods[0]
   const sum = (key: 'total_sales' | 'commission' | 'items') => months.reduce((total, month) => total + month[key], 0)
   return (
@@ -132,8 +135,21 @@ function MemberHistory({ history }: { history: TeamMemberHistory }) {
         </div>
       ) : null}
       <div className="team-grid">
-        <BarChart title={t`Sales by month`} labels={labels} series={[{ name: t`Sales`, values: months.map((m) => m.total_sales), tone: 'brand' }]} format={money} axisFormat={compact} />
-        <LineChart title={t`Commission by month`} labels={labels} series={[{ name: t`Commission earned`, values: months.map((m) => m.commission), tone: 'brand' }]} format={money} axisFormat={compact} />
+        <BarChart
+          title={t`Sales by month`}
+          {...axis}
+          ordered
+          series={[{ name: t`Sales`, values: months.map((m) => m.total_sales), tone: 'brand' }]}
+          format={money}
+          axisFormat={compact}
+        />
+        <LineChart
+          title={t`Commission by month`}
+          {...axis}
+          series={[{ name: t`Commission earned`, values: months.map((m) => m.commission), tone: 'brand' }]}
+          format={money}
+          axisFormat={compact}
+        />
       </div>
       <BreakdownList
         label={t`Sales by month`}

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { directionOf, isAvailableLocale } from '../../i18n/locale'
 import { Button } from '../button'
@@ -10,12 +10,19 @@ import {
   barLayout,
   dotsPath,
   finite,
+  fitLabels,
+  fitTicks,
   linePath,
   linePoints,
   niceScale,
+  xOf,
   yOf,
+  type LabelLayout,
+  type Measure,
+  type PlacedLabel,
   type Scale,
 } from './geometry'
+import { measureIn } from './measure'
 import '../kit.css'
 import './chart.css'
 
@@ -33,8 +40,18 @@ export interface ChartSeries {
 export interface ChartProps {
   /** The chart's accessible name: the caption of its table. */
   readonly title: string
-  /** One per group of bars or point of the line, in reading order (oldest month first). */
+  /** One per group of bars or point of the line, in reading order (oldest month first): whole, as the table and the tooltip say them. */
   readonly labels: readonly string[]
+  /** Shorter labels to draw under the plot ("Feb" for "February 2026"; monthLabels gives them). */
+  readonly shortLabels?: readonly string[]
+  /** A second line said once per run under the plot (the year of months; monthLabels gives them). */
+  readonly labelGroups?: readonly string[]
+  /**
+   * The labels follow an order a reader can fill in (months): when they do not all fit, a regular
+   * subset is drawn. A bar chart's labels are otherwise categories: all drawn, on two lines if need
+   * be, or the chart turns into horizontal bars. A line chart's are always ordered.
+   */
+  readonly ordered?: boolean
   /** One or two series. */
   readonly series: readonly ChartSeries[]
   /** The locale's formatter of the values (money, number, percent): table, legend, axis. */
@@ -47,23 +64,90 @@ export interface ChartProps {
 
 type Draw = (series: readonly ChartSeries[], count: number, scale: Scale, rtl: boolean) => ReactNode
 
-/** The frame both charts share: legend (with the values of the tapped group), axis, labels, the table beside. */
-function Chart({ title, labels, series, format, axisFormat = format, rtl, kind, draw }: ChartProps & { kind: 'bar' | 'line'; draw: Draw }) {
+/** Between the value axis and the plot (chart.css: .ui-chart-body's gap), and a row's label and its bars. */
+const innerGap = 8
+
+const percent = (part: number, whole: number) => `${whole > 0 ? (part / whole) * 100 : 0}%`
+
+/** The group of the label or row under a tap or the mouse (its `data-index`), if any. */
+function indexAt(target: EventTarget): number | null {
+  const element = target instanceof Element ? target.closest('[data-index]') : null
+  const index = element ? Number(element.getAttribute('data-index')) : Number.NaN
+  return Number.isInteger(index) ? index : null
+}
+
+/**
+ * The chart's width in CSS pixels and the labels' measure: read once before the first paint (one
+ * layout), then from a ResizeObserver, so a chart that changes width lays its labels out again
+ * and nothing measures text in the DOM.
+ */
+function useChartWidth() {
+  const root = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState<number | null>(null)
+  const [measure, setMeasure] = useState<Measure | null>(null)
+  useLayoutEffect(() => {
+    const element = root.current
+    if (!element) return
+    setMeasure(() => measureIn(element))
+    const update = (next: number) => setWidth((now) => (now === next ? now : next))
+    update(Math.floor(element.getBoundingClientRect().width))
+    if (typeof ResizeObserver !== 'function') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) update(Math.floor(entry.contentRect.width))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { root, width, measure }
+}
+
+/** A drawn label's lines; its whole text is its title (the tooltip), the legend on tap and the table's row. */
+function LabelText({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, index) => <span key={index}>{line}</span>)
+}
+
+/**
+ * The frame both charts share: legend (with the values of the tapped group), the plot with its
+ * value axis and labels, or horizontal rows when a bar chart's labels do not fit under it, and the
+ * table beside.
+ */
+function Chart({
+  title,
+  labels,
+  shortLabels,
+  labelGroups,
+  series,
+  format,
+  axisFormat = format,
+  rtl,
+  ordered = false,
+  kind,
+  draw,
+}: ChartProps & { kind: 'bar' | 'line'; draw: Draw }) {
   const { i18n } = useLingui()
   const [asTable, setAsTable] = useState(false)
   const [picked, setPicked] = useState<number | null>(null)
+  const { root, width, measure } = useChartWidth()
   const rightToLeft = rtl ?? (isAvailableLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl')
   const count = labels.length
   const scale = niceScale(series.flatMap((one) => one.values.slice(0, count)))
   const active = picked !== null && picked < count ? picked : null
+  const pick = (index: number | null) => setPicked(index === active ? null : index)
   const groupAt = (event: MouseEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
     return box.width > 0 ? bandAt(((event.clientX - box.left) / box.width) * PLOT, count, rightToLeft) : null
   }
   const activeBand = active === null ? null : band(active, count, rightToLeft)
+  const axis = scale.ticks.map((tick) => axisFormat(tick))
+  const axisWidth = measure ? Math.max(0, ...axis.map(measure)) : null
+  const plotWidth = width !== null && axisWidth !== null ? width - axisWidth - innerGap : 0
+  const layout: LabelLayout | null =
+    width !== null && measure
+      ? fitLabels({ labels, short: shortLabels, groups: labelGroups, ordered: ordered || kind === 'line', plotWidth, chartWidth: width, measure })
+      : null
 
   return (
-    <div className="ui-chart" dir={rightToLeft ? 'rtl' : 'ltr'} data-kind={kind}>
+    <div ref={root} className="ui-chart" dir={rightToLeft ? 'rtl' : 'ltr'} data-kind={kind} data-layout={layout?.kind ?? 'columns'}>
       <div className="ui-chart-head">
         <ul className="ui-chart-legend" aria-hidden="true">
           {active === null ? null : <li className="ui-strong">{labels[active]}</li>}
@@ -79,11 +163,13 @@ function Chart({ title, labels, series, format, axisFormat = format, rtl, kind, 
           {asTable ? <Trans>Show as chart</Trans> : <Trans>Show as table</Trans>}
         </Button>
       </div>
-      {asTable ? null : (
+      {asTable ? null : layout?.kind === 'rows' && width !== null && measure ? (
+        <Rows layout={layout} series={series} scale={scale} axis={axis} width={width} measure={measure} active={active} onPick={setPicked} />
+      ) : (
         <div className="ui-chart-body" aria-hidden="true">
-          <div className="ui-chart-axis">
-            {scale.ticks.map((tick) => (
-              <span key={tick}>{axisFormat(tick)}</span>
+          <div className="ui-chart-axis" style={axisWidth === null ? undefined : { inlineSize: axisWidth }}>
+            {axis.map((text, index) => (
+              <span key={index}>{text}</span>
             ))}
           </div>
           <div className="ui-chart-main">
@@ -92,10 +178,7 @@ function Chart({ title, labels, series, format, axisFormat = format, rtl, kind, 
               viewBox={`0 0 ${PLOT} ${PLOT}`}
               preserveAspectRatio="none"
               focusable="false"
-              onClick={(event) => {
-                const index = groupAt(event)
-                setPicked(index === active ? null : index)
-              }}
+              onClick={(event) => pick(groupAt(event))}
               onPointerMove={(event) => {
                 if (event.pointerType === 'mouse') setPicked(groupAt(event))
               }}
@@ -110,12 +193,21 @@ function Chart({ title, labels, series, format, axisFormat = format, rtl, kind, 
               })}
               {draw(series, count, scale, rightToLeft)}
             </svg>
-            <div className="ui-chart-labels" data-many={count > 6 ? '' : undefined}>
-              {labels.map((label, index) => (
-                <span key={index} title={label}>
-                  {label}
-                </span>
-              ))}
+            {/* A tap on a label picks its group, as a tap on the plot does. */}
+            <div className="ui-chart-labels" aria-hidden="true" onClick={(event) => pick(indexAt(event.target))}>
+              {layout?.kind === 'columns'
+                ? layout.labels.map((label) => (
+                    <span
+                      key={label.index}
+                      title={label.full}
+                      data-index={label.index}
+                      data-abbreviated={label.abbreviated ? '' : undefined}
+                      style={{ insetInlineStart: percent(label.start, plotWidth), inlineSize: percent(label.width, plotWidth) }}
+                    >
+                      <LabelText lines={label.lines} />
+                    </span>
+                  ))
+                : null}
             </div>
           </div>
         </div>
@@ -145,6 +237,93 @@ function Chart({ title, labels, series, format, axisFormat = format, rtl, kind, 
           </tbody>
         </table>
       </div>
+    </div>
+  )
+}
+
+/**
+ * A bar chart turned: one row per label, its bars growing across from 0 (from the right in
+ * Arabic, by logical properties), the label beside or above them, the values under the last row.
+ */
+function Rows({
+  layout,
+  series,
+  scale,
+  axis,
+  width,
+  measure,
+  active,
+  onPick,
+}: {
+  layout: Extract<LabelLayout, { kind: 'rows' }>
+  series: readonly ChartSeries[]
+  scale: Scale
+  axis: readonly string[]
+  width: number
+  measure: Measure
+  active: number | null
+  onPick: (index: number | null) => void
+}) {
+  const beside = layout.placement === 'beside'
+  const trackWidth = beside ? width - layout.labelWidth - innerGap : width
+  const ticks: readonly PlacedLabel[] = fitTicks(
+    axis,
+    scale.ticks.map((tick) => xOf(tick, scale) / PLOT),
+    trackWidth,
+    measure,
+  )
+  const zero = xOf(0, scale)
+  const style = { '--chart-label-size': `${layout.labelWidth}px`, '--chart-rows': layout.labels.length } as CSSProperties
+  return (
+    <div
+      className="ui-chart-body ui-chart-rows"
+      aria-hidden="true"
+      data-placement={layout.placement}
+      style={style}
+      onClick={(event) => {
+        const index = indexAt(event.target)
+        onPick(index === active ? null : index)
+      }}
+      onPointerMove={(event) => {
+        if (event.pointerType === 'mouse') onPick(indexAt(event.target))
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') onPick(null)
+      }}
+    >
+      {layout.labels.map((label) => (
+        <div key={label.index} className="ui-chart-row" data-index={label.index} data-active={label.index === active ? '' : undefined}>
+          <span className="ui-chart-row-label" title={label.full} data-abbreviated={label.abbreviated ? '' : undefined}>
+            <LabelText lines={label.lines} />
+          </span>
+          <span className="ui-chart-track">
+            <span className="ui-chart-gridlines">
+              {scale.ticks.map((tick) => (
+                <i key={tick} data-zero={tick === 0 ? '' : undefined} style={{ insetInlineStart: `${xOf(tick, scale)}%` }} />
+              ))}
+            </span>
+            {series.map((one) => {
+              const end = xOf(finite(one.values[label.index]), scale)
+              return (
+                <span
+                  key={one.name}
+                  className="ui-chart-hbar"
+                  data-tone={one.tone}
+                  style={{ marginInlineStart: `${Math.min(zero, end)}%`, inlineSize: `${Math.abs(end - zero)}%` }}
+                />
+              )
+            })}
+          </span>
+        </div>
+      ))}
+      {beside ? <span /> : null}
+      <span className="ui-chart-values">
+        {ticks.map((tick) => (
+          <span key={tick.index} style={{ insetInlineStart: percent(tick.start, trackWidth), inlineSize: percent(tick.width, trackWidth) }}>
+            {tick.lines[0]}
+          </span>
+        ))}
+      </span>
     </div>
   )
 }
@@ -181,7 +360,10 @@ const drawLines: Draw = (series, count, scale, rtl) =>
     )
   })
 
-/** Grouped bars: one group per label, the series side by side (this period against the previous one, a breakdown). */
+/**
+ * Grouped bars: one group per label, the series side by side (this period against the previous
+ * one, a breakdown). Labels of categories that do not fit under the plot turn it into horizontal bars.
+ */
 export function BarChart(props: ChartProps) {
   return <Chart {...props} kind="bar" draw={drawBars} />
 }

@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { PLOT, band, bandAt, bandCenter, barLayout, dotsPath, finite, linePath, linePoints, mirror, niceScale, yOf } from './geometry'
+import {
+  PLOT,
+  band,
+  bandAt,
+  bandCenter,
+  barLayout,
+  besideShare,
+  dotsPath,
+  ellipsis,
+  finite,
+  fitLabels,
+  fitTicks,
+  labelGap,
+  labelInset,
+  linePath,
+  linePoints,
+  mirror,
+  niceScale,
+  shorten,
+  wrapText,
+  xOf,
+  yOf,
+  type LabelLayout,
+  type LabelRequest,
+  type Measure,
+} from './geometry'
 
 describe('niceScale', () => {
   it('starts at 0 and takes 3 or 4 round steps up to the largest value', () => {
@@ -189,5 +214,245 @@ describe('lines', () => {
         [75, 0],
       ]),
     ).toBe('M25 100h0M75 0h0')
+  })
+})
+
+/** A font of known widths: narrow and wide Latin letters, Arabic letters and their marks, the ellipsis. */
+const measure: Measure = (text) => {
+  let width = 0
+  for (const char of text) {
+    width += /\p{M}/u.test(char) ? 1 : char === ' ' || char === '\u00a0' ? 3 : /[il.']/.test(char) ? 3 : /[mwMW]/.test(char) ? 10 : char === ellipsis ? 8 : /[\u0600-\u06ff]/.test(char) ? 6 : 7
+  }
+  return width
+}
+
+const monthsEn = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const monthsFr = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.']
+const monthsAr = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر']
+const statusesEn = ['Created', 'Ongoing', 'Delivered', 'Failed', 'Rejected', 'Completed', 'Returned']
+const statusesAr = ['أُنشئ', 'قيد التنفيذ', 'تم التسليم', 'فشل', 'مرفوض', 'مكتمل', 'مُرتجع']
+const typesFr = ['Vos propres ventes', 'Ventes de votre équipe', "Ventes de l'équipe de votre équipe"]
+
+/** A year of months from December 2025: the whole label, "Dec", and the year. */
+function yearOf(short: readonly string[]) {
+  const order = [11, ...Array.from({ length: 11 }, (_, month) => month)]
+  return {
+    labels: order.map((month, index) => `${short[month]} ${index === 0 ? 2025 : 2026} (whole)`),
+    short: order.map((month) => short[month]!),
+    groups: order.map((_, index) => (index === 0 ? '2025' : '2026')),
+  }
+}
+
+const request = (over: Partial<LabelRequest> & Pick<LabelRequest, 'labels'>): LabelRequest => ({
+  ordered: false,
+  plotWidth: 250,
+  chartWidth: 290,
+  measure,
+  ...over,
+})
+
+/** What every layout promises: no drawn line wider than its room, none outside the plot, none on another, the whole label kept. */
+function expectFits(layout: LabelLayout, asked: LabelRequest) {
+  const { plotWidth, chartWidth, labels } = asked
+  if (layout.kind === 'columns') {
+    let end = Number.NEGATIVE_INFINITY
+    for (const label of layout.labels) {
+      expect(label.full).toBe(labels[label.index])
+      expect(label.start, `${label.lines.join('/')} starts inside the plot`).toBeGreaterThanOrEqual(-1e-9)
+      expect(label.start + label.width, `${label.lines.join('/')} ends inside the plot`).toBeLessThanOrEqual(plotWidth + 1e-9)
+      for (const line of label.lines) expect(measure(line), `"${line}" within its box`).toBeLessThanOrEqual(label.width + 1e-9)
+      expect(label.start, `${label.lines.join('/')} clear of the label before`).toBeGreaterThanOrEqual(end + labelGap - 1e-9)
+      end = label.start + label.width
+      if (asked.ordered) {
+        // Ordered labels keep off the plot's very ends (an Arabic letter's tail reaches past its box).
+        expect(label.start).toBeGreaterThanOrEqual(labelInset - 1e-9)
+        expect(label.start + label.width).toBeLessThanOrEqual(plotWidth - labelInset + 1e-9)
+      } else {
+        // A category stays inside its own band.
+        const slot = plotWidth / labels.length
+        expect(label.start).toBeGreaterThanOrEqual(label.index * slot - 1e-9)
+        expect(label.start + label.width).toBeLessThanOrEqual((label.index + 1) * slot + 1e-9)
+      }
+      if (label.abbreviated) expect(label.lines.some((line) => line.endsWith(ellipsis))).toBe(true)
+    }
+  } else {
+    const room = layout.placement === 'beside' ? layout.labelWidth : chartWidth
+    if (layout.placement === 'beside') expect(layout.labelWidth).toBeLessThanOrEqual(chartWidth * besideShare)
+    expect(layout.labels.map((label) => label.index)).toEqual(labels.map((_, index) => index))
+    for (const label of layout.labels) {
+      expect(label.full).toBe(labels[label.index])
+      for (const line of label.lines) expect(measure(line), `"${line}" within its room`).toBeLessThanOrEqual(room + 1e-9)
+      if (layout.placement === 'beside') expect(label.lines.length).toBeLessThanOrEqual(2)
+      if (!label.abbreviated) expect(label.lines.join(' ')).toBe(label.full.trim().split(/[ \t\r\n]+/).join(' '))
+    }
+  }
+}
+
+describe('shorten', () => {
+  it('keeps a text that fits, else the longest start that fits with an ellipsis', () => {
+    expect(shorten('Returned', 100, measure)).toEqual({ text: 'Returned', abbreviated: false })
+    const short = shorten('Sales of your team', 60, measure)
+    expect(short.abbreviated).toBe(true)
+    expect(short.text.endsWith(ellipsis)).toBe(true)
+    expect(measure(short.text)).toBeLessThanOrEqual(60)
+    expect('Sales of your team'.startsWith(short.text.slice(0, -1))).toBe(true)
+    // No longer start would fit.
+    const kept = short.text.slice(0, -1)
+    for (let end = kept.length + 1; end <= 'Sales of your team'.length; end++) {
+      const longer = 'Sales of your team'.slice(0, end).trimEnd()
+      if (longer.length > kept.length) expect(measure(longer + ellipsis)).toBeGreaterThan(60)
+    }
+    expect(shorten('Returned', 2, measure).text).toBe(ellipsis)
+  })
+
+  it('never splits a letter from its marks, nor an emoji', () => {
+    // Room for "م" and the ellipsis, not for "مُ": the letter goes with its mark.
+    expect(shorten('مُرتجع', measure('م' + ellipsis), measure).text).toBe(ellipsis)
+    expect(shorten('مُرتجع', measure('مُر' + ellipsis), measure).text).toBe('مُر' + ellipsis)
+    expect(shorten('👨‍👩‍👧 family', 25, measure).text).toBe(ellipsis)
+  })
+})
+
+describe('wrapText', () => {
+  it('breaks between words only, in the fewest lines', () => {
+    expect(wrapText('Sales of your team', 70, measure)?.lines).toEqual(['Sales of', 'your team'])
+    expect(wrapText('Sales of your team', 60, measure)?.lines).toEqual(['Sales of', 'your', 'team'])
+    expect(wrapText('Sales of your team', 500, measure)?.lines).toEqual(['Sales of your team'])
+    expect(wrapText('  Sales   of  ', 500, measure)?.lines).toEqual(['Sales of'])
+    for (const line of wrapText("Ventes de l'équipe de votre équipe", 70, measure)!.lines) expect(measure(line)).toBeLessThanOrEqual(70)
+  })
+
+  it('refuses a word wider than the room, or more lines than allowed; shortens the word when told', () => {
+    expect(wrapText('Delivered', 30, measure)).toBeNull()
+    expect(wrapText('Sales of your team', 40, measure, { maxLines: 2 })).toBeNull()
+    const shortened = wrapText('https://example.com/a/very/long/unbroken/path', 80, measure, { shortenWords: true })!
+    expect(shortened.abbreviated).toBe(true)
+    for (const line of shortened.lines) expect(measure(line)).toBeLessThanOrEqual(80)
+  })
+
+  it('keeps what a no-break space holds together', () => {
+    expect(wrapText('200\u00a0k and more', 40, measure)?.lines[0]).toBe('200\u00a0k')
+  })
+})
+
+describe('fitLabels: months and other ordered labels', () => {
+  for (const [language, names] of [
+    ['en', monthsEn],
+    ['fr', monthsFr],
+    ['ar', monthsAr],
+  ] as const) {
+    it(`${language}: at every width, whole labels in a regular subset with the newest, the year once per year`, () => {
+      const year = yearOf(names)
+      for (let plotWidth = 20; plotWidth <= 900; plotWidth += 7) {
+        const asked = request({ ...year, ordered: true, plotWidth, chartWidth: plotWidth + 40 })
+        const layout = fitLabels(asked)
+        expect(layout.kind).toBe('columns')
+        if (layout.kind !== 'columns') continue
+        expectFits(layout, asked)
+        const shown = layout.labels.map((label) => label.index)
+        expect(shown.at(-1), `the newest month is drawn at ${plotWidth}px`).toBe(11)
+        shown.slice(1).forEach((index, at) => expect(index - shown[at]!).toBe(layout.step))
+        if (layout.labels.every((label) => !label.abbreviated)) {
+          // The short month, and the year under the first month drawn of each year.
+          const years = layout.labels.map((label) => label.lines[1])
+          expect(layout.labels.map((label) => label.lines[0])).toEqual(shown.map((index) => year.short[index]))
+          expect(years[0]).toBe(year.groups[shown[0]!])
+          const seen = new Set<string>()
+          layout.labels.forEach((label, at) => {
+            const group = year.groups[label.index]!
+            expect(label.lines[1], `year of ${label.full}`).toBe(seen.has(group) ? undefined : group)
+            seen.add(group)
+            if (at > 0 && label.lines[1] === undefined) expect(year.groups[layout.labels[at - 1]!.index]).toBe(group)
+          })
+        }
+      }
+    })
+  }
+
+  it('draws every month when there is room, every second one at a phone’s width', () => {
+    const year = yearOf(monthsEn)
+    const wide = fitLabels(request({ ...year, ordered: true, plotWidth: 430 }))
+    expect(wide.kind === 'columns' && wide.step).toBe(1)
+    const phone = fitLabels(request({ ...year, ordered: true, plotWidth: 250 }))
+    expect(phone.kind === 'columns' && phone.step).toBe(2)
+  })
+
+  it('shortens the newest label alone when not even one fits, keeping the whole text', () => {
+    const asked = request({ labels: ['A month with a very long name'], ordered: true, plotWidth: 50 })
+    const layout = fitLabels(asked)
+    expectFits(layout, asked)
+    expect(layout.kind === 'columns' && layout.labels[0]).toMatchObject({ index: 0, full: 'A month with a very long name', abbreviated: true })
+  })
+})
+
+describe('fitLabels: categories', () => {
+  it('draws every category on one line when they fit in their bands', () => {
+    const asked = request({ labels: statusesEn, plotWidth: 900 })
+    const layout = fitLabels(asked)
+    expectFits(layout, asked)
+    expect(layout.kind === 'columns' && layout.labels.map((label) => label.lines)).toEqual(statusesEn.map((status) => [status]))
+  })
+
+  it('wraps a category onto two lines, between words, when one line does not fit its band', () => {
+    const asked = request({ labels: typesFr, plotWidth: 390, chartWidth: 420 })
+    const layout = fitLabels(asked)
+    expectFits(layout, asked)
+    expect(layout.kind).toBe('columns')
+    if (layout.kind === 'columns') {
+      expect(layout.labels).toHaveLength(3)
+      expect(layout.labels[2]!.lines).toHaveLength(2)
+    }
+  })
+
+  it('turns into rows, every category beside its bars, at a phone’s width', () => {
+    for (const labels of [statusesEn, statusesAr]) {
+      const asked = request({ labels, plotWidth: 250, chartWidth: 294 })
+      const layout = fitLabels(asked)
+      expectFits(layout, asked)
+      expect(layout).toMatchObject({ kind: 'rows', placement: 'beside' })
+      expect(layout.labels.every((label) => !label.abbreviated)).toBe(true)
+    }
+  })
+
+  it('puts labels above the bars when two lines in 40 % of the width do not hold them, shortening only an unbroken string', () => {
+    const labels = ['Sales of the whole team of your team members this year', 'x'.repeat(80), 'Ok']
+    const asked = request({ labels, plotWidth: 120, chartWidth: 160 })
+    const layout = fitLabels(asked)
+    expectFits(layout, asked)
+    expect(layout).toMatchObject({ kind: 'rows', placement: 'above' })
+    if (layout.kind === 'rows') {
+      expect(layout.labels.map((label) => label.abbreviated)).toEqual([false, true, false])
+      expect(layout.labels[1]!.full).toBe('x'.repeat(80))
+    }
+  })
+
+  it('survives no labels, no width and labels that are empty', () => {
+    expect(fitLabels(request({ labels: [] }))).toEqual({ kind: 'columns', step: 1, labels: [] })
+    expect(fitLabels(request({ labels: statusesEn, plotWidth: 0 }))).toEqual({ kind: 'columns', step: 1, labels: [] })
+    expect(fitLabels(request({ labels: statusesEn, plotWidth: Number.NaN }))).toEqual({ kind: 'columns', step: 1, labels: [] })
+    const blanks = request({ labels: ['', ' ', 'Ok'] })
+    expectFits(fitLabels(blanks), blanks)
+  })
+})
+
+describe('horizontal bars', () => {
+  it('places values across in reading order and keeps their labels apart and inside', () => {
+    const scale = niceScale([0, 153_000])
+    expect(xOf(0, scale)).toBe(0)
+    expect(xOf(scale.max, scale)).toBe(PLOT)
+    const texts = scale.ticks.map((tick) => `${tick / 1000}K`)
+    const positions = scale.ticks.map((tick) => xOf(tick, scale) / PLOT)
+    for (const width of [60, 120, 233, 600]) {
+      const placed = fitTicks(texts, positions, width, measure)
+      expect(placed.at(-1)?.index).toBe(texts.length - 1)
+      let end = Number.NEGATIVE_INFINITY
+      for (const tick of placed) {
+        expect(tick.start).toBeGreaterThanOrEqual(end + labelGap)
+        expect(tick.start + tick.width).toBeLessThanOrEqual(width)
+        end = tick.start + tick.width
+      }
+    }
+    expect(fitTicks(texts, positions, 600, measure)).toHaveLength(texts.length)
+    expect(fitTicks([], [], 100, measure)).toEqual([])
   })
 })

@@ -1,9 +1,9 @@
 /**
- * The pure geometry of the charts (bar-chart.tsx, line-chart.tsx): the value scale with its
- * round ticks, the band of each label, bar rectangles and line points, mirrored for right to
- * left. Everything is in the plot's own units: x from 0 to 100 across the plot, y from 0 (top)
- * to 100 (bottom); the SVG stretches that box to the container (preserveAspectRatio="none"),
- * and the text around it is HTML, so nothing here depends on a pixel width.
+ * The pure geometry of the charts (chart.tsx): the value scale with its round ticks, the band of
+ * each label, bar rectangles and line points, mirrored for right to left. Shapes are in the plot's
+ * own units: x from 0 to 100 across the plot, y from 0 (top) to 100 (bottom); the SVG stretches
+ * that box to the container (preserveAspectRatio="none"). The text around it is HTML; which
+ * labels are drawn, on how many lines and where (fitLabels, below) is worked out in CSS pixels.
  */
 
 /** The plot box: 100 × 100 units. */
@@ -167,4 +167,253 @@ export function bandAt(x: number, count: number, rtl = false): number | null {
   if (!(count > 0) || !(x >= 0) || !(x <= PLOT)) return null
   const index = Math.min(count - 1, Math.floor((x / PLOT) * count))
   return rtl ? count - 1 - index : index
+}
+
+/*
+ * Labels that fit. The text around the plot is HTML, but where it goes and what it says is
+ * decided here, in CSS pixels, from the chart's width and each text's width (chart.tsx measures
+ * them once with a canvas at the labels' font; tests give numbers). Nothing is ever cut by CSS:
+ * a label is drawn whole, wrapped between words, left out of a regular subset (ordered labels:
+ * months), or shortened here with an ellipsis, and then its full text is its title, the legend's
+ * read-out on tap and the table's row.
+ */
+
+/** A text's width in CSS pixels at the labels' font. */
+export type Measure = (text: string) => number
+
+/** Room kept between two labels (and inside a band), in CSS pixels. */
+export const labelGap = 6
+/** Room kept between a label and the plot's ends: an Arabic letter's tail may reach past its advance. */
+export const labelInset = 2
+/** Widest share of the chart a label beside a horizontal bar may take before labels go above the bars. */
+export const besideShare = 0.4
+/** The ellipsis of a shortened label. */
+export const ellipsis = '…'
+
+/** A label as drawn: its lines (top to bottom) and the text it stands for. */
+export interface DrawnLabel {
+  /** Which label (its row in the table). */
+  readonly index: number
+  readonly lines: readonly string[]
+  /** The whole label: the title, the legend's read-out and the table say it. */
+  readonly full: string
+  /** True when a line is shortened with an ellipsis. */
+  readonly abbreviated: boolean
+}
+
+/** A label under a column chart: its box across the plot, in CSS pixels from the reading start. */
+export interface PlacedLabel extends DrawnLabel {
+  readonly start: number
+  readonly width: number
+}
+
+/**
+ * How the labels of a chart are drawn.
+ * - columns: under the plot, every `step`-th label (1: all), each in its box.
+ * - rows: the chart turns: one horizontal row of bars per label, the label `beside` its bars (in
+ *   a column `labelWidth` wide) or `above` them (the chart's whole width).
+ */
+export type LabelLayout =
+  | { readonly kind: 'columns'; readonly step: number; readonly labels: readonly PlacedLabel[] }
+  | { readonly kind: 'rows'; readonly placement: 'beside' | 'above'; readonly labelWidth: number; readonly labels: readonly DrawnLabel[] }
+
+export interface LabelRequest {
+  /** The whole labels, one per band. */
+  readonly labels: readonly string[]
+  /** Shorter text drawn under the columns when given (months: "Feb"); the whole label stays in the title and table. */
+  readonly short?: readonly string[]
+  /**
+   * A second line said once per run of equal values (the year of months): under the first label
+   * drawn of each run. Ordered labels only.
+   */
+  readonly groups?: readonly string[]
+  /**
+   * Labels in an order a reader can follow with some left out (months): a regular subset may be
+   * drawn. Otherwise they are categories of a bar chart, which may turn into horizontal bars.
+   */
+  readonly ordered: boolean
+  /** The plot's width under columns, in CSS pixels. */
+  readonly plotWidth: number
+  /** The chart's whole width, in CSS pixels (rows take it all). */
+  readonly chartWidth: number
+  readonly measure: Measure
+}
+
+/** Characters as a reader sees them (an Arabic letter with its marks, an emoji), so shortening never splits one. */
+let segmenter: Intl.Segmenter | undefined
+function graphemes(text: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return Array.from(text)
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+  return Array.from(segmenter.segment(text), (part) => part.segment)
+}
+
+/** The text whole when it fits in `max` pixels, else its longest start that fits with an ellipsis (an ellipsis alone at worst). */
+export function shorten(text: string, max: number, measure: Measure): { text: string; abbreviated: boolean } {
+  if (measure(text) <= max) return { text, abbreviated: false }
+  const parts = graphemes(text)
+  // The longest start that fits: widths grow with length, so halve the range.
+  let low = 0
+  let high = parts.length - 1
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (measure(parts.slice(0, middle).join('').trimEnd() + ellipsis) <= max) low = middle
+    else high = middle - 1
+  }
+  return { text: parts.slice(0, low).join('').trimEnd() + ellipsis, abbreviated: true }
+}
+
+/** Spaces a line may break at; a no-break space (in "200 k", "85 %") keeps its two sides together. */
+const breakable = /[ \t\r\n]+/
+
+/**
+ * The text in lines of at most `max` pixels, broken between words only (greedy: the fewest lines).
+ * Null when a word alone is wider than `max` or more than `maxLines` lines are needed; with
+ * `shortenWords`, such a word is shortened instead (an unbroken string from a server).
+ */
+export function wrapText(
+  text: string,
+  max: number,
+  measure: Measure,
+  { maxLines = Number.POSITIVE_INFINITY, shortenWords = false }: { maxLines?: number; shortenWords?: boolean } = {},
+): { lines: string[]; abbreviated: boolean } | null {
+  const lines: string[] = []
+  let abbreviated = false
+  let line = ''
+  for (const raw of text.trim().split(breakable)) {
+    let word = raw
+    if (measure(word) > max) {
+      if (!shortenWords) return null
+      word = shorten(word, max, measure).text
+      abbreviated = true
+    }
+    const joined = line ? `${line} ${word}` : word
+    if (measure(joined) <= max) line = joined
+    else {
+      lines.push(line)
+      line = word
+    }
+  }
+  lines.push(line)
+  return lines.length <= maxLines ? { lines, abbreviated } : null
+}
+
+const widest = (lines: readonly string[], measure: Measure) => lines.reduce((most, line) => Math.max(most, measure(line)), 0)
+
+/**
+ * Every `step`-th label (counted back from the last, the newest month), each centred under its
+ * point and moved inside the plot at its ends (labelInset from them); null when one would touch the next.
+ */
+function everyStep(request: LabelRequest, centres: readonly number[], step: number): PlacedLabel[] | null {
+  const { labels, short, groups, plotWidth: width, measure } = request
+  const shown: number[] = []
+  for (let index = labels.length - 1; index >= 0; index -= step) shown.unshift(index)
+  const placed: PlacedLabel[] = []
+  let group: string | undefined
+  for (const index of shown) {
+    const full = labels[index] ?? ''
+    const lines = [short?.[index] || full]
+    const own = groups?.[index]
+    if (own && own !== group) lines.push(own)
+    group = own
+    const size = widest(lines, measure)
+    if (size > width - 2 * labelInset) return null
+    const centre = centres[index] ?? 0
+    const start = Math.min(Math.max(labelInset, centre - size / 2), width - labelInset - size)
+    const before = placed.at(-1)
+    if (before && before.start + before.width + labelGap > start) return null
+    placed.push({ index, lines, full, abbreviated: false, start, width: size })
+  }
+  return placed
+}
+
+/** Labels centred in their bands, all of them: on one line, else on two (between words); null when one does not fit. */
+function allInBands(request: LabelRequest, maxLines: number): PlacedLabel[] | null {
+  const { labels, short, plotWidth, measure } = request
+  const band = plotWidth / labels.length
+  const room = band - labelGap
+  const placed: PlacedLabel[] = []
+  for (const [index, full] of labels.entries()) {
+    const wrapped = wrapText(short?.[index] || full, room, measure, { maxLines })
+    if (!wrapped) return null
+    const size = widest(wrapped.lines, measure)
+    placed.push({ index, lines: wrapped.lines, full, abbreviated: false, start: (index + 0.5) * band - size / 2, width: size })
+  }
+  return placed
+}
+
+/**
+ * Where and how a chart's labels are drawn so that none is cut (see LabelLayout):
+ * - ordered labels (months) under columns: all of them when they fit, else every second, third, …
+ *   (the newest always), the group (year) under the first label of each run; a label wider than
+ *   the whole plot is shortened;
+ * - categories: all under columns on one line, else on two lines; else the chart turns into rows,
+ *   labels beside the bars (at most two lines in `besideShare` of the width), else above them
+ *   (where only a word wider than the chart, an unbroken string, is shortened).
+ */
+export function fitLabels(request: LabelRequest): LabelLayout {
+  const { labels, short, ordered, plotWidth, chartWidth, measure } = request
+  const count = labels.length
+  if (count === 0 || !(plotWidth > 0) || !(chartWidth > 0)) return { kind: 'columns', step: 1, labels: [] }
+  if (ordered) {
+    const centres = labels.map((_, index) => (index + 0.5) * (plotWidth / count))
+    for (let step = 1; step <= count; step++) {
+      const placed = everyStep(request, centres, step)
+      if (placed) return { kind: 'columns', step, labels: placed }
+    }
+    // Not even one label fits whole: the newest (and its group), shortened to the plot.
+    const index = count - 1
+    const full = labels[index] ?? ''
+    const parts = [short?.[index] || full, request.groups?.[index]].filter((part): part is string => Boolean(part))
+    const room = Math.max(0, plotWidth - 2 * labelInset)
+    const shortened = parts.map((part) => shorten(part, room, measure))
+    const lines = shortened.map((part) => part.text)
+    const size = Math.min(room, widest(lines, measure))
+    return {
+      kind: 'columns',
+      step: count,
+      labels: [{ index, lines, full, abbreviated: shortened.some((part) => part.abbreviated), start: plotWidth - labelInset - size, width: size }],
+    }
+  }
+  const placed = allInBands(request, 1) ?? allInBands(request, 2)
+  if (placed) return { kind: 'columns', step: 1, labels: placed }
+  const besideRoom = chartWidth * besideShare
+  const beside = labels.map((full) => wrapText(full, besideRoom, measure, { maxLines: 2 }))
+  if (beside.every((wrapped) => wrapped !== null)) {
+    return {
+      kind: 'rows',
+      placement: 'beside',
+      labelWidth: Math.max(...beside.map((wrapped) => widest(wrapped.lines, measure))),
+      labels: beside.map((wrapped, index) => ({ index, lines: wrapped.lines, full: labels[index] ?? '', abbreviated: false })),
+    }
+  }
+  return {
+    kind: 'rows',
+    placement: 'above',
+    labelWidth: chartWidth,
+    labels: labels.map((full, index) => {
+      const { lines, abbreviated } = wrapText(full, chartWidth, measure, { shortenWords: true }) ?? { lines: [full], abbreviated: false }
+      return { index, lines, full, abbreviated }
+    }),
+  }
+}
+
+/**
+ * The value labels under horizontal bars: each centred on its tick (`positions` from 0 to 1 across
+ * `width` pixels, in reading order), moved inside at the ends, every second, third, … when they
+ * would touch (the last always).
+ */
+export function fitTicks(texts: readonly string[], positions: readonly number[], width: number, measure: Measure): readonly PlacedLabel[] {
+  if (texts.length === 0 || !(width > 0)) return []
+  const request: LabelRequest = { labels: texts, ordered: true, plotWidth: width, chartWidth: width, measure }
+  const centres = positions.map((position) => position * width)
+  for (let step = 1; step <= texts.length; step++) {
+    const placed = everyStep(request, centres, step)
+    if (placed) return placed
+  }
+  return []
+}
+
+/** Where a value sits across horizontal bars: 0 at the reading start (the scale's min), PLOT at its max. */
+export function xOf(value: number, scale: Scale): number {
+  return PLOT - yOf(value, scale)
 }
