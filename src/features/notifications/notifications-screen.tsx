@@ -170,7 +170,7 @@ function NotificationRow({ notification, fresh, now, open }: { notification: Not
     <>
       <span className="notifications-dot" data-unread={notification.status === 'new' || undefined} aria-hidden="true" />
       <span className="notifications-text">
-        <span className="notifications-label" dir="auto">
+        <span dir="auto">
           {notification.label}
         </span>
         <Age createdAt={notification.created_at} now={now} />

@@ -60,7 +60,7 @@ function Individual({ consultant }: { consultant: Consultant }) {
       <Row label={t`City`} testId="city">{text(c.location?.name)}</Row>
       {country.hasDistricts ? <Row label={t`District`} testId="district">{text(c.district)}</Row> : null}
       <Row label={t`Address`} testId="address">{text(c.address)}</Row>
-      <Row label={t`Email`} testId="email">{c.email ? <span dir="ltr">{c.email}</span> : null}</Row>
+      <Row label={t`Email`} testId="email">{c.email ? <span dir="ltr" className="ui-break-anywhere">{c.email}</span> : null}</Row>
       <Row label={t`Recruitment Channel`} testId="recruitment_channel">{text(c.recruitment_channel?.channel)}</Row>
       <Row label={t`Agent since`} testId="agent_since">{c.created_at ? day(c.created_at.slice(0, 10)) : null}</Row>
       <Row label={t`Languages spoken`} testId="languages">{c.languages.length > 0 ? c.languages.map((l) => l.name).join(', ') : null}</Row>
