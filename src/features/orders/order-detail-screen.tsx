@@ -105,8 +105,8 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
         facts={[
           { label: t`Name`, value: <bdi>{customer.name}</bdi> },
           ...(customer.phone ? [{ label: t`Phone`, value: <bdi dir="ltr">{customer.phone}</bdi> }] : []),
-          ...(customer.email ? [{ label: t`E-mail address`, value: <bdi>{customer.email}</bdi> }] : []),
-          ...(customer.address ? [{ label: t`Address`, value: <bdi>{customer.address}</bdi> }] : []),
+          ...(customer.email ? [{ label: t`E-mail address`, value: <bdi className="ui-break-anywhere">{customer.email}</bdi>, wide: true }] : []),
+          ...(customer.address ? [{ label: t`Address`, value: <bdi>{customer.address}</bdi>, wide: true }] : []),
         ]}
       />
       {customer.phone || customer.email ? (
