@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import * as v from 'valibot'
 import { OrderPage } from '../../src/api/schemas'
@@ -24,6 +24,17 @@ async function splitInRows(page: Page, selector: string): Promise<string[]> {
   }
   return split
 }
+
+/** Each row's cells (or column headers) as "x+width", in order. */
+const cellBoxes = (rows: Locator) =>
+  rows.evaluateAll((all) =>
+    all.map((row) =>
+      [...row.querySelectorAll(':scope > [role="cell"], :scope > [role="columnheader"]')].map((cell) => {
+        const box = cell.getBoundingClientRect()
+        return `${Math.round(box.left)}+${Math.round(box.width)}`
+      }),
+    ),
+  )
 
 test.describe('layout: rows, the orders table, the order detail, back to top and the menu (§1, §4)', () => {
   for (const locale of ['en', 'ar'] as const) {
@@ -119,24 +130,14 @@ test.describe('layout: rows, the orders table, the order detail, back to top and
         const total = Number((await table.getAttribute('aria-rowcount')) ?? NaN)
         expect(total).toBeGreaterThan(2000)
         // Each column's cells, the header's among them, have one box across: same x, same width.
-        const columns = await rows.evaluateAll((all) =>
-          all.map((row) => [...row.querySelectorAll(':scope > [role="cell"], :scope > [role="columnheader"]')].map((cell) => {
-            const box = cell.getBoundingClientRect()
-            return `${Math.round(box.left)}+${Math.round(box.width)}`
-          })),
-        )
+        const columns = await cellBoxes(rows)
         expect(columns.length).toBeGreaterThan(10)
         for (const row of columns) expect(row).toEqual(columns[0])
         expect(new Set(columns[0]).size).toBe(6)
         // Scrolled further, the rows that now exist still line up with the header.
         await page.evaluate(() => window.scrollTo(0, 6000))
         await expect.poll(() => rows.evaluateAll((all) => all.map((row) => row.getAttribute('aria-rowindex')).includes('2'))).toBe(false)
-        const later = await rows.evaluateAll((all) =>
-          all.map((row) => [...row.querySelectorAll(':scope > [role="cell"], :scope > [role="columnheader"]')].map((cell) => {
-            const box = cell.getBoundingClientRect()
-            return `${Math.round(box.left)}+${Math.round(box.width)}`
-          })),
-        )
+        const later = await cellBoxes(rows)
         for (const row of later) expect(row).toEqual(columns[0])
         // One stop per row for Tab, and Enter opens the order.
         await page.evaluate(() => window.scrollTo(0, 0))

@@ -275,7 +275,7 @@ function MemberRow({ row, href }: { row: TeamRow; href: string }) {
     <li className="team-row">
       <PathLink to={href} className="team-row-link">
         <Avatar name={name} />
-        <span className="team-row-main">
+        <span className="ui-name-figure">
           <span className="team-row-text">
             <bdi className="ui-medium">{name}</bdi>
             <span className="team-row-badges">

@@ -37,7 +37,7 @@ const isZero = (row: BreakdownRow) => row.amount === 0 && (row.previous ?? 0) ==
  * A list of figures by status, category, type or service; each row may lead to its own breakdown.
  * A row's name has the room it needs: it wraps between words, never inside one, and the figure
  * (the amount over its change) goes to a line of its own when the name's longest word and the
- * figure do not fit side by side (figures.css).
+ * figure do not fit side by side (`.ui-name-figure`, kit.css).
  */
 export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListProps) {
   const [showAll, setShowAll] = useState(false)
@@ -51,7 +51,7 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
           const leads = row.to !== undefined && !row.current && !isZero(row)
           const body = (
             <>
-              <span className="figures-row-main">
+              <span className="ui-name-figure">
                 <span className="figures-row-text">
                   <span className="ui-medium">{row.label}</span>
                   {row.detail ? <span className="ui-text-xs ui-muted">{row.detail}</span> : null}
