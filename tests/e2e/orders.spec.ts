@@ -85,8 +85,14 @@ test.describe('the orders list', () => {
     await expect(rows(page).first()).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 7000))
     await expect(rows(page).first()).toBeVisible()
-    // Once the window has measured its rows, the position holds and a row sits at the middle.
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(4000)
+    // Once the window has measured its rows, the position holds and a row sits at the middle. The table's rows are
+    // short: the first page ends before 4000px, so this scrolls again as the next pages come.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, Math.max(window.scrollY, 7000)))
+        return scrollY(page)
+      })
+      .toBeGreaterThan(4000)
     await expect.poll(() => rowAtMiddle(page)).not.toBeNull()
     const before = await scrollY(page)
     const orderId = await rowAtMiddle(page)
