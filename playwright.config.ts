@@ -32,6 +32,9 @@ export default defineConfig({
   // The JSON report feeds the closing 'N passed, N failed' line of `npm test`.
   reporter: [[ci ? 'line' : 'list'], ['json', { outputFile: `${output}/playwright.json` }]],
   outputDir: `${output}/artifacts`,
+  // The screenshot tests' reference images (tests/e2e/screenshots.spec.ts), committed; one set, for the system
+  // Chromium on Linux that CI runs. `npm run test:screenshots:update` rewrites them after an intended change.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -117,11 +117,11 @@ export function pwa(): Plugin[] {
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/demo-sso/],
         cleanupOutdatedCaches: true,
-        // Push notifications: the push and notificationclick handlers (public/push-sw.js, issue 12).
+        // Push notifications: the push and notificationclick handlers (issue 12), written by build/push-worker.ts.
         importScripts: ['push-sw.js'],
         // The first worker takes the open page at once; later ones wait for Refresh (SKIP_WAITING).
         clientsClaim: true,

@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { pwa } from './pwa.config.ts'
 import { securityHeadersPlugin } from './build/security-headers.ts'
 import { routePreload } from './build/route-preload.ts'
+import { pushWorker } from './build/push-worker.ts'
 import { firstLoadModules } from './build/first-load.ts'
 import { buildLanguages, preloadStorage } from './build/preload-options.ts'
 import { earlyReads } from './src/config/constants.ts'
@@ -103,7 +104,7 @@ export default defineConfig({
       ...buildLanguages(process.env.VITE_COUNTRY_BUILD),
       earlyReads: {
         key: earlyReads.storageKey,
-        global: earlyReads.global,
+        symbol: earlyReads.symbol,
         // As src/app/client.ts reads it.
         api: process.env.VITE_GATEWAY_URL ?? '/api/v1',
         reads: earlyReads.reads,
@@ -112,6 +113,8 @@ export default defineConfig({
     // The Content-Security-Policy in index.html, and every security header for the host (_headers, an nginx
     // snippet) and for `vite preview` (build/security-headers.ts; the list is src/config/security-headers.ts).
     securityHeadersPlugin({ gatewayUrl: process.env.VITE_GATEWAY_URL, reportUrl: process.env.VITE_REPORT_URL }),
+    // dist/push-sw.js: the worker's push handlers, bundled with the app's own path rule (build/push-worker.ts).
+    pushWorker(),
     // Manifest, service worker and offline cache (pwa.config.ts).
     ...pwa(),
   ],

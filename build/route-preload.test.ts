@@ -74,7 +74,7 @@ describe('bootScript', () => {
     localeKey: storedValueKeys.locale,
     locales: multiBuild.languages,
     defaultLocale: multiBuild.defaultLanguage,
-    early: { key: earlyReads.storageKey, global: earlyReads.global, api: '/api/v1', reads: 3 },
+    early: { key: earlyReads.storageKey, symbol: earlyReads.symbol, api: '/api/v1', reads: 3 },
   }
 
   /** Runs the script in a page with these stored values and browser languages; returns the links it added and the reads it started. */
@@ -93,7 +93,7 @@ describe('bootScript', () => {
       getItem: (key: string) => (key in stored ? JSON.stringify(stored[key]) : null),
     }
     const fetches: { url: string; init: { headers: Record<string, string>; credentials: string } }[] = []
-    const window: Record<string, unknown> = {}
+    const window: Record<string | symbol, unknown> = {}
     runInNewContext(bootScript(plan, '/assets/'), {
       document,
       localStorage,
@@ -109,6 +109,7 @@ describe('bootScript', () => {
       JSON,
       RegExp,
       String,
+      Symbol,
       setTimeout: (run: () => void) => later.push(run),
     })
     // The preloads go in a few per task: run the tasks; the stylesheets once the parser is past <head>.
@@ -117,7 +118,7 @@ describe('bootScript', () => {
       document.readyState = 'interactive'
       listeners.slice().forEach((listener) => listener())
     }
-    return { links, fetches, started: window[earlyReads.global] as { token: string; locale: string; reads: Record<string, unknown> } | undefined }
+    return { links, fetches, started: window[Symbol.for(earlyReads.symbol)] as { token: string; locale: string; reads: Record<string, unknown> } | undefined }
   }
   const run = (pathname: string, stored: Record<string, unknown>, languages: string[] = []) => start(pathname, stored, languages).links
   const session = { [storedValueKeys.session]: { value: { id: 1 }, expiresAt: Date.now() + 60_000 } }

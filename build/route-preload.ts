@@ -98,10 +98,11 @@ export interface PreloadPlan {
   readonly early: EarlyReadsPlan | null
 }
 
-/** Where the app keeps each address's first reads, the window property their answers wait on, the gateway's base, how many. */
+/** Where the app keeps each address's first reads, the symbol (Symbol.for) their answers wait on, the gateway's base, how many. */
 export interface EarlyReadsPlan {
   readonly key: string
-  readonly global: string
+  /** `window[Symbol.for(symbol)]`: no element's id or name can shadow a symbol-keyed property. */
+  readonly symbol: string
   readonly api: string
   readonly reads: number
 }
@@ -122,7 +123,7 @@ function sheets(){if(d.readyState=='loading')return;d.removeEventListener('ready
 function add(list){list.forEach(function(i){var f=P.files[i];if(w[f])return;w[f]=1;(/\\.css$/.test(f)?c:q).push(f)})}
 var S=read(P.sessionKey),signed=S!=null,p=location.pathname,L=locale(),E=P.early;
 if(E&&S&&typeof S.jforce_token=='string'&&S.jforce_token){var m=read(E.key),a=m&&m[p+location.search];if(Array.isArray(a)&&a.length){var t=S.jforce_token,base=new URL(E.api.replace(/\\/?$/,'/'),location.href).href,o={token:t,locale:L,at:Date.now(),reads:{}};
-var n=0;a.forEach(function(r){if(n>=E.reads||typeof r!='string')return;var u=new URL(r,base).href;if(u.indexOf(base)!==0||o.reads[u])return;var f=fetch(u,{headers:{'Accept-Language':L,'X-Jforce-Token':t},credentials:'omit'});f.catch(function(){});o.reads[u]=f;n++});window[E.global]=o}}
+var n=0;a.forEach(function(r){if(n>=E.reads||typeof r!='string')return;var u=new URL(r,base).href;if(u.indexOf(base)!==0||o.reads[u])return;var f=fetch(u,{headers:{'Accept-Language':L,'X-Jforce-Token':t},credentials:'omit'});f.catch(function(){});o.reads[u]=f;n++});window[Symbol.for(E.symbol)]=o}}
 add(P.catalogs[L]||[]);
 for(var r=0;r<P.routes.length;r++){var e=P.routes[r];if(new RegExp(e[0]).test(p)){if(!e[2]||signed){e[1].forEach(function(k){add(P.parts[k])});if(e[2])add(P.signedIn)}break}}
 pump();d.addEventListener('readystatechange',sheets);sheets()}catch(x){}})();`

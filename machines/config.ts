@@ -34,12 +34,19 @@ export const storedLifetimes = {
   /** The state sent to the central sign-in, checked on /login/callback. Ours: a sign-in takes minutes, not hours. */
   authState: 10 * minute,
   locale: null,
+  /** What was typed in a form and not saved (issue 18): back after a sign-in the same day, not over data a week newer. Ours. */
+  formDrafts: 24 * 60 * minute,
   /**
    * The token and login data survive a reload, and a month offline, until logout, an unauthorized answer or
    * this long after the last sign-in or update of the consultant (ours: a phone left in a drawer, or a shared
    * device, does not stay signed in for ever).
    */
   session: 30 * 24 * 60 * minute,
+  /**
+   * A staff member viewing a consultant's account (an impersonating session) keeps it this long after their
+   * sign-in, and no longer: updates do not renew it (spec sections 6, 9: impersonation lasts a day).
+   */
+  impersonatedSession: lifetimes.impersonation,
 } as const
 
 /** The paths the redirect chain sends people to. */

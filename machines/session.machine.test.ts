@@ -3,8 +3,8 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { AuthUrl, LoginData, LogoutUrl } from '../src/api'
 import { GatewayError, type GatewayFailure } from '../src/api/errors'
 import { delays } from './config'
-import { makeLogin } from './fixtures'
-import { sessionMachine, type LoginInput, type SessionInput } from './session.machine'
+import { makeConsultant, makeLogin } from './fixtures'
+import { sessionMachine, sessionOwner, type DevicePushInput, type LoginInput, type SessionInput } from './session.machine'
 import {
   consultant,
   hasLoginFailed,
@@ -22,14 +22,16 @@ const authUrl: AuthUrl = { sso: 1, url: 'https://signin.example/authorize?state=
 interface Fakes {
   authUrl?: () => Promise<AuthUrl>
   login?: (input: LoginInput) => Promise<LoginData>
-  logout?: () => Promise<LogoutUrl>
+  logout?: (input: DevicePushInput) => Promise<LogoutUrl>
+  forgetDevicePush?: (input: DevicePushInput) => Promise<void>
 }
 
 function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: SimulatedClock) {
   const calls = {
     fetchAuthUrl: vi.fn(fakes.authUrl ?? (async () => authUrl)),
     login: vi.fn(fakes.login ?? (async (_: LoginInput) => makeLogin())),
-    logout: vi.fn(fakes.logout ?? (async (): Promise<LogoutUrl> => ({ url: null }))),
+    logout: vi.fn(fakes.logout ?? (async (_: DevicePushInput): Promise<LogoutUrl> => ({ url: null }))),
+    forgetDevicePush: vi.fn(fakes.forgetDevicePush ?? (async (_: DevicePushInput) => {})),
     storeSession: vi.fn<(login: LoginData | null) => void>(),
     forgetImpersonation: vi.fn<() => void>(),
     clearSession: vi.fn(),
@@ -38,12 +40,14 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
     goToCentralSignIn: vi.fn<(url: string) => void>(),
     goToCentralSignOut: vi.fn<(url: string | null) => void>(),
     reportFailure: vi.fn<(failure: GatewayFailure) => void>(),
+    reportRefusedAddress: vi.fn<(failure: GatewayFailure) => void>(),
   }
   const machine = sessionMachine.provide({
     actors: {
       fetchAuthUrl: fromPromise(() => calls.fetchAuthUrl()),
       login: fromPromise(({ input }: { input: LoginInput }) => calls.login(input)),
-      logout: fromPromise(() => calls.logout()),
+      logout: fromPromise(({ input }: { input: DevicePushInput }) => calls.logout(input)),
+      forgetDevicePush: fromPromise(({ input }: { input: DevicePushInput }) => calls.forgetDevicePush(input)),
     },
     actions: {
       storeSession: ({ context }) => calls.storeSession(context.login),
@@ -54,6 +58,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
       goToCentralSignIn: (_, { url }) => calls.goToCentralSignIn(url),
       goToCentralSignOut: (_, { url }) => calls.goToCentralSignOut(url),
       reportFailure: (_, { failure }) => calls.reportFailure(failure),
+      reportRefusedAddress: (_, { failure }) => calls.reportRefusedAddress(failure),
     },
   })
   const actor = createActor(machine, {
@@ -113,6 +118,61 @@ describe('starting the central sign-in', () => {
     expect(snapshot.value).toBe('signedOut')
     expect(loginError(snapshot)).toEqual({ kind: 'network' })
     expect(calls.reportFailure).toHaveBeenCalledWith(failure)
+  })
+})
+
+describe('the sign-in and sign-out addresses (issue 18: only https, or the app’s own origin)', () => {
+  it.each(['javascript:window.__pwned=1', 'data:text/html,<script>alert(1)</script>', 'http://evil.example/sign-in', '//evil.example/x', '/.//evil.example'])(
+    'never opens the sign-in address %j: the intro says so, and the refusal is reported without the address',
+    async (url) => {
+      const { actor, calls } = start({ appOrigin: 'https://consultants.example' }, { authUrl: async () => ({ ...authUrl, url }) })
+      actor.send({ type: 'session.connect' })
+      const snapshot = await settled(actor)
+      expect(snapshot.value).toBe('signedOut')
+      expect(loginError(snapshot)).toEqual({ kind: 'unsafeSignInAddress' })
+      expect(calls.goToCentralSignIn).not.toHaveBeenCalled()
+      expect(calls.storeAuthState).not.toHaveBeenCalled()
+      expect(calls.reportRefusedAddress).toHaveBeenCalledOnce()
+      const [failure] = calls.reportRefusedAddress.mock.calls[0]!
+      expect(failure).toMatchObject({ kind: 'badResponse', call: 'GET auth-url' })
+      expect(JSON.stringify(failure)).not.toContain(url)
+      // Connect again asks again.
+      actor.send({ type: 'session.connect' })
+      expect(calls.fetchAuthUrl).toHaveBeenCalledTimes(2)
+    },
+  )
+
+  it('follows the demo gateway on the app’s own origin over http (development, browser tests), as a path', async () => {
+    const url = 'http://localhost:4203/demo-sso?state=s-1&return_to=http%3A%2F%2Flocalhost%3A4203%2Flogin%2Fcallback'
+    const { actor, calls } = start({ appOrigin: 'http://localhost:4203' }, { authUrl: async () => ({ ...authUrl, url }) })
+    actor.send({ type: 'session.connect' })
+    await waitFor(actor, (s) => s.matches('redirectingToSignIn'))
+    expect(calls.goToCentralSignIn).toHaveBeenCalledWith('/demo-sso?state=s-1&return_to=http%3A%2F%2Flocalhost%3A4203%2Flogin%2Fcallback')
+  })
+
+  it('refuses http on localhost when the app runs on a public host', async () => {
+    const { actor, calls } = start({ appOrigin: 'https://consultants.example' }, { authUrl: async () => ({ ...authUrl, url: 'http://localhost:8787/demo-sso' }) })
+    actor.send({ type: 'session.connect' })
+    expect(loginError(await settled(actor))).toEqual({ kind: 'unsafeSignInAddress' })
+    expect(calls.goToCentralSignIn).not.toHaveBeenCalled()
+  })
+
+  it('ends the session but never opens a sign-out address it does not follow', async () => {
+    const { actor, calls } = start({ storedSession: makeLogin(), appOrigin: 'https://consultants.example' }, { logout: async () => ({ url: 'javascript:window.__pwned=1' }) })
+    actor.send({ type: 'session.logout' })
+    const snapshot = await settled(actor)
+    expect(snapshot.value).toBe('signedOut')
+    expect(calls.clearStoredData).toHaveBeenCalledOnce()
+    expect(calls.goToCentralSignOut).not.toHaveBeenCalled()
+    expect(calls.reportRefusedAddress).toHaveBeenCalledWith(expect.objectContaining({ kind: 'badResponse', call: 'POST logout-url' }))
+  })
+
+  it('has nothing to open or report when the gateway names no sign-out address', async () => {
+    const { actor, calls } = start({ storedSession: makeLogin() })
+    actor.send({ type: 'session.logout' })
+    await settled(actor)
+    expect(calls.goToCentralSignOut).not.toHaveBeenCalled()
+    expect(calls.reportRefusedAddress).not.toHaveBeenCalled()
   })
 })
 
@@ -244,20 +304,40 @@ describe('signed in', () => {
     expect(calls.storeSession).toHaveBeenLastCalledWith(login)
   })
 
-  it('ends the session on an unauthorized answer and starts the sign-in again, keeping the rest', async () => {
-    const { actor, calls } = start({ storedSession: makeLogin(), impersonationEmail: 'viewed@example.com' })
+  it("ends the session on an unauthorized answer: the device's push goes, then the sign-in starts again", async () => {
+    const { actor, calls } = start({ storedSession: makeLogin(), impersonationEmail: 'viewed@example.com', referral: 'REF42' })
     actor.send({ type: 'session.unauthorized' })
     expect(isSignedIn(actor.getSnapshot())).toBe(false)
-    expect(actor.getSnapshot().context.login).toBeNull()
     await waitFor(actor, (s) => s.matches('redirectingToSignIn'))
+    expect(actor.getSnapshot().context.login).toBeNull()
     expect(calls.clearSession).toHaveBeenCalledOnce()
     // The redirect target stored by the app just before must survive.
     expect(calls.clearStoredData).not.toHaveBeenCalled()
+    expect(calls.forgetDevicePush).toHaveBeenCalledWith({ consultantId: 7 })
+    expect(calls.forgetDevicePush.mock.invocationCallOrder[0]).toBeLessThan(calls.goToCentralSignIn.mock.invocationCallOrder[0]!)
     expect(calls.goToCentralSignIn).toHaveBeenCalledWith(authUrl.url)
-    expect(actor.getSnapshot().context.impersonationEmail).toBe('viewed@example.com')
+    // The impersonation went with the session: the next sign-in, whoever makes it, is nobody's view of an account.
+    expect(actor.getSnapshot().context.impersonationEmail).toBeNull()
+    expect(actor.getSnapshot().context.referral).toBe('REF42')
   })
 
-  it('logs out: tells the gateway, then forgets everything', async () => {
+  it("keeps the session (with its token) while the device's push is forgotten, and goes on when that fails", async () => {
+    let release: () => void = () => {}
+    const { actor } = start({ storedSession: makeLogin({ jforce_token: 'ending' }) }, { forgetDevicePush: () => new Promise<void>((resolve) => (release = resolve)) })
+    actor.send({ type: 'session.unauthorized' })
+    expect(actor.getSnapshot().value).toBe('unauthorized')
+    // The app's client reads the token from here for the un-subscribe call.
+    expect(actor.getSnapshot().context.login?.jforce_token).toBe('ending')
+    expect(isSettled(actor.getSnapshot())).toBe(false)
+    release()
+    await waitFor(actor, (s) => s.matches('redirectingToSignIn'))
+
+    const failing = start({ storedSession: makeLogin() }, { forgetDevicePush: () => Promise.reject(new Error('no worker')) })
+    failing.actor.send({ type: 'session.unauthorized' })
+    await waitFor(failing.actor, (s) => s.matches('redirectingToSignIn'))
+  })
+
+  it("logs out: tells the gateway (which forgets the consultant's push on this device first), then forgets everything", async () => {
     const { actor, calls } = start(
       { storedSession: makeLogin(), impersonationEmail: 'viewed@example.com', referral: 'REF42' },
       { logout: async () => ({ url: 'https://signin.example/logout' }) },
@@ -265,7 +345,7 @@ describe('signed in', () => {
     actor.send({ type: 'session.logout' })
     expect(isSettled(actor.getSnapshot())).toBe(false)
     const snapshot = await settled(actor)
-    expect(calls.logout).toHaveBeenCalledOnce()
+    expect(calls.logout).toHaveBeenCalledExactlyOnceWith({ consultantId: 7 })
     expect(calls.clearStoredData).toHaveBeenCalledOnce()
     expect(calls.goToCentralSignOut).toHaveBeenCalledWith('https://signin.example/logout')
     expect(snapshot.value).toBe('signedOut')
@@ -292,11 +372,75 @@ describe('signed in', () => {
   })
 })
 
+describe("the device's stored session (other tabs, its time)", () => {
+  const stored = (login: LoginData | null) => ({ type: 'session.stored', login }) as const
+
+  it('keeps this session, with the latest login data another tab stored', () => {
+    const login = makeLogin({ jforce_token: 'ama', has_payment_method: false })
+    const { actor, calls } = start({ storedSession: login })
+    actor.send(stored({ ...login }))
+    // Nothing changed: the same login object, so screens that read it do not start again.
+    expect(loginData(actor.getSnapshot())).toBe(login)
+    actor.send(stored({ ...login, has_payment_method: true }))
+    expect(loginData(actor.getSnapshot())?.has_payment_method).toBe(true)
+    expect(calls.clearSession).not.toHaveBeenCalled()
+    // Already stored: not written again.
+    expect(calls.storeSession).not.toHaveBeenCalled()
+  })
+
+  it('follows a sign-in made in another tab, clearing nothing', () => {
+    const { actor, calls } = start({ storedSession: makeLogin({ jforce_token: 'ama' }) })
+    const kofi = makeLogin({ jforce_token: 'kofi', customer_data: makeConsultant({ id: 8, email: 'kofi@example.com' }) })
+    actor.send(stored(kofi))
+    expect(loginData(actor.getSnapshot())).toEqual(kofi)
+    expect(calls.clearSession).not.toHaveBeenCalled()
+    expect(calls.forgetDevicePush).not.toHaveBeenCalled()
+  })
+
+  it("ends here when signed out in another tab or out of time: the device's push goes, then signed out", async () => {
+    const { actor, calls } = start({ storedSession: makeLogin(), impersonationEmail: 'viewed@example.com' })
+    actor.send(stored(null))
+    expect(isSignedIn(actor.getSnapshot())).toBe(false)
+    const snapshot = await settled(actor)
+    expect(snapshot.value).toBe('signedOut')
+    expect(snapshot.context).toMatchObject({ login: null, impersonationEmail: null })
+    expect(calls.clearSession).toHaveBeenCalledOnce()
+    expect(calls.forgetDevicePush).toHaveBeenCalledWith({ consultantId: 7 })
+    // Not a sign-in: the tab goes to the intro, nobody is sent anywhere.
+    expect(calls.fetchAuthUrl).not.toHaveBeenCalled()
+    expect(calls.goToCentralSignOut).not.toHaveBeenCalled()
+  })
+
+  it('a signed-out tab follows a sign-in made in another tab', () => {
+    const { actor } = start()
+    actor.send(stored(null))
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    actor.send(stored(makeLogin({ jforce_token: 'kofi' })))
+    expect(loginData(actor.getSnapshot())?.jforce_token).toBe('kofi')
+  })
+
+  it('is not followed while signing in or out', async () => {
+    const { actor, calls } = start({ storedSession: makeLogin() }, { logout: () => new Promise(() => {}) })
+    actor.send({ type: 'session.logout' })
+    actor.send(stored(null))
+    await waitFor(actor, (s) => s.matches('loggingOut'))
+    expect(calls.clearSession).not.toHaveBeenCalled()
+  })
+})
+
+describe('sessionOwner', () => {
+  it("names the consultant by their sign-in e-mail; staff viewing an account are not the consultant", () => {
+    const ama = makeLogin({ customer_data: makeConsultant({ email: ' Ama@Example.com ' }) })
+    expect(sessionOwner(ama)).toBe('ama@example.com')
+    expect(sessionOwner({ ...ama, impersonating: true })).not.toBe(sessionOwner(ama))
+  })
+})
+
 describe('selectors on plain snapshots', () => {
   const snapshotOf = (value: string, context: Partial<SessionSnapshot['context']>): SessionSnapshot =>
     sessionMachine.resolveState({
       value,
-      context: { login: null, impersonationEmail: null, referral: null, error: null, callback: null, ...context },
+      context: { login: null, impersonationEmail: null, referral: null, error: null, callback: null, appOrigin: null, ...context },
     })
 
   it('reads no login data unless signed in', () => {

@@ -1,16 +1,18 @@
 /**
  * The session: central sign-in, the login callback, the signed-in consultant,
- * unauthorized answers and logout (spec sections 4, 7, 8; issue 3 §1).
+ * unauthorized answers and logout (spec sections 4, 7, 8; issue 3 §1), and the
+ * device's stored session, which every tab follows (issue 18).
  *
  * Every effect is named here as a no-op and provided by src/app with
  * `sessionMachine.provide({ actors, actions })`: HTTP (fetchAuthUrl, login,
- * logout), storage (storeSession, clearSession, clearStoredData,
- * storeAuthState), navigation (goToCentralSignIn, goToCentralSignOut) and
- * analytics (reportFailure).
+ * logout), the device's push (forgetDevicePush), storage (storeSession,
+ * clearSession, clearStoredData, storeAuthState), navigation
+ * (goToCentralSignIn, goToCentralSignOut) and analytics (reportFailure).
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuthUrl, Consultant, FailureKind, GatewayFailure, LoginData, LogoutUrl } from '../src/api'
 import { toFailure } from '../src/api/errors'
+import { followableHref } from '../src/domain/safeUrl'
 import { delays } from './config'
 
 export interface SessionInput {
@@ -20,6 +22,8 @@ export interface SessionInput {
   readonly impersonationEmail: string | null
   /** The referral code (stored from /join?referral=), sent with the login. */
   readonly referral: string | null
+  /** The origin the app runs on (location.origin): a sign-in or sign-out address on it is followed (src/domain/safeUrl.ts). */
+  readonly appOrigin?: string
 }
 
 /** Why signing in failed. Codes only: the UI picks the words. */
@@ -28,6 +32,8 @@ export type SessionErrorKind =
   | 'system'
   /** The gateway offers no central sign-in (auth-url answered sso ≠ 1). */
   | 'signInUnavailable'
+  /** auth-url named an address the app does not follow (javascript:, data:, another site over http): not opened. */
+  | 'unsafeSignInAddress'
   | Exclude<FailureKind, 'unknownError'>
 export interface SessionError {
   readonly kind: SessionErrorKind
@@ -54,8 +60,24 @@ export type SessionEvent =
   | ({ type: 'session.callback' } & CallbackParams)
   | { type: 'session.update'; login: LoginChanges }
   | { type: 'session.logout' }
-  /** Sent by the app on a 401 from any call, after storing the current page as redirect target. */
+  /** Sent by the app on a 401 from any call made with this session's token, after storing the current page as redirect target. */
   | { type: 'session.unauthorized' }
+  /**
+   * What the device stores now (null: no session, or its time is up), shared by every tab: sent by the app when
+   * another tab changes it, before each navigation, and when the page is shown again (src/app/session-sync.ts).
+   */
+  | { type: 'session.stored'; login: LoginData | null }
+
+/** Whose session this is, for what is kept for one consultant only (the redirect target); staff viewing an account are not the consultant. */
+export function sessionOwner(login: Pick<LoginData, 'customer_data' | 'impersonating'>): string {
+  const email = login.customer_data.email.trim().toLowerCase()
+  return login.impersonating ? `viewing:${email}` : email
+}
+
+/** The device's push subscription, forgotten when this session ends. */
+export interface DevicePushInput {
+  readonly consultantId: number | null
+}
 
 export interface SessionContext {
   login: LoginData | null
@@ -63,6 +85,8 @@ export interface SessionContext {
   referral: string | null
   error: SessionError | null
   callback: CallbackParams | null
+  /** Kept across sign-outs: where the app runs, for the address rule. */
+  appOrigin: string | null
 }
 
 function sessionErrorOf(error: unknown): SessionError {
@@ -91,7 +115,22 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 const signedOutContext = { login: null, impersonationEmail: null, referral: null, error: null, callback: null }
 
-export const sessionMachine = setup({
+/** What is reported when the gateway names an address the app does not follow: the call and the field, never the address. */
+const refusedAddress = (call: string, field: string): GatewayFailure => ({
+  kind: 'badResponse',
+  call,
+  issues: [`${field}: not an address the app follows (https, or the app's own origin)`],
+})
+
+/** The stored copy of this session, or the one kept when nothing changed (screens that read the login do not start again). */
+const latestLogin = (kept: LoginData | null, stored: LoginData | null): LoginData | null =>
+  kept !== null && stored !== null && JSON.stringify(kept) === JSON.stringify(stored) ? kept : stored
+
+const devicePushOf = ({ context }: { context: SessionContext }): DevicePushInput => ({
+  consultantId: context.login?.customer_data.id ?? null,
+})
+
+const sessionSetup = setup({
   types: {
     input: {} as SessionInput,
     context: {} as SessionContext,
@@ -100,12 +139,19 @@ export const sessionMachine = setup({
   actors: {
     fetchAuthUrl: fromPromise<AuthUrl>(notProvided('fetchAuthUrl')),
     login: fromPromise<LoginData, LoginInput>(notProvided('login')),
-    logout: fromPromise<LogoutUrl>(notProvided('logout')),
+    /** Forgets the device's push (as forgetDevicePush does), then asks the gateway to end the session and where to sign out centrally. */
+    logout: fromPromise<LogoutUrl, DevicePushInput>(notProvided('logout')),
+    /** Drops this device's push subscription of the consultant, in the browser and at the gateway; never fails (best effort, within a budget). */
+    forgetDevicePush: fromPromise<void, DevicePushInput>(notProvided('forgetDevicePush')),
   },
   actions: {
     /** Keep `context.login` (token included) so it survives a reload. */
     storeSession: () => {},
-    /** Forget the stored token and login data only (an unauthorized answer: the redirect target, impersonation and referral stay for the next sign-in). */
+    /**
+     * The session ended (an unauthorized answer, signed out elsewhere, its time is up): forget what was stored for it
+     * (token, login data, what was kept of its screens, the impersonation e-mail, the offline cache), unless the device
+     * holds another session by now. The redirect target stays, for this consultant only, and the referral.
+     */
     clearSession: () => {},
     /** Forget everything stored for this consultant (logout): session, redirect target, impersonation, referral, and the offline cache of gateway answers. */
     clearStoredData: () => {},
@@ -116,6 +162,8 @@ export const sessionMachine = setup({
     /** Ends the central session when the gateway names where (`url` non-null); nothing otherwise. */
     goToCentralSignOut: (_, _params: { url: string | null }) => {},
     reportFailure: (_, _params: { failure: GatewayFailure }) => {},
+    /** An answer the client parsed, but whose address the machine refused: to the report sink (the client reported nothing). */
+    reportRefusedAddress: (_, _params: { failure: GatewayFailure }) => {},
   },
   guards: {
     hasStoredSession: ({ context }) => context.login !== null,
@@ -124,11 +172,28 @@ export const sessionMachine = setup({
       return !!callback?.code && !!callback.state && callback.state === callback.storedState
     },
     isCentralSignIn: (_, params: { sso: number }) => params.sso === 1,
+    /** A path of this app, its own origin, or https (http only on localhost while the app runs there): src/domain/safeUrl.ts. */
+    isFollowableAddress: ({ context }, params: { url: string | null }) => followableHref(params.url, context.appOrigin) !== null,
+    namesAddress: (_, params: { url: string | null }) => params.url !== null,
+    /** sso = 1, at an address the app follows. */
+    isFollowableCentralSignIn: ({ context }, params: { sso: number; url: string }) =>
+      params.sso === 1 && followableHref(params.url, context.appOrigin) !== null,
+    isThisSession: ({ context }, { stored }: { stored: LoginData | null }) =>
+      stored !== null && stored.jforce_token === context.login?.jforce_token,
+    holdsASession: (_, { stored }: { stored: LoginData | null }) => stored !== null,
   },
   delays,
-}).createMachine({
+})
+
+/** A session that has ended: this device's push subscription of the consultant goes (best effort), then `next`. */
+const forgettingDevicePush = (description: string, next: 'startingSignIn' | 'signedOut') => {
+  const then = { target: next, actions: sessionSetup.assign({ login: null }) }
+  return sessionSetup.createStateConfig({ description, tags: 'busy', invoke: { src: 'forgetDevicePush', input: devicePushOf, onDone: then, onError: then } })
+}
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: ({ input }) => ({ ...signedOutContext, ...input, login: input.storedSession }),
+  context: ({ input }) => ({ ...signedOutContext, ...input, login: input.storedSession, appOrigin: input.appOrigin ?? null }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -140,6 +205,12 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
+        'session.stored': {
+          guard: { type: 'holdsASession', params: ({ event }) => ({ stored: event.login }) },
+          target: 'signedIn',
+          actions: assign({ login: ({ event }) => event.login }),
+          description: 'Signed in in another tab: this tab follows the device',
+        },
         'session.connect': 'startingSignIn',
         'session.callback': {
           target: 'checkingCallback',
@@ -156,12 +227,22 @@ export const sessionMachine = setup({
         src: 'fetchAuthUrl',
         onDone: [
           {
-            guard: { type: 'isCentralSignIn', params: ({ event }) => ({ sso: event.output.sso }) },
+            guard: { type: 'isFollowableCentralSignIn', params: ({ event }) => ({ sso: event.output.sso, url: event.output.url }) },
             target: 'redirectingToSignIn',
-            description: 'sso = 1: keep the state for the callback and go to the central sign-in',
+            description: 'sso = 1 and an address the app follows: keep the state for the callback and go to the central sign-in',
             actions: [
               { type: 'storeAuthState', params: ({ event }) => ({ state: event.output.state }) },
-              { type: 'goToCentralSignIn', params: ({ event }) => ({ url: event.output.url }) },
+              { type: 'goToCentralSignIn', params: ({ context, event }) => ({ url: followableHref(event.output.url, context.appOrigin) ?? '/' }) },
+            ],
+          },
+          {
+            guard: { type: 'isCentralSignIn', params: ({ event }) => ({ sso: event.output.sso }) },
+            target: 'signedOut',
+            description:
+              'Issue 18: the sign-in address is not one the app follows (javascript:, data:, another site over http): it is never opened, the intro says so',
+            actions: [
+              assign({ error: { kind: 'unsafeSignInAddress' } }),
+              { type: 'reportRefusedAddress', params: () => ({ failure: refusedAddress('GET auth-url', 'url') }) },
             ],
           },
           { target: 'signedOut', actions: assign({ error: { kind: 'signInUnavailable' } }) },
@@ -237,25 +318,69 @@ export const sessionMachine = setup({
           actions: [assign({ login: ({ context, event }) => mergeLogin(context.login, event.login) }), 'storeSession'],
         },
         'session.unauthorized': {
-          target: 'startingSignIn',
-          description: 'An unauthorized answer ends the session; sign in again and come back to the stored page',
-          actions: ['clearSession', assign({ login: null })],
+          target: 'unauthorized',
+          description:
+            'An unauthorized answer ends the session: what was stored for it goes (the impersonation e-mail too), then the push, then the sign-in starts again',
+          actions: ['clearSession', assign({ impersonationEmail: null })],
         },
+        'session.stored': [
+          {
+            guard: { type: 'isThisSession', params: ({ event }) => ({ stored: event.login }) },
+            actions: assign({ login: ({ context, event }) => latestLogin(context.login, event.login) }),
+            description: 'The device still holds this session: keep its latest login data (another tab may have updated it)',
+          },
+          {
+            guard: { type: 'holdsASession', params: ({ event }) => ({ stored: event.login }) },
+            actions: assign({ login: ({ event }) => event.login }),
+            description:
+              'Someone signed in in another tab (maybe another consultant): this tab follows the device, and the app leaves the previous screens',
+          },
+          {
+            target: 'ended',
+            actions: ['clearSession', assign({ impersonationEmail: null })],
+            description:
+              "Signed out in another tab, or the session's time is up (30 days; a day for staff viewing an account): it ends here too",
+          },
+        ],
         'session.logout': 'loggingOut',
       },
     },
+    unauthorized: forgettingDevicePush(
+      "The session has ended: this device's push subscription of the consultant goes before the page leaves for the sign-in.",
+      'startingSignIn',
+    ),
+    ended: forgettingDevicePush(
+      "The session has ended outside this tab: this device's push subscription of the consultant goes too, then signed out.",
+      'signedOut',
+    ),
     loggingOut: {
       tags: 'busy',
       invoke: {
         src: 'logout',
-        onDone: {
-          target: 'signedOut',
-          actions: [
-            'clearStoredData',
-            assign(signedOutContext),
-            { type: 'goToCentralSignOut', params: ({ event }) => ({ url: event.output.url }) },
-          ],
-        },
+        input: devicePushOf,
+        onDone: [
+          {
+            guard: { type: 'isFollowableAddress', params: ({ event }) => ({ url: event.output.url }) },
+            target: 'signedOut',
+            description: 'The central session ends at the address the gateway named',
+            actions: [
+              'clearStoredData',
+              assign(signedOutContext),
+              { type: 'goToCentralSignOut', params: ({ context, event }) => ({ url: followableHref(event.output.url, context.appOrigin) }) },
+            ],
+          },
+          {
+            guard: { type: 'namesAddress', params: ({ event }) => ({ url: event.output.url }) },
+            target: 'signedOut',
+            description: 'Issue 18: a sign-out address the app does not follow is not opened; the session ends here all the same',
+            actions: [
+              'clearStoredData',
+              assign(signedOutContext),
+              { type: 'reportRefusedAddress', params: () => ({ failure: refusedAddress('POST logout-url', 'url') }) },
+            ],
+          },
+          { target: 'signedOut', description: 'No central session to end (url null)', actions: ['clearStoredData', assign(signedOutContext)] },
+        ],
         // The local session ends even when the gateway cannot be told.
         onError: { target: 'signedOut', actions: ['clearStoredData', assign(signedOutContext)] },
       },

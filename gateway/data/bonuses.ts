@@ -2,7 +2,7 @@ import type { Bonus, BonusDetail, BonusFormat, BonusFormats } from '../../src/ap
 import type { GatewayStore } from '../store'
 import { DAY, addMonths, inRange, isoDateTime, isoDay, round2, startOfDay, startOfMonth } from './calendar'
 import { CATEGORIES, categoryOption } from './catalog'
-import { FINAL_STATUSES } from './lifecycle'
+import { isFinalStatus } from './lifecycle'
 import { consultantData } from './model'
 import type { ItemFact } from './orders'
 
@@ -58,7 +58,29 @@ function progressOf(format: BonusFormat, items: readonly ItemFact[]): number {
   return items.length
 }
 
-function build(store: GatewayStore, id: number, t: Template): BonusDetail {
+/**
+ * When the progress reached `target`: the creation of the item that took it there (items count
+ * from their creation, as `progressOf` counts them), or null when it has not.
+ */
+function reachedAt(format: BonusFormat, items: readonly ItemFact[], target: number): number | null {
+  const orders = new Set<string>()
+  let progress = 0
+  for (const fact of [...items].sort((a, b) => a.createdMs - b.createdMs)) {
+    if (format === 'sales_amount') progress = round2(progress + fact.item.price_paid)
+    else if (format === 'orders') progress = orders.add(fact.orderId).size
+    else progress += 1
+    if (progress >= target) return fact.createdMs
+  }
+  return null
+}
+
+/** A bonus with the instant it was achieved (null unless achieved): what the notifications say happened. */
+interface BuiltBonus {
+  detail: BonusDetail
+  achievedMs: number | null
+}
+
+function build(store: GatewayStore, id: number, t: Template): BuiltBonus {
   const now = store.now.getTime()
   const [first, last] = t.window(startOfDay(now), startOfMonth(now))
   const ends = last + DAY - 1000
@@ -68,7 +90,7 @@ function build(store: GatewayStore, id: number, t: Template): BonusDetail {
     : consultantData(store, id).items.filter(
         (i) =>
           inRange(i.createdMs, window) &&
-          (i.item.status === 'completed' || !FINAL_STATUSES.includes(i.item.status)) &&
+          (i.item.status === 'completed' || !isFinalStatus(i.item.status)) &&
           (t.categories.length === 0 || t.categories.includes(i.item.category.id)),
       )
   const progress = progressOf(t.format, eligible)
@@ -81,7 +103,7 @@ function build(store: GatewayStore, id: number, t: Template): BonusDetail {
       daily.push({ date: isoDay(day), progress: of, achieved: of >= t.daily })
     }
   }
-  return {
+  const detail: BonusDetail = {
     id: t.id,
     name: t.name,
     state,
@@ -98,12 +120,18 @@ function build(store: GatewayStore, id: number, t: Template): BonusDetail {
     categories: CATEGORIES.filter((c) => t.categories.includes(c.id)).map(categoryOption),
     daily,
   }
+  return { detail, achievedMs: state === 'achieved' ? reachedAt(t.format, eligible, target) : null }
 }
 
 const summary = ({ description: _d, categories: _c, daily: _y, ...bonus }: BonusDetail): Bonus => bonus
 
 export function bonusDetails(store: GatewayStore, id: number): BonusDetail[] {
-  return TEMPLATES.map((t) => build(store, id, t))
+  return TEMPLATES.map((t) => build(store, id, t).detail)
+}
+
+/** The bonuses a consultant has achieved, each with the instant its target was reached. */
+export function bonusAchievements(store: GatewayStore, id: number): { bonus: Bonus; achievedMs: number }[] {
+  return TEMPLATES.map((t) => build(store, id, t)).flatMap(({ detail, achievedMs }) => (achievedMs === null ? [] : [{ bonus: summary(detail), achievedMs }]))
 }
 
 export const bonusesOf = (store: GatewayStore, id: number): Bonus[] => bonusDetails(store, id).map(summary)

@@ -1,4 +1,4 @@
-import type { Named, Option, OrderType } from '../../src/api/schemas'
+import type { KnownOrderType, Named, Option } from '../../src/api/schemas'
 
 /** The marketplace catalogue of the demo: sales categories, services, item types, levels. */
 
@@ -68,9 +68,9 @@ export const CATEGORIES: readonly Category[] = [
 export const CATEGORY_IDS = CATEGORIES.map((c) => c.id)
 export const categoryOption = (c: Option): Option => ({ id: c.id, name: c.name })
 
-/** Services (jpay and food ventures): the category of their items. */
+/** Services (the jpay and ods ventures; ods is food, spec section 3): the category of their items. */
 export interface Service extends Option {
-  venture: Exclude<OrderType, 'mall'>
+  venture: Exclude<KnownOrderType, 'mall'>
   rate: number
   type: ItemType
   /** Names with an operator or restaurant and a price range. */
@@ -82,7 +82,7 @@ export const SERVICES: readonly Service[] = [
   { id: 'data-bundles', name: 'Data bundles', venture: 'jpay', rate: 0.04, type: 'digital', offers: [{ name: 'MTN data bundle 6 GB', vendor: 'MTN Ghana', min: 30, max: 30 }, { name: 'Telecel data bundle 12 GB', vendor: 'Telecel Ghana', min: 50, max: 50 }, { name: 'MTN data bundle 30 GB', vendor: 'MTN Ghana', min: 100, max: 100 }] },
   { id: 'bill-payments', name: 'Bill payments', venture: 'jpay', rate: 0.03, type: 'service', offers: [{ name: 'ECG prepaid electricity', vendor: 'ECG', min: 50, max: 600 }, { name: 'Ghana Water bill', vendor: 'Ghana Water', min: 40, max: 300 }] },
   { id: 'tv-subscriptions', name: 'TV subscriptions', venture: 'jpay', rate: 0.05, type: 'service', offers: [{ name: 'DStv Compact, 1 month', vendor: 'MultiChoice', min: 255, max: 255 }, { name: 'GOtv Max, 1 month', vendor: 'MultiChoice', min: 115, max: 115 }, { name: 'StarTimes Smart, 1 month', vendor: 'StarTimes', min: 75, max: 75 }] },
-  { id: 'restaurant-orders', name: 'Restaurant orders', venture: 'food', rate: 0.08, type: 'service', offers: [{ name: 'Jollof rice with grilled chicken', vendor: 'Papaye', min: 65, max: 95 }, { name: 'Waakye special', vendor: 'Auntie Muni Waakye', min: 35, max: 60 }, { name: 'Banku & grilled tilapia', vendor: 'Buka Restaurant', min: 90, max: 140 }, { name: 'Fried rice & chicken', vendor: 'Chicken Republic', min: 55, max: 85 }, { name: 'Pepperoni pizza, large', vendor: 'Pizza Inn', min: 120, max: 160 }, { name: 'Fufu & light soup with goat', vendor: 'Buka Restaurant', min: 70, max: 110 }, { name: 'Kelewele with groundnuts', vendor: 'Papaye', min: 25, max: 40 }] },
+  { id: 'restaurant-orders', name: 'Restaurant orders', venture: 'ods', rate: 0.08, type: 'service', offers: [{ name: 'Jollof rice with grilled chicken', vendor: 'Papaye', min: 65, max: 95 }, { name: 'Waakye special', vendor: 'Auntie Muni Waakye', min: 35, max: 60 }, { name: 'Banku & grilled tilapia', vendor: 'Buka Restaurant', min: 90, max: 140 }, { name: 'Fried rice & chicken', vendor: 'Chicken Republic', min: 55, max: 85 }, { name: 'Pepperoni pizza, large', vendor: 'Pizza Inn', min: 120, max: 160 }, { name: 'Fufu & light soup with goat', vendor: 'Buka Restaurant', min: 70, max: 110 }, { name: 'Kelewele with groundnuts', vendor: 'Papaye', min: 25, max: 40 }] },
 ]
 
 export const SERVICE_IDS = SERVICES.map((s) => s.id)

@@ -65,7 +65,7 @@ describe('the commerce model', () => {
     expect(data.orders.length).toBeGreaterThanOrEqual(2000)
     expect(data.firstOrderMs).toBeLessThanOrEqual(NOW.getTime() - 24 * 30 * DAY)
     expect(new Set(items.map((i) => i.item.status))).toEqual(new Set(ItemStatus.options))
-    expect(new Set(data.orders.map((o) => o.detail.order_type))).toEqual(new Set(['mall', 'jpay', 'food']))
+    expect(new Set(data.orders.map((o) => o.detail.order_type))).toEqual(new Set(['mall', 'jpay', 'ods']))
     const categories = new Set(items.map((i) => i.item.category.id))
     for (const c of CATEGORIES) expect(categories.has(c.id), c.id).toBe(true)
     expect(CATEGORIES).toHaveLength(26)
@@ -138,7 +138,7 @@ describe('orders routes', () => {
     const first = (await get(OrderPage, `${C}/orders?per_page=1`)).data[0]!
     const detail = await get(OrderDetail, `${C}/order/${first.id}?order_type=${first.order_type}`)
     expect(detail.items).toHaveLength(first.items_count)
-    expect((await call(`${C}/order/${first.id}?order_type=${first.order_type === 'food' ? 'jpay' : 'food'}`)).status).toBe(404)
+    expect((await call(`${C}/order/${first.id}?order_type=${first.order_type === 'ods' ? 'jpay' : 'ods'}`)).status).toBe(404)
     expect((await call(`${C}/order/nope`)).status).toBe(404)
     const filters = await get(OrderFilters, `${C}/orders/filters`)
     expect(filters.categories).toHaveLength(26)

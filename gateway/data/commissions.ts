@@ -10,7 +10,7 @@ import {
 import type { GatewayStore } from '../store'
 import { COMPLETED_AFTER, addMonths, inRange, round2, startOfMonth, type DayRange } from './calendar'
 import { CATEGORIES, SERVICES, categoryOption } from './catalog'
-import { FINAL_STATUSES } from './lifecycle'
+import { isFinalStatus } from './lifecycle'
 import { consultantData, currentLevel, teamOf } from './model'
 import type { ItemFact } from './orders'
 import { monthRecord } from './success'
@@ -56,7 +56,7 @@ export interface CommissionFilter {
 function bucketOf(fact: ItemFact, range: DayRange, pendingBefore: number, nowMs: number): Bucket | null {
   const status = fact.item.status
   if (status === 'completed') return inRange(fact.completedMs, range) ? 'confirmed' : null
-  if (FINAL_STATUSES.includes(status)) return inRange(fact.finalMs, range) ? 'lost' : null
+  if (isFinalStatus(status)) return inRange(fact.finalMs, range) ? 'lost' : null
   if (fact.createdMs >= range.toMs) return null
   const expected = (fact.deliveredMs ?? nowMs) + COMPLETED_AFTER
   return expected < pendingBefore ? 'pending' : null

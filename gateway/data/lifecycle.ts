@@ -1,4 +1,4 @@
-import type { ItemStatus, OrderType } from '../../src/api/schemas'
+import type { ItemStatus, KnownOrderType } from '../../src/api/schemas'
 import type { Rng } from '../rng'
 import { COMPLETED_AFTER, DAY, HOUR, MINUTE } from './calendar'
 
@@ -19,6 +19,8 @@ export interface Step {
 }
 
 export const FINAL_STATUSES: readonly ItemStatus[] = ['completed', 'failed', 'rejected', 'returned']
+/** The gateway's items carry known statuses only; the app's read type adds 'unknown'. */
+export const isFinalStatus = (status: string): boolean => (FINAL_STATUSES as readonly string[]).includes(status)
 export const OPEN_STATUSES: readonly ItemStatus[] = ['created', 'ongoing', 'delivered']
 
 /** How likely things go wrong in a month: mostly low, sometimes a bad month. */
@@ -78,13 +80,13 @@ export function mallSteps(rng: Rng, t0: number, s: MallSchedule, q: number): Ste
   return steps
 }
 
-/** jpay (instant) and food (within the hour): one outcome for the whole order. */
+/** jpay (instant) and ods, food (within the hour): one outcome for the whole order. */
 export interface ServiceOutcome {
   kind: 'ok' | 'failed' | 'rejected'
   detail: string
 }
 
-export function serviceOutcome(rng: Rng, venture: Exclude<OrderType, 'mall'>, q: number): ServiceOutcome {
+export function serviceOutcome(rng: Rng, venture: Exclude<KnownOrderType, 'mall'>, q: number): ServiceOutcome {
   const r = rng.next()
   if (venture === 'jpay') {
     if (r < q * 0.6) return { kind: 'failed', detail: rng.pick(['Payment failed', 'Invalid phone number', 'Biller unavailable']) }

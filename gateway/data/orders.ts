@@ -1,4 +1,4 @@
-import type { ItemReason, ItemStatus, OrderDetail, OrderItem, OrderSummary, OrderType } from '../../src/api/schemas'
+import type { ItemReason, ItemStatus, KnownOrderType, OrderDetail, OrderItem, OrderSummary } from '../../src/api/schemas'
 import { createRng, seedOf, type Rng } from '../rng'
 import { DAY, MINUTE, isoDateTime, round2, startOfDay, startOfMonth } from './calendar'
 import { CATEGORIES, IMAGE_PLACEHOLDER, OFFICIAL_STORE, SERVICES, categoryOption, sellersOf, type Service } from './catalog'
@@ -110,7 +110,7 @@ function serviceLine(rng: Rng, service: Service): Line {
     category: { id: service.id, name: service.name },
     rate: service.rate,
     unit,
-    quantity: service.venture === 'food' && rng.chance(0.3) ? rng.int(2, 3) : 1,
+    quantity: service.venture === 'ods' && rng.chance(0.3) ? rng.int(2, 3) : 1,
   }
 }
 
@@ -142,7 +142,7 @@ export function reasonOf(last: Step): ItemReason | null {
   return { code: REASON_CODES[last.detail] ?? 'other', text: last.detail }
 }
 
-function toItem(orderId: string, k: number, orderType: OrderType, line: Line, steps: Step[], nowMs: number, image: boolean): ItemFact {
+function toItem(orderId: string, k: number, orderType: KnownOrderType, line: Line, steps: Step[], nowMs: number, image: boolean): ItemFact {
   const seen = steps.filter((s) => s.at <= nowMs)
   const last = seen[seen.length - 1] ?? steps[0]!
   const price_paid = round2(line.unit * line.quantity)
@@ -174,7 +174,7 @@ function toItem(orderId: string, k: number, orderType: OrderType, line: Line, st
   }
 }
 
-function buildOrder(id: string, orderType: OrderType, t0: number, customer: Customer, items: ItemFact[], stepsOf: Step[][], nowMs: number): ModelOrder {
+function buildOrder(id: string, orderType: KnownOrderType, t0: number, customer: Customer, items: ItemFact[], stepsOf: Step[][], nowMs: number): ModelOrder {
   const events = new Map<string, OrderDetail['timeline'][number] & { at: number }>()
   for (const s of stepsOf.flat()) {
     const key = `${s.status}|${s.at}`
@@ -227,11 +227,12 @@ export function generateOrders(plan: OrderPlan): ModelOrder[] {
   }
   const times = creationTimes(rng, plan)
   const jpay = SERVICES.filter((s) => s.venture === 'jpay')
-  const food = SERVICES.find((s) => s.venture === 'food')!
+  const food = SERVICES.find((s) => s.venture === 'ods')!
   return times.map((t0, i) => {
     const id = String(300_000_000 + consultantId * 10_000 + i + 1)
     const newest = i >= times.length - 3 && nowMs - t0 < 2 * DAY
-    const orderType: OrderType = newest ? 'mall' : weighted(rng, ['mall', 'jpay', 'food'] as const, (v) => ({ mall: 60, jpay: 28, food: 12 })[v])
+    // Spec section 3: ods is the food venture.
+    const orderType: KnownOrderType = newest ? 'mall' : weighted(rng, ['mall', 'jpay', 'ods'] as const, (v) => ({ mall: 60, jpay: 28, ods: 12 })[v])
     const customer = pickCustomer(rng, customers)
     const q = qualityOf(t0)
     const lines: Line[] = []
@@ -252,7 +253,7 @@ export function generateOrders(plan: OrderPlan): ModelOrder[] {
         stepsOf.push(jpaySteps(rng, t0, outcome, service.type === 'service'))
       }
     } else {
-      const outcome = serviceOutcome(rng, 'food', q)
+      const outcome = serviceOutcome(rng, 'ods', q)
       const times = foodTimes(rng, t0)
       const count = weighted(rng, [1, 2, 3, 4], (n) => [40, 35, 17, 8][n - 1] ?? 1)
       for (let k = 0; k < count; k++) {

@@ -94,7 +94,7 @@ export function buildTeamGraph(store: GatewayStore): TeamGraph {
       phone_number: c.phone_number,
       profile_picture: c.profile_picture,
       level: c.level,
-      status: c.status?.id ?? 'active',
+      status: c.status === null || c.status.id === 'unknown' ? 'active' : c.status.id,
       joinedMs: c.created_at ? Date.parse(c.created_at) : now,
       location: c.location?.name ?? null,
       leaderId,

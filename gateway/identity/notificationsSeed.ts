@@ -2,74 +2,161 @@ import { createRng, seedOf, type Rng } from '../rng'
 import type { GatewayStore, PersonaState } from '../store'
 import type { NotificationType } from '../../src/api/schemas'
 import type { StoredNotification } from './state'
-import { consultantData } from '../data/model'
-import { bonusesOf } from '../data/bonuses'
+import { bonusAchievements, bonusesOf } from '../data/bonuses'
+import { DAY, HOUR, addMonths, monthRange, startOfMonth } from '../data/calendar'
+import { commissionTotal } from '../data/commissions'
+import { consultantData, currentLevel, teamOf } from '../data/model'
+import { monthRecord } from '../data/success'
 
-/** A template that has nothing to point at (no orders yet) gives way to a general one. */
-function pickMessage(rng: Rng, at: Date, targets: Targets): Message {
-  for (;;) {
-    const message = rng.pick(TEMPLATES)(rng, at, targets)
-    if (message) return message
-  }
-}
+/**
+ * A consultant's notifications, told from the same data as the screens, so that none states a
+ * figure or an event a screen contradicts (issue 19: a notification gave October's success rate
+ * as 83 % while /success-rate showed 94.4 %, and another said a bonus was achieved that /bonuses
+ * showed in progress). Each one reports an event of the commerce model that happened shortly
+ * before it was sent:
+ *
+ * - an order delivered, shipped, or with an item whose delivery failed: the order's timeline
+ *   (data/orders.ts), as its detail screen shows it;
+ * - last month's success rate: its record (data/success.ts, /success-rate's call), sent in the
+ *   first days of the next month;
+ * - last month's confirmed commissions: the commissions total of that month (data/commissions.ts,
+ *   /commissions' call), sent then too, and only for a month with some;
+ * - a bonus available (from its start) or achieved (when its target was reached): the bonus model
+ *   (data/bonuses.ts, /bonuses' call), so a bonus /bonuses shows in progress is never "achieved";
+ * - a member joined: the consultant's team (data/team.ts, /team-members' call), by the name the
+ *   list shows;
+ * - announcements, which state no figure, and the welcome, sent when the consultant joined.
+ *
+ * The slots (when each notification was sent, which are new) are laid out as before: the active
+ * persona has 46 (four under 24 hours old and new, three older ones still new, the rest read),
+ * other consultants 6 (one recent and new, one older new). A slot takes an event of a kind the
+ * seeded generator picks, among those that happened within that kind's delay before it and that no
+ * other notification told; with none, another kind; an announcement at last.
+ */
 
-const HOUR = 3600 * 1000
-const DAY = 24 * HOUR
-const MEMBERS = ['Kwesi Appiah', 'Abena Owusu', 'Yaa Asantewaa', 'Kojo Mensah', 'Akua Boateng', 'Ekow Quansah']
-const MONTH = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-
-/** What a notification may point at: the consultant's real orders and bonuses from the commerce model. */
-interface Targets {
-  orders: readonly { id: string; number: string; order_type: string }[]
-  bonuses: readonly { id: number; name: string }[]
-}
-
-interface Message {
+/** A notification's words and where it leads, and the instant of what it reports. */
+interface Event {
+  atMs: number
   label: string
   url: string | null
   type: NotificationType
 }
 
-type Template = (rng: Rng, at: Date, targets: Targets) => Message | null
-
-const order = (rng: Rng, targets: Targets) => {
-  if (targets.orders.length === 0) return null
-  const o = rng.pick(targets.orders)
-  return { number: o.number, url: `/orders/${encodeURIComponent(o.id)}/orderType/${o.order_type}` }
+/** Kinds of event, each with how long after the event its notification may come. */
+interface Kind {
+  name: string
+  delay: number
+  events: Event[]
 }
 
-const TEMPLATES: readonly Template[] = [
-  (rng, _at, t) => { const o = order(rng, t); return o && { label: `Your order #${o.number} was delivered`, url: o.url, type: 'orders' } },
-  (rng, _at, t) => { const o = order(rng, t); return o && { label: `Your order #${o.number} has been shipped`, url: o.url, type: 'orders' } },
-  (rng, _at, t) => { const o = order(rng, t); return o && { label: `An item of order #${o.number} could not be delivered`, url: o.url, type: 'orders' } },
-  (rng, _at, t) => { if (!t.bonuses.length) return null; const b = rng.pick(t.bonuses); return { label: `Bonus "${b.name}" is now available`, url: `/bonuses/details/${b.id}`, type: 'bonuses' } },
-  (rng, _at, t) => { if (!t.bonuses.length) return null; const b = rng.pick(t.bonuses); return { label: `You achieved the bonus "${b.name}"`, url: `/bonuses/details/${b.id}`, type: 'bonuses' } },
-  (_rng, at) => {
-    const previous = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1))
-    return { label: `Your commissions for ${MONTH.format(previous)} are confirmed`, url: '/commissions', type: 'commissions' }
-  },
-  (rng) => ({ label: `${rng.pick(MEMBERS)} joined your team`, url: '/team-members', type: 'team' }),
-  (rng, at) => {
-    const previous = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1))
-    return { label: `Your success rate for ${MONTH.format(previous)} is ${rng.int(600, 980) / 10}%`, url: '/success-rate', type: 'orders' }
-  },
-  () => ({ label: 'Congratulations, you reached the Silver level', url: '/level', type: 'announcements' }),
-  () => ({ label: 'The helpline is closed on public holidays', url: null, type: 'announcements' }),
-]
+const MONTH = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+/** As the app writes them in English (src/i18n/format.ts): the rate to one decimal at most, money in the build's currency. */
+const PERCENT = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 })
+const MONEY = new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' })
 
-/**
- * Notifications of a consultant, newest first: the active persona has 46 (four
- * under 24 hours old and new, three older ones still new, the rest read),
- * other consultants 6 (one recent and new, one older new).
- */
+/** Said whenever nothing else is: no figure, no event. */
+const ANNOUNCEMENTS: readonly Omit<Event, 'atMs'>[] = [
+  { label: 'The helpline is closed on public holidays', url: null, type: 'announcements' },
+  { label: 'Tip: share your referral link to grow your team', url: null, type: 'announcements' },
+]
+const WELCOME: Omit<Event, 'atMs'> = { label: 'Welcome to the consultant programme!', url: null, type: 'announcements' }
+
+/** Every event the notifications may tell, by kind, from the consultant's data as the screens read it. */
+function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
+  const nowMs = store.now.getTime()
+  const orders = consultantData(store, consultantId).orders
+  const orderUrl = (id: string, type: string) => `/orders/${encodeURIComponent(id)}/orderType/${type}`
+  /** One event per order, at the instant `when` finds in the order (its timeline, its items' own), or none. */
+  const orderEvents = (when: (order: (typeof orders)[number]['detail']) => number | null, label: (number: string) => string): Event[] =>
+    orders.flatMap(({ detail }) => {
+      const atMs = when(detail)
+      return atMs === null ? [] : [{ atMs, label: label(detail.number), url: orderUrl(detail.id, detail.order_type), type: 'orders' as const }]
+    })
+  const firstOf = (steps: readonly { status: string; date: string; detail: string | null }[], matches: (step: { status: string; detail: string | null }) => boolean) => {
+    const step = steps.find(matches)
+    return step ? Date.parse(step.date) : null
+  }
+  // Delivered: every item of it (the last one's delivery); one that failed or was rejected is no delivered order.
+  const delivered = (order: (typeof orders)[number]['detail']) => {
+    const times = order.items.map((item) => firstOf(item.timeline, (step) => step.status === 'delivered'))
+    return times.every((t) => t !== null) ? Math.max(...(times as number[])) : null
+  }
+
+  const level = currentLevel(store, consultantId)
+  const months: Event[] = []
+  const commissions: Event[] = []
+  for (let month = addMonths(startOfMonth(nowMs), -1); month >= addMonths(startOfMonth(nowMs), -7); month = addMonths(month, -1)) {
+    const sentMs = addMonths(month, 1) + 8 * HOUR
+    const name = MONTH.format(new Date(month))
+    const { success_rate } = monthRecord(store, consultantId, month, level)
+    if (success_rate !== null) {
+      months.push({ atMs: sentMs, label: `Your success rate for ${name} is ${PERCENT.format(success_rate / 100)}`, url: '/success-rate', type: 'orders' })
+    }
+    const { confirmed } = commissionTotal(store, consultantId, monthRange(month), {})
+    if (confirmed > 0) {
+      commissions.push({ atMs: sentMs + 2 * HOUR, label: `Your commissions for ${name} are confirmed: ${MONEY.format(confirmed)}`, url: '/commissions', type: 'commissions' })
+    }
+  }
+
+  const bonusUrl = (id: number) => `/bonuses/details/${id}`
+  return [
+    { name: 'delivered', delay: 2 * DAY, events: orderEvents(delivered, (n) => `Your order #${n} was delivered`) },
+    { name: 'shipped', delay: 2 * DAY, events: orderEvents((o) => firstOf(o.timeline, (step) => step.detail === 'Shipped'), (n) => `Your order #${n} has been shipped`) },
+    { name: 'rejected', delay: 2 * DAY, events: orderEvents((o) => firstOf(o.timeline, (step) => step.status === 'rejected'), (n) => `An item of order #${n} could not be delivered`) },
+    {
+      name: 'bonusAvailable',
+      delay: 3 * DAY,
+      // From its start; one not started yet was announced the day before today.
+      events: bonusesOf(store, consultantId).map((b) => ({
+        atMs: Math.min(Date.parse(b.starts_at), nowMs - DAY),
+        label: `Bonus "${b.name}" is now available`,
+        url: bonusUrl(b.id),
+        type: 'bonuses' as const,
+      })),
+    },
+    {
+      name: 'bonusAchieved',
+      delay: 4 * DAY,
+      events: bonusAchievements(store, consultantId).map(({ bonus, achievedMs }) => ({
+        atMs: achievedMs,
+        label: `You achieved the bonus "${bonus.name}"`,
+        url: bonusUrl(bonus.id),
+        type: 'bonuses' as const,
+      })),
+    },
+    { name: 'successRate', delay: 7 * DAY, events: months },
+    { name: 'commissions', delay: 7 * DAY, events: commissions },
+    {
+      name: 'teamJoined',
+      delay: 5 * DAY,
+      events: teamOf(store, consultantId).map((m) => ({ atMs: m.joinedMs, label: `${m.first_name} ${m.last_name} joined your team`, url: '/team-members', type: 'team' as const })),
+    },
+  ]
+}
+
+/** An event of a kind the generator picks that happened within its delay before `at` and is not told yet; else an announcement. */
+function pickEvent(rng: Rng, atMs: number, kinds: readonly Kind[], told: Set<Event>): Omit<Event, 'atMs'> {
+  const order = [...kinds]
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = rng.int(0, i)
+    ;[order[i], order[j]] = [order[j]!, order[i]!]
+  }
+  for (const kind of order) {
+    const fresh = kind.events.filter((e) => e.atMs <= atMs && atMs - e.atMs <= kind.delay && !told.has(e))
+    if (fresh.length === 0) continue
+    const event = rng.pick(fresh)
+    told.add(event)
+    return event
+  }
+  return rng.pick(ANNOUNCEMENTS)
+}
+
 export function seedNotifications(store: GatewayStore, persona: PersonaState): StoredNotification[] {
   const consultantId = persona.login.customer_data.id
   if (consultantId === null) return []
   const rng = createRng(seedOf(`notifications:${persona.spec.key}`, store.seed))
-  const targets: Targets = {
-    orders: consultantData(store, consultantId).orders.slice(0, 200).map((o) => o.summary),
-    bonuses: bonusesOf(store, consultantId),
-  }
+  const kinds = kindsOf(store, consultantId)
+  const told = new Set<Event>()
   const busy = persona.spec.key === 'active'
   const total = busy ? 46 : 6
   const recent = busy ? [1, 3, 7, 20] : [5]
@@ -81,13 +168,15 @@ export function seedNotifications(store: GatewayStore, persona: PersonaState): S
     const last = ages[ages.length - 1] ?? 0
     ages.push(last + rng.int(1, 6) * DAY + rng.int(0, 23) * HOUR)
   }
-  const list: StoredNotification[] = ages.map((age, i) => {
-    const at = new Date(now - age)
-    const { label, url, type } =
-      i === total - 1 ? { label: 'Welcome to the consultant programme!', url: null, type: 'announcements' as const } : pickMessage(rng, at, targets)
+  // The welcome is the oldest, sent when the consultant joined (the date /personal-info gives as agent since).
+  const joined = Date.parse(persona.login.customer_data.created_at ?? '')
+  return ages.map((age, i) => {
+    const welcome = i === total - 1
+    const atMs = welcome && joined < now - (ages[i - 1] ?? 0) ? joined : now - age
+    const { label, url, type } = welcome ? WELCOME : pickEvent(rng, atMs, kinds, told)
     return {
       id: consultantId * 1000 + (total - i),
-      created_at: at.toISOString(),
+      created_at: new Date(atMs).toISOString(),
       status: i < recent.length + olderNew ? 'new' : 'read',
       label,
       has_redirect: url !== null,
@@ -95,5 +184,4 @@ export function seedNotifications(store: GatewayStore, persona: PersonaState): S
       url,
     }
   })
-  return list
 }

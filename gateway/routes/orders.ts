@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ItemStatus, OrderType, type OrderFilters, type OrderPage, type OrdersSuccessRate } from '../../src/api/schemas'
+import { ItemStatus, KnownOrderType, type OrderFilters, type OrderPage, type OrdersSuccessRate } from '../../src/api/schemas'
 import { errorBody, requireOwner, requireSession, type Env } from '../http'
 import type { GatewayStore } from '../store'
 import { inRange } from '../data/calendar'
@@ -48,7 +48,7 @@ export function ordersRoutes(store: GatewayStore) {
       (!lastEvent || inRange(o.lastEventMs, lastEvent)) &&
       o.items.some(
         ({ item }) =>
-          (statuses.length === 0 || statuses.includes(item.status)) &&
+          (statuses.length === 0 || (statuses as readonly string[]).includes(item.status)) &&
           (categories.length === 0 || categories.includes(item.category.id)) &&
           (itemTypes.length === 0 || itemTypes.includes(item.item_type)),
       )
@@ -64,7 +64,7 @@ export function ordersRoutes(store: GatewayStore) {
 
   app.get('/watto/consultants/:id/order/:orderId', requireSession(store), requireOwner(store), (c) => {
     const q = queryReader(c)
-    const orderType = q.option('order_type', OrderType.options)
+    const orderType = q.option('order_type', KnownOrderType.options)
     if (q.failed()) return q.respond()
     const order = consultantData(store, consultantId(c.req.param('id'))).byId.get(c.req.param('orderId'))
     if (!order || (orderType !== undefined && order.detail.order_type !== orderType)) return c.json(errorBody('NOT_FOUND'), 404)

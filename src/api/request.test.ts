@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { GatewayError, type GatewayFailure } from './errors'
 import { createSend } from './request'
+import { knownOr } from './schemas/known'
 
 const ok = (headers: Record<string, string> = {}) => async () =>
   new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } })
@@ -34,6 +35,42 @@ describe('onResponse', () => {
     const send = sendWith(async () => new Response('{}', { status: 500 }), seen)
     await expect(send({ method: 'get', path: 'ewoks/banks', schema: v.unknown() })).rejects.toThrow()
     expect(seen).toEqual([])
+  })
+})
+
+describe('onUnknownValues', () => {
+  const answer = (body: unknown) => async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+  const schema = v.object({ status: knownOr('account status', ['active', 'inactive'], 'unknown'), gender: v.nullable(knownOr('gender', ['male', 'female'], null)) })
+
+  it('names the call and the lists that held a value the app does not know, never the values; the answer is read', async () => {
+    const found: { call: string; lists: readonly string[] }[] = []
+    const reported: GatewayFailure[] = []
+    const send = createSend({
+      baseUrl: 'http://gateway.test/api/v1',
+      locale: () => 'en',
+      token: () => null,
+      report: (failure) => reported.push(failure),
+      fetch: answer({ status: 'on_hold', gender: 'x-private' }),
+      onUnknownValues: (report) => found.push(report),
+    })
+    await expect(send({ method: 'get', path: 'ewoks/consultants/1001', schema })).resolves.toEqual({ status: 'unknown', gender: null })
+    expect(found).toEqual([{ call: 'GET ewoks/consultants/:id', lists: ['account status', 'gender'] }])
+    expect(JSON.stringify(found)).not.toMatch(/on_hold|x-private/)
+    expect(reported).toEqual([])
+  })
+
+  it('is not called when every value is known, and a throwing hook never fails the call', async () => {
+    const send = createSend({
+      baseUrl: 'http://gateway.test/api/v1',
+      locale: () => 'en',
+      token: () => null,
+      report: () => {},
+      fetch: answer({ status: 'on_hold', gender: 'male' }),
+      onUnknownValues: () => {
+        throw new Error('sink down')
+      },
+    })
+    await expect(send({ method: 'get', path: 'x', schema })).resolves.toEqual({ status: 'unknown', gender: 'male' })
   })
 })
 

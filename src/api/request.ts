@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky'
 import * as v from 'valibot'
 import { ErrorBody } from './schemas/common'
+import { collectUnknown } from './schemas/known'
 import { classifyError, GatewayError, type GatewayFailure } from './errors'
 import { IDEMPOTENCY_HEADER } from './idempotency'
 
@@ -11,8 +12,11 @@ export interface ClientConfig {
   locale: () => string
   /** X-Jforce-Token once logged in. */
   token: () => string | null
-  /** Analytics hook: every failure is reported here (never with the token). */
-  report: (failure: GatewayFailure) => void
+  /**
+   * Analytics hook: every failure is reported here. The failure never holds the token; `sent.token` is the one the
+   * call carried, for the app to tell which session an unauthorized answer ended (to compare, never to keep or send).
+   */
+  report: (failure: GatewayFailure, sent: { readonly token: string | null }) => void
   /** Injected fetch (tests give Hono's app.fetch). */
   fetch?: typeof fetch
   /** Request timeout in ms (default 30 s). */
@@ -29,6 +33,12 @@ export interface ClientConfig {
    * screen's first reads here (src/app/early-reads.ts).
    */
   onRequest?: (request: { method: Call<v.GenericSchema>['method']; path: string }) => void
+  /**
+   * An answer parsed, but held values of closed lists the app does not know (an account status,
+   * an order type…), read with their fallbacks (src/api/schemas/known.ts): the call and the lists'
+   * names, never the values. The app reports them (src/app/report.ts).
+   */
+  onUnknownValues?: (found: { call: string; lists: readonly string[] }) => void
 }
 
 /** Query values; arrays go out as repeated `name[]=value` params. */
@@ -85,8 +95,8 @@ export function createSend(config: ClientConfig): Send {
 
   return async function send<S extends v.GenericSchema>(call: Call<S>): Promise<v.InferOutput<S>> {
     const name = `${call.method.toUpperCase()} ${call.path.replace(/\/\d+|\/[0-9a-f-]{8,}/g, '/:id')}`
-    const fail = (failure: GatewayFailure): never => {
-      config.report(failure)
+    const fail = (failure: GatewayFailure, token: string | null = null): never => {
+      config.report(failure, { token })
       throw new GatewayError(failure)
     }
     const path = call.path.replace(/^\//, '')
@@ -112,11 +122,19 @@ export function createSend(config: ClientConfig): Send {
       if (call.as === 'blob') data = await response.blob()
       else data = response.status === 204 ? { success: true } : await response.json()
     } catch (error) {
-      return fail(await failureOf(error, name))
+      // The token the request went out with (a sign-in in another tab may have changed the client's since).
+      return fail(await failureOf(error, name), error instanceof HTTPError ? error.request.headers.get('X-Jforce-Token') : null)
     }
-    const parsed = v.safeParse(call.schema, data)
+    const { result: parsed, unknown } = collectUnknown(() => v.safeParse(call.schema, data))
     if (!parsed.success) {
       return fail({ kind: 'badResponse', call: name, issues: parsed.issues.slice(0, 5).map(describeIssue) })
+    }
+    if (unknown.length > 0) {
+      try {
+        config.onUnknownValues?.({ call: name, lists: unknown })
+      } catch {
+        // Reporting never breaks what reported.
+      }
     }
     return parsed.output
   }

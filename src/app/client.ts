@@ -4,13 +4,13 @@ import { country } from '../config/country'
 import { offlineCache } from '../config/constants'
 import { dataFreshness, parseSyncedAt } from '../features/pwa/data-freshness'
 import { takeEarlyRead, type EarlyReadsRecorder } from './early-reads'
-import { reportFailure } from './report'
+import { reportFailure, reportUnknownValues } from './report'
 
 export interface AppClientOptions {
   /** The signed-in consultant's token (X-Jforce-Token), or null. */
   token: () => string | null
-  /** Any call but login answered 401: the session has ended. */
-  onUnauthorized: () => void
+  /** Any call but login answered 401: the session that sent `token` has ended. */
+  onUnauthorized: (token: string | null) => void
   /**
    * The language the app is starting in: the first screen's reads may go out before its catalog
    * has arrived and Lingui has switched, and must ask for that language, not the default.
@@ -35,10 +35,12 @@ export function createAppClient({ token, onUnauthorized, startLocale, earlyReads
     onResponse: ({ request, method, headers }) => {
       if (method === 'get') dataFreshness.record(request, parseSyncedAt(headers.get(offlineCache.syncedAtHeader)))
     },
+    // Values the app does not know yet, read with their fallbacks: to the same sink.
+    onUnknownValues: ({ call, lists }) => reportUnknownValues(call, lists),
     // Every failure goes to the app's one sink (src/app/report.ts), which picks what to send.
-    report: (failure) => {
+    report: (failure, sent) => {
       reportFailure(failure)
-      if (failure.kind === 'unauthorized' && failure.call !== 'POST login') onUnauthorized()
+      if (failure.kind === 'unauthorized' && failure.call !== 'POST login') onUnauthorized(sent.token)
     },
   })
 }

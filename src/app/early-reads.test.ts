@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { earlyReads } from '../config/constants'
+import { makeLogin } from '../../machines/fixtures'
 import { acceptEarlyReads, createEarlyReadsRecorder, isRelativeRead, takeEarlyRead, type EarlyReadsStarted } from './early-reads'
 import { createMemoryStorage, createStoredValues } from './storedValues'
 
-const storedRecord = () => createStoredValues({ storage: createMemoryStorage(), now: Date.now }).earlyReads
+/** The record of a signed-in session (it is kept only while one is stored). */
+const storedRecord = () => {
+  const stored = createStoredValues({ storage: createMemoryStorage(), now: Date.now })
+  stored.session.set(makeLogin())
+  return stored.earlyReads
+}
 
 describe('early reads recorder', () => {
   it("keeps the GETs a navigation's loaders start under its address, this visit's replacing the last", () => {
@@ -96,7 +102,7 @@ describe('takeEarlyRead', () => {
     new Request(url, { method, headers })
   const page = (answer: Promise<Response>, at = 1_000) => {
     const started: EarlyReadsStarted = { token: 'tok-1', locale: 'fr', at, reads: { [url]: answer } }
-    return { [earlyReads.global]: started } as Record<string, unknown>
+    return { [Symbol.for(earlyReads.symbol)]: started } as Record<PropertyKey, unknown>
   }
 
   it('gives the early answer to the same GET, once', async () => {
@@ -117,8 +123,21 @@ describe('takeEarlyRead', () => {
     expect(takeEarlyRead(url, ask, target(), 2_000)).toBeNull()
     const late = target()
     expect(takeEarlyRead(request(), ask, late, 1_000 + earlyReads.takeWithinMs + 1)).toBeNull()
-    expect(late[earlyReads.global]).toBeUndefined()
+    expect(late[Symbol.for(earlyReads.symbol)]).toBeUndefined()
     expect(takeEarlyRead(request(), ask, {}, 2_000)).toBeNull()
+  })
+
+  it('reads a page element or any odd shape as nothing, never as answers (a content block with id="__earlyReads")', () => {
+    const ask = () => Promise.resolve(new Response('network'))
+    // What named access gives for <a id="__earlyReads">: an element, not the boot script's record.
+    const anchor = { tagName: 'A', id: '__earlyReads', href: 'https://app.example/x' }
+    expect(takeEarlyRead(request(), ask, { __earlyReads: anchor }, 2_000)).toBeNull()
+    const shaped = (started: unknown) => ({ [Symbol.for(earlyReads.symbol)]: started })
+    for (const odd of [anchor, null, 'x', { token: 'tok-1', locale: 'fr', at: '1000', reads: {} }, { token: 'tok-1', locale: 'fr', at: 1_000, reads: null }])
+      expect(takeEarlyRead(request(), ask, shaped(odd), 2_000), JSON.stringify(odd)).toBeNull()
+    // An answer that is not a promise, or a key from the object's prototype, is no answer.
+    const notAnswers = shaped({ token: 'tok-1', locale: 'fr', at: 1_000, reads: { [url]: 'x' } })
+    expect(takeEarlyRead(request(), ask, notAnswers, 2_000)).toBeNull()
   })
 
   it('asks the network when the early read failed', async () => {

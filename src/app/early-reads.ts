@@ -22,7 +22,7 @@ import type { StoredValue } from './storedValues'
  * - anything else goes to the network as before: a stale record costs a request, never data.
  */
 
-/** What the boot script leaves on `window.__earlyReads` (earlyReads.global). */
+/** What the boot script leaves on `window[Symbol.for(earlyReads.symbol)]`. */
 export interface EarlyReadsStarted {
   readonly token: string
   readonly locale: string
@@ -117,6 +117,19 @@ export function createEarlyReadsRecorder(stored: StoredValue<EarlyReadsRecord>, 
   }
 }
 
+/** Where the boot script left its answers: a symbol-keyed property, which no element's id or name can shadow. */
+const startedKey = Symbol.for(earlyReadLimits.symbol)
+
+/** What the boot script left, checked by shape: anything else (a page's own property, an element) reads as nothing. */
+function startedReads(target: Record<PropertyKey, unknown>): EarlyReadsStarted | null {
+  const started = target[startedKey]
+  if (typeof started !== 'object' || started === null) return null
+  const { token, locale, at, reads } = started as Record<string, unknown>
+  const valid =
+    typeof token === 'string' && typeof locale === 'string' && typeof at === 'number' && Number.isFinite(at) && typeof reads === 'object' && reads !== null
+  return valid ? (started as EarlyReadsStarted) : null
+}
+
 /**
  * The early read's answer for this request, once, if it is the same GET (URL, token, language)
  * and the page opened less than `earlyReads.takeWithinMs` ago; else null (ask the network).
@@ -125,17 +138,18 @@ export function createEarlyReadsRecorder(stored: StoredValue<EarlyReadsRecord>, 
 export function takeEarlyRead(
   request: unknown,
   ask: () => Promise<Response>,
-  target: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+  target: Record<PropertyKey, unknown> = globalThis as unknown as Record<PropertyKey, unknown>,
   now: number = Date.now(),
 ): Promise<Response> | null {
-  const started = target[earlyReadLimits.global] as EarlyReadsStarted | undefined
-  if (!started || typeof started !== 'object' || !(request instanceof Request) || request.method !== 'GET') return null
+  const started = startedReads(target)
+  if (!started || !(request instanceof Request) || request.method !== 'GET') return null
   if (now - started.at > earlyReadLimits.takeWithinMs) {
-    delete target[earlyReadLimits.global] // the first screen has long had its data: let the answers go
+    delete target[startedKey] // the first screen has long had its data: let the answers go
     return null
   }
+  if (!Object.hasOwn(started.reads, request.url)) return null
   const answer = started.reads[request.url]
-  if (!answer) return null
+  if (!(answer instanceof Promise)) return null
   if (request.headers.get('X-Jforce-Token') !== started.token || request.headers.get('Accept-Language') !== started.locale) return null
   delete started.reads[request.url]
   return answer.catch(ask)

@@ -6,12 +6,12 @@ import { toFailure } from '../api/errors'
 import { activateLocale } from '../i18n/activate'
 import { detectLocale } from '../i18n/locale'
 import { applyColorMode, detectColorMode } from '../ui/color-mode'
-import { loginData } from '../../machines/session.selectors'
 import { createEarlyReadsRecorder } from './early-reads'
 import { createLazyClient } from './lazy-client'
 import { followPreferredLanguage } from './preferred-language'
 import { createAppRouter } from './router'
 import { createAppSession, type SessionActor } from './session'
+import { createSessionSync, type SessionSync } from './session-sync'
 import { sensitiveOf, startFailureReporting } from './report'
 import { createAppStoredValues } from './stored'
 import { devInspector } from './inspect'
@@ -20,6 +20,7 @@ async function start() {
   applyColorMode(detectColorMode())
   const stored = createAppStoredValues()
   let session: SessionActor | null = null
+  let sync: SessionSync | null = null
   // Before anything can fail: bugs, uncaught errors and rejections go to the report sink, which
   // keeps the signed-in consultant's token and personal data out of every report.
   startFailureReporting({
@@ -28,16 +29,21 @@ async function start() {
   })
   const startLocale = detectLocale(stored.locale.get())
   const earlyReads = createEarlyReadsRecorder(stored.earlyReads, window.location.pathname + window.location.search)
+  // The session's token while the machine holds it: signed in, and while its end forgets the device's push and tells the gateway.
+  const token = () => session?.getSnapshot().context.login?.jforce_token ?? null
   const client = createLazyClient(
     async () =>
       (await import('./client')).createAppClient({
-        token: () => (session ? (loginData(session.getSnapshot())?.jforce_token ?? null) : null),
-        onUnauthorized: () => {
-          stored.redirectTarget.set(window.location.pathname + window.location.search)
-          session?.send({ type: 'session.unauthorized' })
-        },
+        token,
+        // Only the session that sent the call ends; the page is kept as its consultant's redirect target.
+        onUnauthorized: (sent) => sync?.unauthorized(sent, window.location.pathname + window.location.search),
         startLocale,
-        earlyReads,
+        // A tab whose session is not the device's any more (another sign-in, in another tab) records nothing.
+        earlyReads: {
+          sent: (path) => {
+            if (token() === stored.session.get()?.jforce_token) earlyReads.sent(path)
+          },
+        },
       }),
     // A call made while a screen loads is recorded as that screen's, even if the client arrives later.
     {
@@ -58,6 +64,9 @@ async function start() {
   followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())
 
   const router = createAppRouter({ client, session, stored })
+  // Tabs agree on who is signed in: a tab whose session ended or changed elsewhere leaves its screens for the intro.
+  sync = createSessionSync({ session, stored, leave: () => void router.navigate({ to: '/', replace: true }) })
+  sync.start(window)
   // The reads each address's loaders start are kept for the boot script's next cold load there.
   router.subscribe('onBeforeLoad', ({ toLocation }) => earlyReads.begin(toLocation.pathname + toLocation.searchStr))
   // Once its loaders have run (before the screen renders): what the screen's components ask for later, such as the
@@ -85,7 +94,7 @@ async function start() {
       firstScreenShown = true
       waiting.splice(0).forEach((run) => run())
     }
-    const ready = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_000))
+    const ready = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_000))
     if (document.readyState === 'complete') ready()
     else window.addEventListener('load', ready, { once: true })
   })

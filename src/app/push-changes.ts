@@ -1,7 +1,8 @@
 import type { GatewayClient } from '../api'
-import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE } from '../features/notifications/push-records'
+import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../features/notifications/push-records'
 import { PUSH_SETTINGS_CACHE } from '../features/notifications/push-settings'
 import { consultant, isImpersonating, type SessionActor } from '../../machines/session.selectors'
+import { browserPush, dropForeignPush } from './push-sign-out'
 
 /**
  * A push subscription the browser rotated reaches the gateway (src/features/notifications/push-rotation.ts):
@@ -9,6 +10,9 @@ import { consultant, isImpersonating, type SessionActor } from '../../machines/s
  * while the app is open. Started with the offline layer (src/app/pwa.ts), after the first screen; the push
  * code loads only when a change is kept. Silent: a failed send stays kept for the next check; the client's
  * report sink has the failure.
+ *
+ * Signed out (a session that ran out of time while the app was closed ends here, at the next start), a
+ * subscription someone turned on on this device is nobody's to receive: it is dropped in the browser.
  */
 export function followPushChanges(session: SessionActor, client: GatewayClient): void {
   if (!('serviceWorker' in navigator) || !('caches' in window)) return
@@ -26,8 +30,17 @@ export function followPushChanges(session: SessionActor, client: GatewayClient):
       current: () => pushBrowser.current(),
     })
   }
+  let signedOutChecked = false
+  const dropWhenSignedOut = async () => {
+    if (await caches.match(PUSH_DEVICE_KEY, { cacheName: PUSH_SETTINGS_CACHE })) await dropForeignPush(null, browserPush)
+  }
   const check = (again: boolean) => {
     const snapshot = session.getSnapshot()
+    if (!snapshot.matches('signedOut')) signedOutChecked = false
+    else if (!signedOutChecked) {
+      signedOutChecked = true
+      dropWhenSignedOut().catch(() => {})
+    }
     const id = consultant(snapshot)?.id ?? null
     // Staff viewing an account never send a device's subscription for the consultant.
     if (id === null || isImpersonating(snapshot) || (id === checked && !again)) return

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GatewayClient, PushSubscription } from '../api'
-import { forgetDevicePush, pushSignOutBudget, type DevicePush } from './push-sign-out'
+import { dropForeignPush, forgetDevicePush, pushSignOutBudget, type DevicePush } from './push-sign-out'
 
 const subscription: PushSubscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'k', auth: 'a' } }
 
-function setup({ current = subscription as PushSubscription | null, gateway = () => Promise.resolve({ success: true as const }) } = {}) {
+function setup({
+  current = subscription as PushSubscription | null,
+  owner = 1001 as number | null,
+  gateway = () => Promise.resolve({ success: true as const }),
+} = {}) {
   const calls: string[] = []
   const client = {
     notifications: {
@@ -16,6 +20,7 @@ function setup({ current = subscription as PushSubscription | null, gateway = ()
   } as unknown as GatewayClient
   const device: DevicePush = {
     current: () => Promise.resolve(current),
+    owner: () => Promise.resolve(owner),
     unsubscribe: () => {
       calls.push('browser')
       return Promise.resolve()
@@ -26,11 +31,33 @@ function setup({ current = subscription as PushSubscription | null, gateway = ()
 
 afterEach(() => vi.useRealTimers())
 
-describe('forgetDevicePush (signing out)', () => {
-  it('tells the gateway, then drops the browser subscription, so the next person on this phone gets none of it', async () => {
+describe('forgetDevicePush (the session ends)', () => {
+  it('drops the browser subscription and tells the gateway, so the next person on this phone gets none of it', async () => {
     const { client, device, calls } = setup()
     await forgetDevicePush(client, 1001, () => Promise.resolve(device))
-    expect(calls).toEqual(['gateway 1001 https://push.example/abc', 'browser'])
+    expect(calls.sort()).toEqual(['browser', 'gateway 1001 https://push.example/abc'])
+  })
+
+  it('drops the browser subscription without waiting for the gateway: a page that leaves after the budget has dropped it', async () => {
+    vi.useFakeTimers()
+    const { client, device, calls } = setup({ gateway: () => new Promise(() => {}) })
+    const done = forgetDevicePush(client, 1001, () => Promise.resolve(device))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toContain('browser')
+    await vi.advanceTimersByTimeAsync(pushSignOutBudget)
+    await done
+  })
+
+  it("leaves another consultant's subscription alone (they signed in on this device since)", async () => {
+    const { client, device, calls } = setup({ owner: 1002 })
+    await forgetDevicePush(client, 1001, () => Promise.resolve(device))
+    expect(calls).toEqual([])
+  })
+
+  it('drops a subscription nobody knows the owner of (made before owners were kept)', async () => {
+    const { client, device, calls } = setup({ owner: null })
+    await forgetDevicePush(client, 1001, () => Promise.resolve(device))
+    expect(calls.sort()).toEqual(['browser', 'gateway 1001 https://push.example/abc'])
   })
 
   it('does nothing without a subscription or without push', async () => {
@@ -45,7 +72,7 @@ describe('forgetDevicePush (signing out)', () => {
   it('still drops the browser subscription when the gateway refuses, and never throws', async () => {
     const { client, device, calls } = setup({ gateway: () => Promise.reject(new Error('503')) })
     await expect(forgetDevicePush(client, 1001, () => Promise.resolve(device))).resolves.toBeUndefined()
-    expect(calls).toEqual(['gateway 1001 https://push.example/abc', 'browser'])
+    expect(calls.sort()).toEqual(['browser', 'gateway 1001 https://push.example/abc'])
   })
 
   it('gives up after its budget: a slow network does not hold the consultant who signs out', async () => {
@@ -57,5 +84,36 @@ describe('forgetDevicePush (signing out)', () => {
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(done).toBe(true)
+  })
+})
+
+describe('dropForeignPush (a sign-in, before anything else)', () => {
+  it("drops another consultant's subscription in the browser (the gateway cannot be told without their session)", async () => {
+    const { client, device, calls } = setup({ owner: 1001 })
+    await dropForeignPush(1002, () => Promise.resolve(device))
+    expect(calls).toEqual(['browser'])
+    expect(client.notifications.unsubscribe).not.toHaveBeenCalled()
+  })
+
+  it("keeps the consultant's own subscription", async () => {
+    const { device, calls } = setup({ owner: 1001 })
+    await dropForeignPush(1001, () => Promise.resolve(device))
+    expect(calls).toEqual([])
+  })
+
+  it('drops one whose owner is unknown, and any for staff viewing an account (who own none)', async () => {
+    const unknown = setup({ owner: null })
+    await dropForeignPush(1001, () => Promise.resolve(unknown.device))
+    expect(unknown.calls).toEqual(['browser'])
+    const viewing = setup({ owner: 1001 })
+    await dropForeignPush(null, () => Promise.resolve(viewing.device))
+    expect(viewing.calls).toEqual(['browser'])
+  })
+
+  it('does nothing without a subscription or without push', async () => {
+    const none = setup({ current: null })
+    await dropForeignPush(1002, () => Promise.resolve(none.device))
+    expect(none.calls).toEqual([])
+    await expect(dropForeignPush(1002, () => Promise.resolve(null))).resolves.toBeUndefined()
   })
 })

@@ -1,37 +1,65 @@
 import type { GatewayClient, PushSubscription } from '../api'
 
-/** What signing out needs of this browser's push subscription. */
+/** What ending and starting a session need of this browser's push subscription. */
 export interface DevicePush {
   /** This browser's subscription as the gateway keeps it, or null (none, no worker, no push at all). */
   current(): Promise<PushSubscription | null>
-  /** Drops it in the browser. */
+  /** The consultant who turned push on on this device (kept beside the push settings), or null: unknown. */
+  owner(): Promise<number | null>
+  /** Drops it in the browser, and what the device kept of it. */
   unsubscribe(): Promise<void>
 }
 
-/** The longest sign-out waits for this (ms): the consultant is leaving, and a slow network must not hold them. */
+/** The longest ending or starting a session waits for push (ms): a slow network must not hold the consultant. */
 export const pushSignOutBudget = 3_000
 
-/**
- * Signing out forgets this device's push subscription, at the gateway and in the browser: the next person to
- * sign in on this phone must not receive the previous consultant's notifications (their orders, commissions).
- * Best effort within `pushSignOutBudget`: a failure is no reason to keep the consultant signed in.
- */
-export async function forgetDevicePush(client: GatewayClient, consultantId: number | null, device: () => Promise<DevicePush | null>): Promise<void> {
-  const forget = async () => {
-    const push = await device()
-    const subscription = push ? await push.current() : null
-    if (!push || !subscription) return
-    if (consultantId !== null) await client.notifications.unsubscribe(consultantId, subscription).catch(() => undefined)
-    await push.unsubscribe().catch(() => undefined)
-  }
+/** Runs `work` for at most `pushSignOutBudget`; never rejects. */
+async function withinBudget(work: () => Promise<unknown>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([forget().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, pushSignOutBudget)))])
+  await Promise.race([work().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, pushSignOutBudget)))])
   clearTimeout(timer)
 }
 
 /**
- * The browser's push, loaded only when signing out and only where a service worker is registered (the push
- * code is not part of the first load; a browser without a worker has no subscription to forget).
+ * A session ends (sign-out, an unauthorized answer, signed out in another tab, its time is up): this device's push
+ * subscription goes, in the browser and at the gateway, so the next person to sign in on this phone does not receive
+ * the consultant's notifications (their orders, commissions). The browser's goes at once, beside the gateway's call
+ * (the subscription was read first): a page that leaves when the budget is spent has dropped it already. A
+ * subscription another consultant turned on since (they signed in on this device after) is theirs and stays. Best
+ * effort within `pushSignOutBudget`: a failure is no reason to keep the consultant signed in.
+ */
+export async function forgetDevicePush(client: GatewayClient, consultantId: number | null, device: () => Promise<DevicePush | null>): Promise<void> {
+  await withinBudget(async () => {
+    const push = await device()
+    const subscription = push ? await push.current() : null
+    if (!push || !subscription) return
+    const owner = await push.owner().catch(() => null)
+    if (owner !== null && owner !== consultantId) return
+    await Promise.all([
+      push.unsubscribe().catch(() => undefined),
+      consultantId === null ? null : client.notifications.unsubscribe(consultantId, subscription).catch(() => undefined),
+    ])
+  })
+}
+
+/**
+ * A sign-in, before anything else: a push subscription on this device that is not the new consultant's (someone
+ * else turned it on, or nobody knows who; staff viewing an account own none) is dropped in the browser, so their
+ * notifications stop reaching this phone. The gateway cannot be told without its owner's session; the push
+ * service answers "gone" for it from now on, and a gateway forgets such an endpoint. Within `pushSignOutBudget`.
+ */
+export async function dropForeignPush(owner: number | null, device: () => Promise<DevicePush | null>): Promise<void> {
+  await withinBudget(async () => {
+    const push = await device()
+    if (!push || !(await push.current())) return
+    if (owner !== null && (await push.owner().catch(() => null)) === owner) return
+    await push.unsubscribe()
+  })
+}
+
+/**
+ * The browser's push, loaded only when a session starts or ends and only where a service worker is registered (the
+ * push code is not part of the first load; a browser without a worker has no subscription to forget).
  */
 export async function browserPush(): Promise<DevicePush | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { makeLogin } from '../../machines/fixtures'
 import { GatewayError, onUnexpectedFailure, type GatewayFailure } from '../api/errors'
 import { ClientErrorReport } from '../api/schemas/clientErrors'
-import { createFailureReporter, listenForUncaught, redact, reportEndpoint, reportOf, sensitiveOf, worthReporting, type ReporterOptions } from './report'
+import { createFailureReporter, isBenignBrowserError, listenForUncaught, redact, reportEndpoint, reportOf, sensitiveOf, worthReporting, type ReporterOptions } from './report'
 
 const token = 'tok-1a-7-k3j9x2q1'
 
@@ -175,6 +175,36 @@ describe('the reporter', () => {
   })
 })
 
+describe('values the app does not know (src/api/schemas/known.ts)', () => {
+  it('sends the call and the lists’ names, never a value, once a minute per answer', () => {
+    const { instance, sent, advance } = reporter()
+    instance.unknownValues('POST login', ['account status', 'gender'])
+    instance.unknownValues('POST login', ['account status', 'gender'])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.report).toEqual({
+      kind: 'unknownValue',
+      call: 'POST login',
+      issues: ['unknown account status', 'unknown gender'],
+      page: '/orders/4411',
+      locale: 'fr',
+      at: '2026-11-21T10:00:00.000Z',
+    })
+    advance(60_000)
+    instance.unknownValues('POST login', ['account status', 'gender'])
+    expect(sent[1]?.report.repeats).toBe(1)
+  })
+
+  it('in development logs them; without an endpoint sends nothing', () => {
+    const dev = reporter({ dev: true })
+    dev.instance.unknownValues('GET watto/consultants/:id/orders', ['order type'])
+    expect(dev.sent).toEqual([])
+    expect(dev.logged).toEqual([['[gateway] GET watto/consultants/:id/orders: values this app does not know, read with their fallbacks: order type']])
+    const off = reporter({ endpoint: null })
+    off.instance.unknownValues('POST login', ['gender'])
+    expect(off.sent).toEqual([])
+  })
+})
+
 describe('reportEndpoint', () => {
   it("defaults to the gateway's client-errors; VITE_REPORT_URL wins; empty turns it off", () => {
     expect(reportEndpoint(undefined, '/api/v1')).toBe('/api/v1/client-errors')
@@ -228,7 +258,44 @@ describe('uncaught errors and rejections', () => {
     fire('unhandledrejection', { reason: new TypeError('Failed to fetch') })
     fire('error', { error: null, message: 'Script error.' })
     expect(reported).toEqual([])
-    fire('error', { error: null, message: 'ResizeObserver loop limit exceeded' })
+    fire('error', { error: null, message: 'Uncaught SyntaxError: Unexpected token' })
     expect(reported).toMatchObject([{ kind: 'unexpected', call: 'window.error' }])
+  })
+
+  it('not the browser\'s ResizeObserver loop, in either wording, with or without an error object', () => {
+    const { reported, fire } = listen()
+    // Chromium's newer wording (also Firefox's), and its older one; the event usually has no error object.
+    fire('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' })
+    fire('error', { error: null, message: 'ResizeObserver loop limit exceeded' })
+    fire('error', { error: undefined, message: 'ResizeObserver loop completed with undelivered notifications' })
+    fire('error', { error: new Error('ResizeObserver loop limit exceeded'), message: 'Uncaught Error: ResizeObserver loop limit exceeded' })
+    expect(reported).toEqual([])
+    // A bug that only mentions ResizeObserver is still one.
+    const bug = new TypeError("Cannot read properties of undefined (reading 'observe'): ResizeObserver")
+    fire('error', { error: bug, message: bug.message })
+    expect(reported).toEqual([{ kind: 'unexpected', call: 'window.error', error: bug }])
+  })
+})
+
+describe('isBenignBrowserError', () => {
+  it.each([
+    ['ResizeObserver loop completed with undelivered notifications.'],
+    ['ResizeObserver loop completed with undelivered notifications'],
+    ['ResizeObserver loop limit exceeded'],
+    ['  ResizeObserver loop limit exceeded  '],
+    ['Script error.'],
+  ])('%s is benign', (message) => {
+    expect(isBenignBrowserError(message)).toBe(true)
+  })
+
+  it.each([
+    ['x is not a function'],
+    ['ResizeObserver is not defined'],
+    ['Error in ResizeObserver loop limit exceeded handler'],
+    [''],
+    [null],
+    [42],
+  ])('%s is not', (message) => {
+    expect(isBenignBrowserError(message)).toBe(false)
   })
 })

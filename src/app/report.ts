@@ -43,6 +43,8 @@ export interface ReporterOptions {
 
 export interface FailureReporter {
   report(failure: GatewayFailure): void
+  /** An answer held values of closed lists the app does not know (src/api/schemas/known.ts): the lists' names only. */
+  unknownValues(call: string, lists: readonly string[]): void
 }
 
 /**
@@ -151,6 +153,23 @@ export function reportOf(
   return report
 }
 
+/** The report of an answer's unknown values (exported for tests): the call and the lists' names, nothing of the values. */
+export function unknownValueReport(
+  call: string,
+  lists: readonly string[],
+  context: { at: string; page: string; locale: string; sensitive: readonly (string | null | undefined)[] },
+): ClientErrorReport {
+  const { sensitive } = context
+  return {
+    kind: 'unknownValue',
+    call: clip(redact(call, sensitive), limits.call) || 'unknown',
+    issues: lists.slice(0, 5).map((list) => clip(redact(`unknown ${list}`, sensitive), limits.issue)),
+    page: pathOnly(context.page, sensitive),
+    locale: clip(context.locale, limits.locale),
+    at: context.at,
+  }
+}
+
 function fingerprintOf(report: ClientErrorReport): string {
   return JSON.stringify([report.kind, report.call, report.status, report.code, report.issues, report.error?.name, report.error?.message])
 }
@@ -189,6 +208,22 @@ export function createFailureReporter(options: ReporterOptions): FailureReporter
     return last?.repeats ?? 0
   }
 
+  /** Sends a report, within the limits (a repeat within the minute is counted, not sent). */
+  function dispatch(report: ClientErrorReport, now: number): void {
+    if (!options.endpoint) return
+    const repeats = admit(fingerprintOf(report), now)
+    if (repeats === null) return
+    if (repeats > 0) report.repeats = repeats
+    options.send(options.endpoint, JSON.stringify(report))
+  }
+
+  const contextAt = (now: number) => ({
+    at: new Date(now).toISOString(),
+    page: options.page(),
+    locale: options.locale(),
+    sensitive: options.sensitive(),
+  })
+
   return {
     report(failure) {
       try {
@@ -198,16 +233,20 @@ export function createFailureReporter(options: ReporterOptions): FailureReporter
         }
         if (!options.endpoint || !worthReporting(failure, options.online())) return
         const now = options.now()
-        const report = reportOf(failure, {
-          at: new Date(now).toISOString(),
-          page: options.page(),
-          locale: options.locale(),
-          sensitive: options.sensitive(),
-        })
-        const repeats = admit(fingerprintOf(report), now)
-        if (repeats === null) return
-        if (repeats > 0) report.repeats = repeats
-        options.send(options.endpoint, JSON.stringify(report))
+        dispatch(reportOf(failure, contextAt(now)), now)
+      } catch {
+        // Reporting never breaks what reported.
+      }
+    },
+    unknownValues(call, lists) {
+      try {
+        if (options.dev) {
+          options.log.warn(`[gateway] ${call}: values this app does not know, read with their fallbacks: ${lists.join(', ')}`)
+          return
+        }
+        if (!options.endpoint || lists.length === 0) return
+        const now = options.now()
+        dispatch(unknownValueReport(call, lists, contextAt(now)), now)
       } catch {
         // Reporting never breaks what reported.
       }
@@ -250,16 +289,36 @@ export function reportFailure(failure: GatewayFailure): void {
   appReporter.report(failure)
 }
 
+/** Values of closed lists the app does not know, read with their fallbacks (the client's `onUnknownValues`). */
+export function reportUnknownValues(call: string, lists: readonly string[]): void {
+  appReporter.unknownValues(call, lists)
+}
+
+/**
+ * What browsers raise as an error that is none of ours to fix: the ResizeObserver loop (a
+ * layout that changes size while its observers run; the browser delivers the rest on the next
+ * frame and says so, in Chromium's older and newer wording and Firefox's), and a cross-origin
+ * script's bare 'Script error.', which carries nothing to act on. Reporting these cost a
+ * consultant's data for nothing: one visit to /orders raised the loop message 14 times.
+ */
+const BENIGN_ERRORS: readonly RegExp[] = [/^ResizeObserver loop limit exceeded\.?$/, /^ResizeObserver loop completed with undelivered notifications\.?$/, /^Script error\.?$/]
+
+/** Whether an uncaught error's message is one of the browser's benign ones (`BENIGN_ERRORS`). */
+export function isBenignBrowserError(message: unknown): boolean {
+  return typeof message === 'string' && BENIGN_ERRORS.some((pattern) => pattern.test(message.trim()))
+}
+
 /**
  * Uncaught errors and unhandled rejections as failures (`toFailure`: a gateway error was
  * reported by the client already, a dropped connection is no bug, anything else is
- * `unexpected`). A cross-origin script's bare 'Script error.' carries nothing to act on.
+ * `unexpected`), except the browser's benign ones (`isBenignBrowserError`).
  */
 export function listenForUncaught(target: EventTarget): () => void {
   const onError = (event: Event) => {
     const { error, message } = event as ErrorEvent
+    if (isBenignBrowserError(message) || (error instanceof Error && isBenignBrowserError(error.message))) return
     if (error !== undefined && error !== null) toFailure(error, 'window.error')
-    else if (message && message !== 'Script error.') toFailure(new Error(message), 'window.error')
+    else if (message) toFailure(new Error(message), 'window.error')
   }
   const onRejection = (event: Event) => {
     toFailure((event as PromiseRejectionEvent).reason, 'unhandledrejection')

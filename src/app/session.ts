@@ -3,7 +3,8 @@ import type { GatewayClient } from '../api'
 import { sessionMachine } from '../../machines/session.machine'
 import type { SessionActor } from '../../machines/session.selectors'
 import { clearOfflineData } from './offline-data'
-import { browserPush, forgetDevicePush } from './push-sign-out'
+import { browserPush, dropForeignPush, forgetDevicePush } from './push-sign-out'
+import { reportFailure } from './report'
 import type { StoredValues } from './storedValues'
 
 export type { SessionActor }
@@ -20,27 +21,32 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
   const machine = sessionMachine.provide({
     actors: {
       fetchAuthUrl: fromPromise(() => client.auth.getAuthUrl()),
-      login: fromPromise(async ({ input }) => (await client.auth.login(input)).response),
+      // Before anything else of the new session: a push subscription on this device that is not theirs goes.
+      login: fromPromise(async ({ input }) => {
+        const login = (await client.auth.login(input)).response
+        await dropForeignPush(login.impersonating ? null : login.customer_data.id, browserPush)
+        return login
+      }),
+      // Both called while the session is still in the machine's context, so the client still sends its token.
       // The device's push subscription goes first, while the session still names whose it is.
-      logout: fromPromise(async () => {
-        await forgetDevicePush(client, stored.session.get()?.customer_data.id ?? null, browserPush)
+      logout: fromPromise(async ({ input }) => {
+        await forgetDevicePush(client, input.consultantId, browserPush)
         return client.auth.logoutUrl()
       }),
+      forgetDevicePush: fromPromise(({ input }) => forgetDevicePush(client, input.consultantId, browserPush)),
     },
     actions: {
       storeSession: ({ context }) => {
         if (context.login) stored.session.set(context.login)
       },
-      // A 401: the session ends here (with what was kept of its screens), and the answers cached for it go too,
-      // before the page leaves for the sign-in.
-      clearSession: () => {
-        stored.clearSessionData()
-        clearOfflineData()
+      // The session ended (a 401, signed out elsewhere, its time is up): what was kept for it goes, and the answers
+      // cached for it, before the page leaves for the sign-in; nothing if the device holds another session by now.
+      clearSession: ({ context }) => {
+        if (stored.clearSessionData(context.login?.jforce_token ?? null)) clearOfflineData()
       },
-      // Logout: the stored values and the offline cache of gateway answers (src/app/offline-data.ts).
-      clearStoredData: () => {
-        stored.clearConsultantData()
-        clearOfflineData()
+      // Logout: the stored values and the offline cache of gateway answers (src/app/offline-data.ts), same rule.
+      clearStoredData: ({ context }) => {
+        if (stored.clearConsultantData(context.login?.jforce_token ?? null)) clearOfflineData()
       },
       forgetImpersonation: () => stored.impersonation.clear(),
       storeAuthState: (_, { state }) => stored.authState.set(state),
@@ -51,6 +57,8 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
       // Already reported: the client reports every gateway failure, and toFailure (which made
       // this failure) hands a bug (unexpected) to the sink (src/app/report.ts).
       reportFailure: () => {},
+      // An address the machine refused (issue 18): the client parsed the answer, so nothing was reported yet.
+      reportRefusedAddress: (_, { failure }) => reportFailure(failure),
     },
   })
   return createActor(machine, {
@@ -59,6 +67,7 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
       storedSession: stored.session.get(),
       impersonationEmail: stored.impersonation.get(),
       referral: stored.referralCode.get(),
+      appOrigin: window.location.origin,
     },
   })
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeLogin } from '../../machines/fixtures'
-import { createMemoryStorage, createStoredValues, storedValueKeys, type StoredValue, type StoredValues } from './storedValues'
+import { createMemoryStorage, createStoredValues, redirectFor, storedValueKeys, type StoredValue, type StoredValues } from './storedValues'
 
 const minute = 60 * 1000
 const hour = 60 * minute
@@ -27,14 +27,14 @@ describe('lifetimes', () => {
     ['referralCode', 'REF42', 7 * day],
     ['referralCampaign', 'market-day', 7 * day],
     ['impersonation', 'staff-view@example.com', day],
-    ['redirectTarget', '/orders?page=2', hour],
+    ['redirectTarget', { path: '/orders?page=2', owner: 'ama@example.com' }, hour],
     ['addToHomeRefusal', true, 7 * day],
     ['authState', 'state-abc', 10 * minute],
   ])('%s lives %d ms', (name, value, lifetime) => {
     const accessor: StoredValue<unknown> = stored[name]
     accessor.set(value)
     advance(lifetime - 1)
-    expect(accessor.get()).toBe(value)
+    expect(accessor.get()).toEqual(value)
     advance(1)
     expect(accessor.get()).toBeNull()
     // An expired entry is removed, not just hidden.
@@ -53,6 +53,22 @@ describe('lifetimes', () => {
     expect(stored.session.get()).toBeNull()
     advance(365 * day)
     expect(stored.locale.get()).toBe('en')
+  })
+
+  it("ends a staff member's impersonating session a day after its sign-in: updates do not renew it", () => {
+    const viewing = makeLogin({ impersonating: true, jforce_token: 'staff-view' })
+    stored.session.set(viewing)
+    advance(23 * hour)
+    // session.update stores the merged login again.
+    stored.session.set({ ...viewing, has_payment_method: true })
+    advance(hour - 1)
+    expect(stored.session.get()?.has_payment_method).toBe(true)
+    advance(1)
+    expect(stored.session.get()).toBeNull()
+    // A new impersonating sign-in (another token) has its own day.
+    stored.session.set({ ...viewing, jforce_token: 'staff-view-2' })
+    advance(day - 1)
+    expect(stored.session.get()?.jforce_token).toBe('staff-view-2')
   })
 
   it('restarts a lifetime when the value is set again', () => {
@@ -114,24 +130,40 @@ describe('unreadable entries', () => {
 })
 
 describe('redirect target', () => {
+  const target = (path: string, owner: string | null = null) => ({ path, owner })
+
   it.each(['https://evil.com/home', '//evil.com', '/\\evil.com', 'javascript:alert(1)', '/%2F%2Fevil.com', 'home'])(
     'refuses to store %j and keeps the previous target',
     (unsafe) => {
-      stored.redirectTarget.set('/sales')
-      stored.redirectTarget.set(unsafe)
-      expect(stored.redirectTarget.get()).toBe('/sales')
+      stored.redirectTarget.set(target('/sales'))
+      stored.redirectTarget.set(target(unsafe))
+      expect(stored.redirectTarget.get()).toEqual(target('/sales'))
     },
   )
 
-  it('reads a tampered unsafe entry as null and removes it', () => {
-    storage.setItem(storedValueKeys.redirectTarget, JSON.stringify({ value: '//evil.com', expiresAt: clock + hour }))
+  it.each([
+    ['a tampered unsafe path', { path: '//evil.com', owner: null }],
+    ['a bare path (no owner)', '/orders'],
+    ['an owner of the wrong type', { path: '/orders', owner: 7 }],
+  ])('reads %s as null and removes it', (_, value) => {
+    storage.setItem(storedValueKeys.redirectTarget, JSON.stringify({ value, expiresAt: clock + hour }))
     expect(stored.redirectTarget.get()).toBeNull()
     expect(storage.getItem(storedValueKeys.redirectTarget)).toBeNull()
   })
 
   it('stores the normalized path', () => {
-    stored.redirectTarget.set('/orders/./12?tab=items#top')
-    expect(stored.redirectTarget.get()).toBe('/orders/12?tab=items#top')
+    stored.redirectTarget.set(target('/orders/./12?tab=items#top'))
+    expect(stored.redirectTarget.get()?.path).toBe('/orders/12?tab=items#top')
+  })
+
+  it("is followed only for the consultant whose session kept it, or by anyone when kept signed out", () => {
+    expect(redirectFor(target('/orders', 'ama@example.com'), 'ama@example.com')).toBe('/orders')
+    // Another consultant signing in next on a shared phone does not land on Ama's page.
+    expect(redirectFor(target('/orders', 'ama@example.com'), 'kofi@example.com')).toBeNull()
+    expect(redirectFor(target('/orders', 'ama@example.com'), null)).toBeNull()
+    // A link opened before signing in is for whoever signs in.
+    expect(redirectFor(target('/orders'), 'kofi@example.com')).toBe('/orders')
+    expect(redirectFor(null, 'kofi@example.com')).toBeNull()
   })
 })
 
@@ -147,6 +179,7 @@ describe('referralCampaign', () => {
 })
 
 it("keeps the dashboard's bonus count as a whole number up to six", () => {
+  stored.session.set(login)
   stored.homeBonusCount.set(2)
   expect(stored.homeBonusCount.get()).toBe(2)
   stored.homeBonusCount.set(40)
@@ -159,20 +192,73 @@ it("keeps the dashboard's bonus count as a whole number up to six", () => {
   expect(stored.homeBonusCount.get()).toBe(0)
 })
 
-it('a session that ended (401) takes what was kept of its screens with it, not the rest', () => {
-  stored.session.set(login)
-  stored.homeBonusCount.set(3)
-  stored.earlyReads.set({ '/home': ['ok/1'] })
-  stored.redirectTarget.set('/orders')
-  stored.clearSessionData()
-  expect([stored.session.get(), stored.homeBonusCount.get(), stored.earlyReads.get()]).toEqual([null, null, null])
-  expect(stored.redirectTarget.get()).toBe('/orders')
+describe("what belongs to a session (its screens' bonus count and early reads)", () => {
+  it('is refused while no session is stored', () => {
+    stored.homeBonusCount.set(3)
+    stored.earlyReads.set({ '/home': ['ok/1'] })
+    expect([stored.homeBonusCount.get(), stored.earlyReads.get()]).toEqual([null, null])
+    expect(storage.getItem(storedValueKeys.earlyReads)).toBeNull()
+  })
+
+  it("expires with the session, in the entry the boot script reads too", () => {
+    stored.session.set(login)
+    advance(10 * day)
+    stored.earlyReads.set({ '/home': ['ok/1'] })
+    stored.homeBonusCount.set(3)
+    const sessionExpiry = JSON.parse(storage.getItem(storedValueKeys.session) ?? 'null').expiresAt as number
+    expect(JSON.parse(storage.getItem(storedValueKeys.earlyReads) ?? 'null').expiresAt).toBe(sessionExpiry)
+    advance(20 * day)
+    expect([stored.session.get(), stored.homeBonusCount.get(), stored.earlyReads.get()]).toEqual([null, null, null])
+  })
+
+  it("is not the next session's: a sign-in with another token starts without it", () => {
+    stored.session.set(login)
+    stored.homeBonusCount.set(3)
+    stored.earlyReads.set({ '/home': ['watto/consultants/7/sales'] })
+    // An update of the same session keeps it.
+    stored.session.set({ ...login, has_payment_method: false })
+    expect(stored.earlyReads.get()).toEqual({ '/home': ['watto/consultants/7/sales'] })
+    stored.session.set(makeLogin({ jforce_token: 'someone-else' }))
+    expect([stored.homeBonusCount.get(), stored.earlyReads.get()]).toEqual([null, null])
+  })
+})
+
+describe('clearSessionData (the session ended: a 401, its time is up)', () => {
+  it('takes the session, what was kept of its screens and its impersonation e-mail, not the rest', () => {
+    stored.session.set(login)
+    stored.homeBonusCount.set(3)
+    stored.earlyReads.set({ '/home': ['ok/1'] })
+    stored.impersonation.set('viewed@example.com')
+    stored.redirectTarget.set({ path: '/orders', owner: 'ama@example.com' })
+    stored.referralCode.set('REF42')
+    expect(stored.clearSessionData(login.jforce_token)).toBe(true)
+    expect([stored.session.get(), stored.homeBonusCount.get(), stored.earlyReads.get(), stored.impersonation.get()]).toEqual([null, null, null, null])
+    expect(stored.redirectTarget.get()).toEqual({ path: '/orders', owner: 'ama@example.com' })
+    expect(stored.referralCode.get()).toBe('REF42')
+  })
+
+  it("clears nothing when the device holds another session by now (signed in again in another tab)", () => {
+    const next = makeLogin({ jforce_token: 'kofi-token' })
+    stored.session.set(next)
+    stored.earlyReads.set({ '/home': ['ok/1'] })
+    stored.homeBonusCount.set(2)
+    expect(stored.clearSessionData(login.jforce_token)).toBe(false)
+    expect(stored.clearConsultantData(login.jforce_token)).toBe(false)
+    expect(stored.session.get()).toEqual(next)
+    expect([stored.homeBonusCount.get(), stored.earlyReads.get()]).toEqual([2, { '/home': ['ok/1'] }])
+  })
+
+  it('clears what is left when no session is stored any more (its time is up)', () => {
+    stored.impersonation.set('viewed@example.com')
+    expect(stored.clearSessionData(login.jforce_token)).toBe(true)
+    expect(stored.impersonation.get()).toBeNull()
+  })
 })
 
 describe('clearConsultantData', () => {
   it('forgets the consultant and keeps the locale and the add-to-home refusal', () => {
     stored.session.set(login)
-    stored.redirectTarget.set('/orders')
+    stored.redirectTarget.set({ path: '/orders', owner: null })
     stored.impersonation.set('staff-view@example.com')
     stored.referralCode.set('REF42')
     stored.referralCampaign.set('market-day')
@@ -180,7 +266,7 @@ describe('clearConsultantData', () => {
     stored.addToHomeRefusal.set(true)
     stored.homeBonusCount.set(2)
 
-    stored.clearConsultantData()
+    expect(stored.clearConsultantData(login.jforce_token)).toBe(true)
 
     expect(stored.homeBonusCount.get()).toBeNull()
     expect(stored.session.get()).toBeNull()

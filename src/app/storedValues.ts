@@ -2,6 +2,7 @@ import type { LoginData } from '../api/schemas'
 import { earlyReads, storageKeys } from '../config/constants'
 import type { Locale } from '../config/country'
 import { normalizeCampaign } from '../domain/campaign'
+import { acceptFormDrafts, type FormDrafts } from '../domain/form-drafts'
 import { toInternalPath } from '../domain/safePath'
 import { isAvailableLocale } from '../i18n/locale'
 import { storedLifetimes } from '../../machines/config'
@@ -17,6 +18,17 @@ export interface StoredValue<T> {
   get(): T | null
   set(value: T): void
   clear(): void
+}
+
+/** A stored redirect target: the page, and whose session stored it. */
+export interface StoredRedirect {
+  /** An internal path (src/domain/safePath.ts). */
+  readonly path: string
+  /**
+   * The consultant whose session stored it (`sessionOwner`, machines/session.machine.ts), or null when nobody was
+   * signed in (a link opened before signing in): then it is for whoever signs in next.
+   */
+  readonly owner: string | null
 }
 
 export interface StoredValuesOptions {
@@ -35,30 +47,45 @@ export interface StoredValues {
   readonly referralCampaign: StoredValue<string>
   /** The impersonated account's e-mail, from ?impersonate= (1 day). */
   readonly impersonation: StoredValue<string>
-  /** Where /login/callback returns to (1 hour). Only internal paths are stored or read. */
-  readonly redirectTarget: StoredValue<string>
+  /** Where /login/callback returns to (1 hour), for the same consultant only (`redirectFor`). Only internal paths are stored or read. */
+  readonly redirectTarget: StoredValue<StoredRedirect>
   /** The add-to-home dialog's 'No' (7 days). */
   readonly addToHomeRefusal: StoredValue<boolean>
   /** The consultant's language (no expiry). Languages this build lacks read as null. */
   readonly locale: StoredValue<Locale>
-  /** The token (`jforce_token`) and the rest of the login data (no expiry). */
+  /**
+   * The token (`jforce_token`) and the rest of the login data: 30 days after the last sign-in or update; a staff
+   * member's impersonating session 1 day after its sign-in, never renewed (spec sections 6, 9). Storing a session
+   * with another token (a new sign-in) first forgets what belonged to the previous one (bonus count, early reads).
+   */
   readonly session: StoredValue<LoginData>
   /** The state sent to the central sign-in, compared on /login/callback (10 minutes). */
   readonly authState: StoredValue<string>
   /**
    * How many bonus cards the dashboard showed last time (0–6), so its placeholder is as tall as
-   * what replaces it on the next visit (lifetime of the session); it goes with the consultant.
+   * what replaces it on the next visit. The session's: kept only while one is stored, and no longer than it.
    */
   readonly homeBonusCount: StoredValue<number>
-  /** The GETs each address's screen started last time (src/app/early-reads.ts), for the boot script; with the consultant. */
-  readonly earlyReads: StoredValue<EarlyReadsRecord>
   /**
-   * The session has ended (a 401): forget it and what was kept of its screens (bonus count, early
-   * reads), since the next one signed in may be someone else.
+   * The GETs each address's screen started last time (src/app/early-reads.ts), for the boot script. The session's:
+   * kept only while one is stored, and no longer than it (the boot script reads the same expiry).
    */
-  clearSessionData(): void
-  /** Logout: clearSessionData, and the redirect target, impersonation and referral; keep locale and add-to-home refusal. */
-  clearConsultantData(): void
+  readonly earlyReads: StoredValue<EarlyReadsRecord>
+  /** What was typed in forms and not saved yet, tagged with its consultant (src/domain/form-drafts.ts); in the tab's storage, kept through a 401. */
+  readonly formDrafts: StoredValue<FormDrafts>
+  /**
+   * The session with this token has ended (a 401, or its time is up): forget it and what belonged to it, what was
+   * kept of its screens (bonus count, early reads) and the impersonation e-mail it was signed in with, since the
+   * next one signed in may be someone else. The redirect target stays: it is its consultant's (`redirectFor`).
+   * Nothing is cleared when the device holds another session by now (signed in again, in another tab): that one
+   * is not this one's to end. True when it cleared (the caller then clears the offline cache too).
+   */
+  clearSessionData(token: string | null): boolean
+  /**
+   * Logout of the session with this token: clearSessionData, and the redirect target, referral, sign-in state and form drafts;
+   * keeps the locale and the add-to-home refusal. Same rule: another session's values are left alone.
+   */
+  clearConsultantData(token: string | null): boolean
 }
 
 /** Keys of the entries; locale and sign-in state share theirs with the rest of the app (src/config). */
@@ -74,6 +101,7 @@ export const storedValueKeys = {
   authState: storageKeys.authState,
   homeBonusCount: 'consultant.homeBonusCount',
   earlyReads: earlyReads.storageKey,
+  formDrafts: 'consultant.formDrafts.v1',
 } as const
 
 interface Entry {
@@ -115,11 +143,41 @@ const maxHomeBonusCount = 6
 
 const nonEmptyString = (x: unknown): string | null => (typeof x === 'string' && x.trim() !== '' ? x.trim() : null)
 
+function acceptRedirect(x: unknown): StoredRedirect | null {
+  if (typeof x !== 'object' || x === null) return null
+  const { path, owner } = x as Partial<Record<keyof StoredRedirect, unknown>>
+  const safe = toInternalPath(path)
+  if (safe === null || (owner !== null && (typeof owner !== 'string' || owner === ''))) return null
+  return { path: safe, owner }
+}
+
+/**
+ * The stored redirect target's path, when it is for this consultant: stored by their own session (`owner`), or
+ * while nobody was signed in. A page stored by another consultant's session (their 401 on a shared phone) is not
+ * followed: the next person does not land on the previous one's page.
+ */
+export function redirectFor(target: StoredRedirect | null, owner: string | null): string | null {
+  if (target === null) return null
+  return target.owner === null || target.owner === owner ? target.path : null
+}
+
 export function createStoredValues({ storage, authStorage = storage, now }: StoredValuesOptions): StoredValues {
+  /** The entry under `key`, unchecked but for its envelope (null: none, unreadable or expired). */
+  function entryOf(store: Storage, key: string): Entry | null {
+    let entry: unknown
+    try {
+      entry = JSON.parse(store.getItem(key) ?? 'null')
+    } catch {
+      return null
+    }
+    return isEntry(entry) && (entry.expiresAt === null || entry.expiresAt > now()) ? entry : null
+  }
+
   function define<T>(
     store: Storage,
     key: string,
-    lifetime: number | null,
+    /** How long a value lives from when it is set (ms; null: no expiry), or when it expires, given the value. */
+    lifetime: number | null | { readonly expiresAt: (value: T) => number | null },
     /** Stored and read values pass through here; null refuses them. */
     accept: (x: unknown) => T | null,
   ): StoredValue<T> {
@@ -139,20 +197,16 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
           return null
         }
         if (raw === null) return null
-        let entry: unknown
-        try {
-          entry = JSON.parse(raw)
-        } catch {
-          entry = null
-        }
-        const value = isEntry(entry) && (entry.expiresAt === null || entry.expiresAt > now()) ? accept(entry.value) : null
+        const entry = entryOf(store, key)
+        const value = entry ? accept(entry.value) : null
         if (value === null) clear()
         return value
       },
       set(value) {
         const accepted = accept(value)
         if (accepted === null) return
-        const entry: Entry = { value: accepted, expiresAt: lifetime === null ? null : now() + lifetime }
+        const expiresAt = lifetime === null ? null : typeof lifetime === 'number' ? now() + lifetime : lifetime.expiresAt(accepted)
+        const entry: Entry = { value: accepted, expiresAt }
         try {
           store.setItem(key, JSON.stringify(entry))
         } catch {
@@ -169,25 +223,71 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     typeof x === 'string' && x !== '' && normalizeCampaign(x) === x ? x : null,
   )
   const impersonation = define(storage, storedValueKeys.impersonation, storedLifetimes.impersonation, nonEmptyString)
-  const redirectTarget = define(storage, storedValueKeys.redirectTarget, storedLifetimes.redirectTarget, toInternalPath)
+  const redirectTarget = define(storage, storedValueKeys.redirectTarget, storedLifetimes.redirectTarget, acceptRedirect)
   const addToHomeRefusal = define(storage, storedValueKeys.addToHomeRefusal, storedLifetimes.addToHomeRefusal, (x) =>
     typeof x === 'boolean' ? x : null,
   )
   const locale = define(storage, storedValueKeys.locale, storedLifetimes.locale, (x) =>
     typeof x === 'string' && isAvailableLocale(x) ? x : null,
   )
-  const session = define(storage, storedValueKeys.session, storedLifetimes.session, (x) => (isStoredLogin(x) ? x : null))
+  const storedLogin = (x: unknown) => (isStoredLogin(x) ? x : null)
+  const sessionEntry = define(
+    storage,
+    storedValueKeys.session,
+    {
+      // An impersonating session keeps the expiry of its sign-in: updates (session.update) do not extend it.
+      expiresAt: (login) => {
+        if (!login.impersonating) return now() + storedLifetimes.session
+        const previous = entryOf(storage, storedValueKeys.session)
+        const same = previous !== null && storedLogin(previous.value)?.jforce_token === login.jforce_token
+        return same && previous.expiresAt !== null ? previous.expiresAt : now() + storedLifetimes.impersonatedSession
+      },
+    },
+    storedLogin,
+  )
   const authState = define(authStorage, storedValueKeys.authState, storedLifetimes.authState, nonEmptyString)
-  const homeBonusCount = define(storage, storedValueKeys.homeBonusCount, storedLifetimes.session, (x) =>
+
+  /** A value of the stored session: refused without one, and it expires when the session does. */
+  const ofTheSession = <T>(key: string, accept: (x: unknown) => T | null) =>
+    define(
+      storage,
+      key,
+      { expiresAt: () => entryOf(storage, storedValueKeys.session)?.expiresAt ?? null },
+      (x) => (sessionEntry.get() === null ? null : accept(x)),
+    )
+  const homeBonusCount = ofTheSession(storedValueKeys.homeBonusCount, (x) =>
     typeof x === 'number' && Number.isInteger(x) && x >= 0 ? Math.min(x, maxHomeBonusCount) : null,
   )
+  const earlyReadsRecord = ofTheSession(storedValueKeys.earlyReads, acceptEarlyReads)
 
-  const earlyReadsRecord = define(storage, storedValueKeys.earlyReads, storedLifetimes.session, acceptEarlyReads)
+  // The tab's storage (sessionStorage in the app), as the sign-in state: a draft never outlives the tab.
+  const formDrafts = define(authStorage, storedValueKeys.formDrafts, storedLifetimes.formDrafts, acceptFormDrafts)
 
-  const clearSessionData = () => {
-    session.clear()
+  /** What belongs to a session beside its token and login data. */
+  const clearSessionValues = () => {
     homeBonusCount.clear()
     earlyReadsRecord.clear()
+  }
+  const session: StoredValue<LoginData> = {
+    get: sessionEntry.get,
+    set(login) {
+      // A new sign-in starts from nothing of the previous session's, whoever it was.
+      if (sessionEntry.get()?.jforce_token !== login.jforce_token) clearSessionValues()
+      sessionEntry.set(login)
+    },
+    clear: sessionEntry.clear,
+  }
+  /** The device holds no session, or this one: what is stored is this session's to clear. */
+  const holdsOnly = (token: string | null) => {
+    const current = session.get()
+    return current === null || current.jforce_token === token
+  }
+  const clearSessionData = (token: string | null) => {
+    if (!holdsOnly(token)) return false
+    session.clear()
+    clearSessionValues()
+    impersonation.clear()
+    return true
   }
 
   return {
@@ -201,14 +301,16 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     authState,
     homeBonusCount,
     earlyReads: earlyReadsRecord,
+    formDrafts,
     clearSessionData,
-    clearConsultantData() {
-      clearSessionData()
+    clearConsultantData(token) {
+      if (!clearSessionData(token)) return false
       redirectTarget.clear()
-      impersonation.clear()
       referralCode.clear()
       referralCampaign.clear()
       authState.clear()
+      formDrafts.clear()
+      return true
     },
   }
 }

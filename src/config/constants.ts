@@ -79,8 +79,11 @@ export const storageKeys = {
 export const earlyReads = {
   /** localStorage, with the consultant's data (StoredValues.earlyReads). */
   storageKey: 'consultant.earlyReads.v1',
-  /** The window property the boot script's answers wait on. */
-  global: '__earlyReads',
+  /**
+   * Where the boot script's answers wait: `window[Symbol.for(symbol)]`. A symbol, because a string-named
+   * property of window can be an element of the page (`<a id="__earlyReads">` in content did that).
+   */
+  symbol: 'consultant.earlyReads',
   /** Addresses kept (the most recently loaded). */
   addresses: 10,
   /** Reads started per address. */

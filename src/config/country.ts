@@ -40,6 +40,13 @@ export interface CountryBuild {
    * so beside the phone field while a list is set.
    */
   readonly mobileMoneyPrefixes: readonly string[]
+  /**
+   * A valid national phone number of the country, digits only, as the forms hold it (the 4-3-4
+   * mask's 11 digits, the trunk 0 first): the phone fields' placeholder and the example the
+   * invalid phone number message gives (src/ui/form/phone-example.ts). A build with mobile money
+   * prefixes shows it with the first one where it starts with none of them.
+   */
+  readonly phoneExample: string
 }
 
 /** MTN Ghana's mobile money (MoMo) prefixes. */
@@ -56,6 +63,7 @@ export const ghBuild: CountryBuild = {
   support: { phone: '+233 30 000 0000', email: 'support@consultants.example' },
   imageLimitKb: 500,
   mobileMoneyPrefixes: MTN_MOMO_PREFIXES,
+  phoneExample: '02441234567',
 }
 
 export const multiBuild: CountryBuild = {

@@ -26,13 +26,11 @@ export const externalLinks = {
 export const contacts = {
   /** The helpline, called with tel:. */
   helpline: country.support.phone,
-  /** The number the messaging-app contact opens a chat with (https://wa.me/<digits>). */
+  /** The number the messaging-app contact opens a chat with (`whatsappUrl`, src/domain/whatsapp.ts). */
   messaging: country.support.phone,
   email: country.support.email,
 } as const
 
-/** Digits only, for wa.me. */
-export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
 /** tel: with the leading + kept and spaces dropped. */
 export const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

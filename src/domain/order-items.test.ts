@@ -129,3 +129,17 @@ describe('failureWeight', () => {
     expect(failureWeight({ completed: 12, failed: 0 })).toBeNull()
   })
 })
+
+describe('a status the app does not know (issue 18)', () => {
+  it('is open: not final, neither earned nor lost, no move to or from it', () => {
+    expect(isFinal('unknown')).toBe(false)
+    expect(isFailure('unknown')).toBe(false)
+    expect(commissionOutcome('unknown')).toBe('pending')
+    expect(canMove('ongoing', 'unknown')).toBe(false)
+    const life = itemLifecycle(
+      { status: 'unknown', timeline: [{ status: 'created', date: '2026-11-01T10:00:00Z' }, { status: 'unknown', date: '2026-11-02T10:00:00Z' }] },
+      new Date('2026-11-25T10:00:00Z'),
+    )
+    expect(life).toMatchObject({ status: 'unknown', commission: 'pending', finalAt: null, completesAt: null, returnableUntil: null, consistent: false })
+  })
+})

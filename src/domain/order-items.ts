@@ -9,9 +9,11 @@
  *
  * failed, rejected, completed and returned are final. Only a completed item pays its
  * commission; failed, rejected and returned pay nothing and count against the month's
- * success rate; created, ongoing and delivered are still open.
+ * success rate; created, ongoing and delivered are still open. A status the app does not know
+ * ('unknown', src/api/schemas/orders.ts) is open too: no move leads to it or from it, it pays
+ * nothing yet and loses nothing.
  */
-import type { ItemStatus } from '../api'
+import type { ItemStatusRead as ItemStatus } from '../api'
 import { completedAfterDays } from '../config/constants'
 
 export { ITEM_STATUSES } from './item-statuses'
@@ -25,11 +27,12 @@ export const itemTransitions: Readonly<Record<ItemStatus, readonly ItemStatus[]>
   rejected: [],
   completed: [],
   returned: [],
+  unknown: [],
 }
 
 export const canMove = (from: ItemStatus, to: ItemStatus): boolean => itemTransitions[from].includes(to)
 
-export const isFinal = (status: ItemStatus): boolean => itemTransitions[status].length === 0
+export const isFinal = (status: ItemStatus): boolean => status !== 'unknown' && itemTransitions[status].length === 0
 
 /** The statuses that pay nothing and weigh against the success rate ("failed" in its counts). */
 export const isFailure = (status: ItemStatus): boolean => status === 'failed' || status === 'rejected' || status === 'returned'

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot'
 import type { FieldErrors } from '../../machines/form.machine'
-import { toAsciiDigits } from '../ui/form/mask'
+import { toAsciiDigits } from '../domain/digits'
 import { contractFieldErrors } from './contract-errors'
 
 /** Any letter of the Arabic script: such a name is 3 to 50 characters (spec section 5), not 3 to 100. */

@@ -1,19 +1,59 @@
 import { country, type Locale } from '../config/country'
+import { directionOf } from './locale'
 
 export interface Formatters {
   readonly locale: Locale
   /** A plain number with the locale's digits and grouping; `fractionDigits` fixes the decimals. */
   number(value: number, fractionDigits?: number): string
-  /** An amount in the build's currency. */
+  /**
+   * An amount in the build's currency, its sign where Intl puts it. In a right-to-left language the number (sign and
+   * digits) is a left-to-right isolate of its own, so a negative amount keeps the currency on the same side as a
+   * positive one (see `isolateNumber`).
+   */
   money(amount: number): string
   /** A ratio as a percentage (0.25 → 25 %), with the locale's sign placement; whole percents unless told. */
   percent(ratio: number, fractionDigits?: number): string
   /** A short number for a chart's axis: 15K, 1.2M (the locale's own abbreviations). */
   compact(value: number): string
-  /** A calendar day (YYYY-MM-DD, read as the local day), e.g. "1 Oct 2026". */
+  /** A calendar day (YYYY-MM-DD, read as the local day), e.g. "1 Oct 2026"; kept on one line (`whole`). */
   day(isoDay: string): string
-  /** Two calendar days as one range, e.g. "1 – 31 Oct 2026" (Intl's formatRange). */
+  /** Two calendar days as one range, e.g. "1 – 31 Oct 2026" (Intl's formatRange); kept on one line. */
   dayRange(from: string, to: string): string
+  /** An instant (a Date or an ISO date-time) with its time, e.g. "21 Nov 2026, 14:03"; kept on one line. */
+  dateTime(instant: Date | string): string
+}
+
+/**
+ * Intl's date or time kept on one line: its spaces become no-break spaces, so a line never ends inside it (a time
+ * never leaves its AM/PM marker, "ص" or "م", alone on the next line). Every date the app writes goes through it.
+ */
+export function whole(text: string): string {
+  return text.replace(/ /g, '\u00a0')
+}
+
+const numberParts = new Set<Intl.NumberFormatPartTypes>(['minusSign', 'plusSign', 'integer', 'group', 'decimal', 'fraction', 'nan', 'infinity'])
+const LRM = /\u200e/g
+
+/**
+ * Intl's amount with its number (sign, digits, separators) in a left-to-right isolate (U+2066 … U+2069), for a
+ * right-to-left language. Arabic's pattern is "‏#,##0.00 ¤" for a positive amount and "‏‎-#,##0.00 ¤" for a negative
+ * one: the left-to-right mark before the minus binds the sign to the digits, but with a Latin currency code (GHS)
+ * it binds the code too, so a card read "GHS 1,381.12" beside "-272.36 GHS". The isolate binds the sign to the
+ * digits and nothing else; the mark it replaces goes. Intl's sign, digits, order and code are kept as they are.
+ */
+export function isolateNumber(parts: readonly Intl.NumberFormatPart[]): string {
+  const first = parts.findIndex((part) => numberParts.has(part.type))
+  if (first < 0) return parts.map((part) => part.value).join('')
+  let last = first
+  parts.forEach((part, index) => {
+    if (numberParts.has(part.type)) last = index
+  })
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('')
+  return `${text(0, first).replace(LRM, '')}\u2066${text(first, last + 1)}\u2069${text(last + 1, parts.length)}`
 }
 
 /** YYYY-MM-DD as the local calendar day (Date.parse would read it as UTC midnight, the day before west of Greenwich). */
@@ -31,6 +71,7 @@ function createFormatters(locale: Locale, currency: string): Formatters {
   const percents = new Map<number, Intl.NumberFormat>()
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })
   const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
+  const dateTimes = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
   return {
     locale,
     number(value, fractionDigits) {
@@ -45,7 +86,7 @@ function createFormatters(locale: Locale, currency: string): Formatters {
       }
       return format.format(value)
     },
-    money: (amount) => money.format(amount),
+    money: directionOf(locale) === 'rtl' ? (amount) => isolateNumber(money.formatToParts(amount)) : (amount) => money.format(amount),
     percent(ratio, fractionDigits = 0) {
       let format = percents.get(fractionDigits)
       if (!format) {
@@ -55,8 +96,9 @@ function createFormatters(locale: Locale, currency: string): Formatters {
       return format.format(ratio)
     },
     compact: (value) => compact.format(value),
-    day: (isoDay) => days.format(localDay(isoDay)),
-    dayRange: (from, to) => days.formatRange(localDay(from), localDay(to)),
+    day: (isoDay) => whole(days.format(localDay(isoDay))),
+    dayRange: (from, to) => whole(days.formatRange(localDay(from), localDay(to))),
+    dateTime: (instant) => whole(dateTimes.format(typeof instant === 'string' ? new Date(instant) : instant)),
   }
 }
 

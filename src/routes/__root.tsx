@@ -2,11 +2,15 @@ import { useMemo, type ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import type { RouterContext } from '../app/router-context'
+import { draftOwner } from '../domain/form-drafts'
 import { LanguageChoiceProvider } from '../features/preferences/use-language-choice'
 import { PwaNotices } from '../features/pwa'
+import { FormDraftsProvider } from '../forms/form-drafts'
 import { RouteError } from '../ui/route-error'
 import { UiProvider } from '../ui/ui-provider'
+import { loginData } from '../../machines/session.selectors'
 import { guardNavigation } from './-navigation/guard'
 import { provideLanguageChoice } from './-data/language-choice'
 
@@ -16,10 +20,14 @@ export type { RouterContext }
 function Providers({ children }: { children: ReactNode }) {
   const { client, session, stored } = Route.useRouteContext()
   const chooseLanguage = useMemo(() => provideLanguageChoice(client, session, stored), [client, session, stored])
+  // Forms keep their drafts in the tab for the consultant signed in (src/forms/form-drafts.tsx).
+  const draftsOwner = useSelector(session, (snapshot) => draftOwner(loginData(snapshot)))
   return (
     <I18nProvider i18n={i18n}>
       <LanguageChoiceProvider value={chooseLanguage}>
-        <UiProvider>{children}</UiProvider>
+        <FormDraftsProvider slot={stored.formDrafts} owner={draftsOwner}>
+          <UiProvider>{children}</UiProvider>
+        </FormDraftsProvider>
       </LanguageChoiceProvider>
     </I18nProvider>
   )

@@ -20,8 +20,9 @@ export const Route = createFileRoute('/_app')({
 
 /** Why there is no consultant to show the app for (the session is between two states). */
 function sessionGap(snapshot: SessionSnapshot): SessionGapKind {
-  if (snapshot.matches('loggingOut')) return 'signingOut'
-  if (snapshot.matches('startingSignIn') || snapshot.matches('redirectingToSignIn')) return 'signingInAgain'
+  // Signed out here or in another tab (or out of time): the tab is on its way to the intro.
+  if (snapshot.matches('loggingOut') || snapshot.matches('ended')) return 'signingOut'
+  if (snapshot.matches('unauthorized') || snapshot.matches('startingSignIn') || snapshot.matches('redirectingToSignIn')) return 'signingInAgain'
   return 'ended'
 }
 

@@ -11,6 +11,7 @@ export const Route = createFileRoute('/')({
 function connectStatusOf(snapshot: SessionSnapshot): ConnectStatus {
   if (snapshot.matches('loginFailed')) return 'loginFailed'
   if (snapshot.matches('startingSignIn') || snapshot.matches('redirectingToSignIn')) return 'connecting'
+  if (snapshot.context.error?.kind === 'unsafeSignInAddress') return 'unsafeAddress'
   return snapshot.context.error ? 'failed' : 'idle'
 }
 

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ItemStatus } from '../api'
+import type { ItemStatusRead } from '../api'
 
-/** The order-item status labels of spec section 3, for every screen that names a status. */
-export const itemStatusLabels: Readonly<Record<ItemStatus, MessageDescriptor>> = {
+/** The order-item status labels of spec section 3, for every screen that names a status (and one for a status the app does not know). */
+export const itemStatusLabels: Readonly<Record<ItemStatusRead, MessageDescriptor>> = {
   created: msg`Created`,
   ongoing: msg`Ongoing`,
   delivered: msg`Delivered`,
@@ -11,4 +11,5 @@ export const itemStatusLabels: Readonly<Record<ItemStatus, MessageDescriptor>> =
   rejected: msg`Rejected`,
   completed: msg`Completed`,
   returned: msg`Returned`,
+  unknown: msg`Status not known`,
 }

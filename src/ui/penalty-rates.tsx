@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { SuccessRateConfigs } from '../api'
 import { useFormatters } from '../i18n/use-formatters'
 import { Badge } from './badge'
+import { Isolate } from './isolate'
 import './penalty-rates.css'
 
 export type PenaltyBand = SuccessRateConfigs['data'][number]
@@ -39,20 +40,20 @@ export function PenaltyRates({ rates, current = null }: PenaltyRatesProps) {
       </thead>
       <tbody>
         {sorted.map((rate) => {
-          const from = percent(rate.min_rate / 100)
-          const to = percent(rate.max_rate / 100)
-          const impact = percent(Math.abs(rate.impact_perc) / 100, 1)
+          const from = <Isolate>{percent(rate.min_rate / 100)}</Isolate>
+          const to = <Isolate>{percent(rate.max_rate / 100)}</Isolate>
+          const impact = <Isolate>{percent(Math.abs(rate.impact_perc) / 100, 1)}</Isolate>
           return (
             <tr key={`${rate.min_rate}-${rate.max_rate}`} data-current={rate === mine || undefined}>
               <td>
-                <bdi>{rate.max_rate >= 100 ? t`${from} and above` : t`${from} to under ${to}`}</bdi>
+                {rate.max_rate >= 100 ? <Trans>{from} and above</Trans> : <Trans>{from} to under {to}</Trans>}
                 {rate === mine ? (
                   <Badge palette="blue" className="ui-penalty-rates-mine">
                     {t`Your rate this month`}
                   </Badge>
                 ) : null}
               </td>
-              <td>{rate.impact_perc < 0 ? t`${impact} penalty` : rate.impact_perc > 0 ? t`${impact} bonus` : t`No effect`}</td>
+              <td>{rate.impact_perc < 0 ? <Trans>{impact} penalty</Trans> : rate.impact_perc > 0 ? <Trans>{impact} bonus</Trans> : <Trans>No effect</Trans>}</td>
             </tr>
           )
         })}

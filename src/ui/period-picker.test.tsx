@@ -61,7 +61,10 @@ describe('PeriodPicker', () => {
 
   it('says the range and the range it is compared with', () => {
     const html = render()
-    expect(html).toMatch(/<p class="period-summary" aria-live="polite"><span class="ui-strong">Oct 1\s*–\s*31, 2026<\/span><span class="ui-muted">Compared with Sep 1\s*–\s*30, 2026<\/span><\/p>/)
+    // Each range is an isolate (<Isolate>, a <bdi>), kept on one line (no-break spaces).
+    expect(html).toMatch(
+      /<p class="period-summary" aria-live="polite"><bdi class="ui-isolate ui-strong">Oct\u00a01\s*–\s*31,\u00a02026<\/bdi><span class="ui-muted">Compared with <bdi class="ui-isolate">Sep\u00a01\s*–\s*30,\u00a02026<\/bdi><\/span><\/p>/,
+    )
   })
 
   it('opens a custom period with its two labelled date fields, bounded, on the range in force', () => {
@@ -78,7 +81,7 @@ describe('PeriodPicker', () => {
 
   it('says the range in the active language', () => {
     const html = render({}, 'ar')
-    expect(html).toMatch(/<span class="ui-strong">1\s*–\s*31 أكتوبر 2026<\/span>/)
+    expect(html).toMatch(/<bdi class="ui-isolate ui-strong">1\s*–\s*31\u00a0أكتوبر\u00a02026<\/bdi>/)
   })
 })
 

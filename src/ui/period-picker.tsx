@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DayRange, PeriodPreset, ResolvedPeriod } from '../domain/periods'
 import { useFormatters } from '../i18n/use-formatters'
 import { Button } from './button'
+import { Isolate } from './isolate'
 import './kit.css'
 import './period-picker.css'
 
@@ -94,9 +95,9 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
   }
 
   const range = dayRange(value.range.from, value.range.to)
-  const previous = dayRange(value.previous.from, value.previous.to)
-  const first = day(min)
-  const last = day(max)
+  const previous = <Isolate>{dayRange(value.previous.from, value.previous.to)}</Isolate>
+  const first = <Isolate>{day(min)}</Isolate>
+  const last = <Isolate>{day(max)}</Isolate>
   const errorId = `${id}-error`
   const message =
     problem === 'missing'
@@ -104,7 +105,7 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
       : problem === 'order'
         ? t`The start date must be on or before the end date.`
         : problem === 'bounds'
-          ? t`Choose dates from ${first} to ${last}.`
+          ? <Trans>Choose dates from {first} to {last}.</Trans>
           : null
 
   return (
@@ -165,7 +166,7 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
         </form>
       ) : null}
       <p className="period-summary" aria-live="polite">
-        <span className="ui-strong">{range}</span>
+        <Isolate className="ui-strong">{range}</Isolate>
         <span className="ui-muted">
           <Trans>Compared with {previous}</Trans>
         </span>

@@ -1,35 +1,22 @@
 import { useEffect, useMemo, useRef } from 'react'
 import DOMPurify from 'dompurify'
 import { toInternalPath } from '../domain/safePath'
+import { neutralizeLink, sanitizeConfig } from './safe-html-rules'
 import './kit.css'
 
 /**
  * HTML from the content service (or the agreement), sanitized with DOMPurify: scripts,
- * event-handler attributes, `javascript:` and other unsafe URLs are dropped. Links
- * leaving the app open in a new tab with `rel="noopener noreferrer"`.
+ * event-handler attributes and unsafe URLs are dropped, ids and names are prefixed so they
+ * cannot name a global of the page, and links follow src/domain/safeUrl.ts's rule (a path of
+ * the app, or an https address in a new tab with `rel="noopener noreferrer"`): see
+ * safe-html-rules.ts.
  */
-const NEW_TAB_REL = 'noopener noreferrer'
 const purify = DOMPurify(window)
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return
-  const href = node.getAttribute('href')
-  if (href !== null && toInternalPath(href) === null && !/^(mailto|tel):/i.test(href)) {
-    node.setAttribute('target', '_blank')
-    node.setAttribute('rel', NEW_TAB_REL)
-  } else {
-    node.removeAttribute('target')
-  }
-})
-
-const config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
-  FORBID_ATTR: ['style'],
-}
+purify.addHook('afterSanitizeAttributes', (node) => neutralizeLink(node, window.location.origin))
 
 /** The sanitized markup of `html`: a string safe to set as innerHTML. */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, config)
+  return purify.sanitize(html, sanitizeConfig)
 }
 
 export interface SafeHtmlProps {

@@ -236,7 +236,7 @@ test.describe('payment accounts', () => {
       await page.goto(path)
       await expect(page).toHaveURL(/\/home$/)
     }
-    await expect(page.getByRole('link', { name: 'Payment Account' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Payment account' })).toHaveCount(0)
   })
 })
 

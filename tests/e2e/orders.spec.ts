@@ -230,13 +230,14 @@ test.describe('an order and an item', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order detail')
     await expect(page).toHaveURL(`/orders/${order.id}/orderType/${order.order_type}`)
     await expect(page.getByTestId('order-number')).toHaveText(`Order #${order.number}`)
-    await expect(page.getByTestId('order-type')).toHaveText({ mall: 'Mall', jpay: 'JPay', food: 'Food' }[order.order_type])
+    await expect(page.getByTestId('order-type')).toHaveText(({ mall: 'Mall', jpay: 'JPay', ods: 'Food' } as Record<string, string>)[order.order_type] ?? 'Order')
     await expect(page.getByTestId('order-total-paid')).toHaveText(money(order.total_paid))
     await expect(page.getByTestId('order-item')).toHaveCount(order.items.length)
     await expect(page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem')).toHaveCount(order.timeline.length)
     if (order.customer.phone) {
       await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', `tel:${order.customer.phone.replace(/[^\d+]/g, '')}`)
-      await expect(page.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', `https://wa.me/${order.customer.phone.replace(/\D/g, '')}`)
+      // wa.me takes the international form: the login's +233, without the local number's trunk 0.
+      await expect(page.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', `https://wa.me/233${order.customer.phone.replace(/\D/g, '').replace(/^0/, '')}`)
     }
     if (order.customer.email) await expect(page.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', `mailto:${order.customer.email}`)
     const item = order.items[0]
@@ -246,7 +247,7 @@ test.describe('an order and an item', () => {
     await page.getByRole('link', { name: `Details of ${item.name}` }).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item detail')
     await expect(page).toHaveURL(`/orders/${order.id}/item/${item.id}`)
-    const labels = { created: 'Created', ongoing: 'Ongoing', delivered: 'Delivered', failed: 'Failed', rejected: 'Rejected', completed: 'Completed', returned: 'Returned' }
+    const labels = { created: 'Created', ongoing: 'Ongoing', delivered: 'Delivered', failed: 'Failed', rejected: 'Rejected', completed: 'Completed', returned: 'Returned', unknown: 'Status not known' }
     await expect(page.getByTestId('item-status')).toHaveText(labels[item.status])
     await expect(page.getByRole('list', { name: 'Item timeline' }).getByRole('listitem')).toHaveCount(item.timeline.length)
     await expect(page.getByTestId('item-meaning')).not.toBeEmpty()
@@ -315,12 +316,13 @@ test.describe('an order and an item', () => {
     await expect(page.getByTestId('item-reason')).toHaveText('No reason was given.')
   })
 
-  test('malformed order data shows the error view, not a blank page; an unknown order type leads back to the list', async ({ page }) => {
+  test('malformed order data shows the error view, not a blank page; an order type not written as one leads back to the list', async ({ page }) => {
     await signInAs(page, 'active')
     await page.route('**/watto/consultants/*/order/*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":1}' }))
     await page.goto('/orders/300010001/orderType/mall')
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
-    await page.goto('/orders/300010001/orderType/bike')
+    // A type the app does not know but written as one is asked for (hostile-answers.spec.ts); this one is not.
+    await page.goto('/orders/300010001/orderType/Bike%20Shop')
     await expect(page).toHaveURL(/\/orders$/)
   })
 })

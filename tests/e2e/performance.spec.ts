@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test'
 import { expect, pageNow, test } from './support/test'
 import * as v from 'valibot'
 import { Bonuses, CommissionsByStatus, CommissionsByType, CommissionTotal, PayoutThreshold, SalesByCategory, SalesByStatus, SalesTotal, type CommissionType, type ItemStatus } from '../../src/api/schemas'
+import { earlyReads } from '../../src/config/constants'
+import { STATUS_LABELS } from '../../gateway/data/catalog'
 import { signInAs } from './support/sign-in'
 
 /**
@@ -14,15 +16,8 @@ import { signInAs } from './support/sign-in'
 const desktop = { width: 1280, height: 900 }
 test.use({ viewport: desktop })
 
-const statusLabels: Record<ItemStatus, string> = {
-  created: 'Created',
-  ongoing: 'Ongoing',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  returned: 'Returned',
-}
+/** The item statuses in the words the English screens use (the demo gateway's own labels). */
+const statusLabels: Record<ItemStatus, string> = STATUS_LABELS
 
 const typeLabels: Record<CommissionType, string> = { direct: 'Your own sales', indirect1: "Your team's sales", indirect2: "Sales of your team's team" }
 
@@ -335,7 +330,7 @@ test.describe('a cold load starts its reads beside the scripts (src/app/early-re
     await expect(cold.getByTestId('this-month').first()).not.toBeEmpty()
     await cold.waitForLoadState('networkidle')
     // The boot script started them, and the app took every answer instead of asking again.
-    expect(await cold.evaluate(() => Object.keys((window as { __earlyReads?: { reads: object } }).__earlyReads?.reads ?? { missing: 1 }))).toEqual([])
+    expect(await cold.evaluate((symbol) => Object.keys((window as unknown as Record<symbol, { reads: object } | undefined>)[Symbol.for(symbol)]?.reads ?? { missing: 1 }), earlyReads.symbol)).toEqual([])
     expect([...asked.values()]).toEqual([1, 1, 1, 1, 1])
   })
 

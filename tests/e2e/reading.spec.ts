@@ -1,14 +1,222 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test'
+import { signInAs } from './support/sign-in'
 import * as v from 'valibot'
 import { OrderPage } from '../../src/api/schemas'
-import { signInAs } from './support/sign-in'
 import { splitWords, textUnder } from './support/reading'
 
 /**
- * Reads right in every language and at every width (issue 19), against the built app and the demo
- * gateway on its pinned day.
+ * Issue 19 §2, bidirectional text done once: in Arabic, numbers with their signs, amounts and percentages are Intl's
+ * own, each an isolate inside the translated sentence; names and addresses are isolated and start-aligned; a date
+ * never breaks inside. Measured in the browser: what a reader sees (characters sorted by where they are drawn), not
+ * only the markup.
  */
+
+/** Bidi controls Intl writes (LRM, RLM, ALM) and the formatter's isolate (LRI…PDI): drawn with no width. */
+const MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g
+
+/** The characters of an element as drawn, left to right (one line), marks left out. */
+function drawnLeftToRight(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const drawn: { char: string; x: number }[] = []
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let index = 0; index < text.length; index++) {
+        const range = document.createRange()
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        const rect = range.getBoundingClientRect()
+        if (rect.width > 0) drawn.push({ char: text[index] ?? '', x: rect.left + rect.width / 2 })
+      }
+    }
+    return drawn
+      .sort((a, b) => a.x - b.x)
+      .map((entry) => entry.char)
+      .join('')
+  })
+}
+
+/** The box of an element's text (not of the element: a block spans its line whatever its text). */
+function textBox(locator: Locator): Promise<{ left: number; right: number }> {
+  return locator.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const rect = range.getBoundingClientRect()
+    return { left: rect.left, right: rect.right }
+  })
+}
+
+/** How many lines an element's text is laid out on. */
+function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top + rect.height / 2))
+    // Bidi runs of one line are several rects with the same middle (a pixel either way for mixed fonts).
+    return tops.sort((a, b) => a - b).filter((top, index, all) => index === 0 || top - (all[index - 1] ?? top) > 4).length
+  })
+}
+
+/** Intl's Arabic percentage for the figure an isolate holds (one decimal at most, as the app writes rates). */
+function intlPercent(page: Page, text: string): Promise<string> {
+  return page.evaluate((shown) => {
+    const figure = Number(shown.replace(/[^\d.-]/g, ''))
+    return new Intl.NumberFormat('ar', { style: 'percent', maximumFractionDigits: 1 }).format(figure / 100)
+  }, text)
+}
+
+test.describe('bidirectional text in Arabic', () => {
+  test.use({ locale: 'ar', viewport: { width: 1280, height: 900 } })
+
+  test('/level: each percentage is an isolate, Intl’s own, drawn as Intl orders it, and "84.6 % of 85 %" reads right to left', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/level')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const step = page.locator('[data-testid="level-step"][data-kind="successRate"]')
+    await expect(step).toBeVisible()
+    const parts = [step.getByTestId('level-step-value'), step.getByTestId('level-step-sentence'), page.getByTestId('level-summary')]
+    let percentages = 0
+    for (const part of parts) {
+      // No percentage outside an isolate: what is left once the isolates are taken out has no "%".
+      expect(await part.evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement
+        copy.querySelectorAll('bdi').forEach((bdi) => bdi.remove())
+        return copy.textContent ?? ''
+      })).not.toMatch(/%|٪/)
+      for (const isolate of await part.locator('bdi').all()) {
+        const text = (await isolate.textContent()) ?? ''
+        if (!/%|٪/.test(text)) continue
+        percentages++
+        expect(text).toBe(await intlPercent(page, text))
+        // Drawn as Intl's marks order it: "84.6%", the sign to the right of its digits.
+        expect(await drawnLeftToRight(isolate)).toBe(text.replace(MARKS, ''))
+      }
+    }
+    expect(percentages).toBeGreaterThanOrEqual(2)
+    // "{current} of {target}" in an Arabic line: the current rate first, on the right.
+    const [current, target] = await step.getByTestId('level-step-value').locator('bdi').all()
+    if (!current || !target) throw new Error('the success rate step shows no current rate')
+    expect((await textBox(current)).left).toBeGreaterThan((await textBox(target)).right)
+  })
+
+  test('/level: a Latin level name is isolated, and the Arabic sentence’s full stop stays at its end (on the left)', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/level')
+    const card = page.getByTestId('level-progress')
+    const sentence = card.locator('p', { hasText: 'أرقامك' })
+    await expect(sentence).toBeVisible()
+    const name = sentence.locator('bdi')
+    await expect(name).toHaveCount(1)
+    const stop = await sentence.evaluate((element) => {
+      const text = element.lastChild
+      if (!text || text.nodeType !== Node.TEXT_NODE || !text.textContent?.endsWith('.')) return null
+      const range = document.createRange()
+      range.setStart(text, text.textContent.length - 1)
+      range.setEnd(text, text.textContent.length)
+      return range.getBoundingClientRect().right
+    })
+    expect(stop).not.toBeNull()
+    expect(stop ?? Infinity).toBeLessThanOrEqual((await textBox(name)).left + 1)
+  })
+
+  test('/commissions: every amount is one format, the currency on the same side whatever the sign', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/commissions')
+    await expect(page.getByTestId('commissions-penalty')).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    const intl = new Intl.NumberFormat('ar', { style: 'currency', currency: 'GHS' })
+    const amounts = page.locator('bdi', { hasText: 'GHS' })
+    const sides = new Set<string>()
+    let negative = false
+    for (const amount of await amounts.all()) {
+      if (!(await amount.isVisible())) continue
+      const text = (await amount.textContent()) ?? ''
+      const figure = Number(text.replace(/[^\d.-]/g, ''))
+      negative ||= figure < 0
+      // Intl's own characters: only bidi marks differ.
+      expect(text.replace(MARKS, '')).toBe(intl.format(figure).replace(MARKS, ''))
+      const drawn = await drawnLeftToRight(amount)
+      sides.add(drawn.startsWith('GHS') ? 'code first' : drawn.endsWith('GHS') ? 'code last' : `elsewhere: ${drawn}`)
+      // The sign stays with its digits.
+      if (figure < 0) expect(drawn).toMatch(/-\d/)
+    }
+    expect(negative).toBe(true)
+    expect([...sides]).toEqual(['code first'])
+  })
+
+  test('/personal-info: the address is an isolate, drawn in its own order, at the start of its line', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/personal-info')
+    const value = page.locator('[data-field="address"] dd')
+    const address = value.locator('bdi')
+    await expect(address).toHaveText('12 Oxford Street, Osu')
+    expect(await drawnLeftToRight(address)).toBe('12 Oxford Street, Osu')
+    const box = await value.boundingBox()
+    if (!box) throw new Error('no address row')
+    // Start-aligned in an Arabic page: against the right edge of its cell.
+    expect(Math.abs((await textBox(address)).right - (box.x + box.width))).toBeLessThanOrEqual(2)
+  })
+
+  test('/team-members: Latin names sit at the start of their line, next to their avatar', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/team-members')
+    const rows = page.locator('.team-row-link')
+    await expect(rows.first()).toBeVisible()
+    const checked = Math.min(await rows.count(), 6)
+    expect(checked).toBeGreaterThan(0)
+    for (let index = 0; index < checked; index++) {
+      const row = rows.nth(index)
+      const avatar = await row.locator('.ui-avatar').boundingBox()
+      const name = await textBox(row.locator('.team-row-name'))
+      if (!avatar) throw new Error('a row without its avatar')
+      // The avatar is on the right in Arabic; the name's inline-start edge (its right) is beside it.
+      const gap = avatar.x - name.right
+      expect(gap).toBeGreaterThanOrEqual(0)
+      expect(gap).toBeLessThanOrEqual(24)
+    }
+  })
+
+  for (const width of [360, 390, 768, 1024, 1280]) {
+    test(`an order at ${width}px: no date is split across lines, and the timeline's details start where their line starts`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await signInAs(page, 'active')
+      // The widest date and time of the year in Arabic ("24 سبتمبر 2026، 10:58 م"), wherever the order shows one.
+      await page.route('**/watto/consultants/*/order/*', async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as { created_at: string; last_event_at: string; timeline: { date: string }[] }
+        body.created_at = '2026-09-24T22:58:00Z'
+        body.last_event_at = '2026-09-24T22:58:00Z'
+        for (const step of body.timeline) step.date = '2026-09-24T22:58:00Z'
+        await route.fulfill({ response, json: body })
+      })
+      await page.goto('/orders')
+      await page.getByTestId('order-row').nth(3).click()
+      await expect(page).toHaveURL(/\/orders\/[^/]+\/orderType\//)
+      const timeline = page.locator('.orders-timeline')
+      await expect(timeline).toBeVisible()
+      const facts = page.locator('.orders-facts dd')
+      const dates = [...(await page.locator('time').all())]
+      for (const fact of await facts.all()) {
+        if (/\d{4}/.test((await fact.textContent()) ?? '') && /:\d\d/.test((await fact.textContent()) ?? '')) dates.push(fact)
+      }
+      expect(dates.length).toBeGreaterThan(2)
+      for (const date of dates) expect(await linesOf(date), `${await date.textContent()} on one line`).toBe(1)
+      // A step: its status, its time, then the gateway's words (Latin in an Arabic page), aligned with the status.
+      let details = 0
+      for (const step of await page.locator('.orders-step').all()) {
+        const detail = step.locator(':scope > :nth-child(3)')
+        if ((await detail.count()) === 0) continue
+        details++
+        const status = await textBox(step.locator(':scope > :nth-child(1)'))
+        expect(Math.abs((await textBox(detail)).right - status.right)).toBeLessThanOrEqual(2)
+      }
+      expect(details).toBeGreaterThan(0)
+    })
+  }
+})
+
+/* Issue 19 §1 and §4: names wrap between words; layouts that use their room. */
 
 const phone = { width: 360, height: 780 }
 const desktop = { width: 1280, height: 900 }

@@ -19,7 +19,8 @@ const HOSTILE = [
 async function storeRedirectTarget(page: Page, value: string) {
   await page.goto('/')
   await page.evaluate((target) => {
-    localStorage.setItem('consultant.redirectTarget', JSON.stringify({ value: target, expiresAt: Date.now() + 3_600_000 }))
+    // Kept while nobody was signed in (owner null): for whoever signs in next.
+    localStorage.setItem('consultant.redirectTarget', JSON.stringify({ value: { path: target, owner: null }, expiresAt: Date.now() + 3_600_000 }))
   }, value)
 }
 
@@ -52,6 +53,7 @@ test.describe('content links cannot run script or leave silently', () => {
     content: [
       '<p><a id="js" href="javascript:alert(document.domain)">Click me</a></p>',
       '<p><a id="proto" href="//evil.example/steal">Protocol-relative</a></p>',
+      '<p><a id="away" href="https://www.marketplace.example/deals">Deals</a></p>',
       '<p><a id="data" href="data:text/html,<script>alert(1)</script>">Data</a></p>',
       '<p><a id="inside" href="/account">Your account</a></p>',
       '<img id="img" src="x" onerror="alert(1)">',
@@ -72,15 +74,17 @@ test.describe('content links cannot run script or leave silently', () => {
     await page.goto('/faq')
     const content = page.getByTestId('content-block')
     await expect(content.getByText('Click me')).toBeVisible()
-    // javascript: and data: URLs are removed; a protocol-relative URL leaves only in a new tab, without the opener.
+    // javascript:, data: and protocol-relative URLs are removed (src/domain/safeUrl.ts); an https address leaves only in
+    // a new tab, without the opener. Content ids are prefixed (SANITIZE_NAMED_PROPS), so none names a global of the page.
     const hrefs = await content.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? link.getAttribute('xlink:href') ?? ''))
     expect(hrefs.filter((href) => /^\s*(javascript|data):/i.test(href))).toEqual([])
-    await expect(content.locator('#inside')).toHaveAttribute('href', '/account')
-    await expect(content.locator('#proto')).toHaveAttribute('target', '_blank')
-    await expect(content.locator('#proto')).toHaveAttribute('rel', /noopener/)
-    await expect(content.locator('#img')).not.toHaveAttribute('onerror', /.*/)
+    await expect(content.locator('#user-content-inside')).toHaveAttribute('href', '/account')
+    await expect(content.locator('#user-content-proto')).not.toHaveAttribute('href', /.*/)
+    await expect(content.locator('#user-content-away')).toHaveAttribute('target', '_blank')
+    await expect(content.locator('#user-content-away')).toHaveAttribute('rel', /noopener/)
+    await expect(content.locator('#user-content-img')).not.toHaveAttribute('onerror', /.*/)
     await content.getByText('Click me').click()
-    await content.locator('#img').hover()
+    await content.locator('#user-content-img').hover()
     expect(dialogs).toBe(0)
     // An internal link navigates inside the app, without a page load.
     const loads: string[] = []

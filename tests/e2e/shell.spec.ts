@@ -46,13 +46,13 @@ const individualMenu = [
   'Commissions',
   'Bonuses',
   'Orders',
-  'Success Rate',
-  'Team Members',
-  'Team Leader',
+  'Success rate',
+  'Team members',
+  'Team leader',
   'Account',
-  'Personal Info',
+  'Personal info',
   'Notifications',
-  'Payment Account',
+  'Payment account',
   'Level',
   'Sign out',
 ]
@@ -69,18 +69,18 @@ test.describe('the navigation menu (desktop)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home')
   })
 
-  test('a store sees Store Info instead of Personal Info', async ({ page }) => {
+  test('a store sees Store info instead of Personal info', async ({ page }) => {
     await signInAs(page, 'store')
-    expect(await menuEntries(page)).toEqual(individualMenu.map((name) => (name === 'Personal Info' ? 'Store Info' : name)))
+    expect(await menuEntries(page)).toEqual(individualMenu.map((name) => (name === 'Personal info' ? 'Store info' : name)))
   })
 
-  test('staff impersonating see no Payment Account, and a banner names the account', async ({ page }) => {
+  test('staff impersonating see no Payment account, and a banner names the account', async ({ page }) => {
     await signInAs(page, 'staff', '/?impersonate=kofi.boateng@example.com')
     await expect(page.getByText('Viewing as Kofi Boateng')).toBeVisible()
-    expect(await menuEntries(page)).toEqual(individualMenu.filter((name) => name !== 'Payment Account'))
+    expect(await menuEntries(page)).toEqual(individualMenu.filter((name) => name !== 'Payment account'))
     await page.goto('/account')
     await expect(page.getByText('Viewing as Kofi Boateng')).toBeVisible()
-    await expect(page.locator('[data-account-item]')).toHaveText(['Personal Info', 'Notifications', 'Level'])
+    await expect(page.locator('[data-account-item]')).toHaveText(['Personal info', 'Notifications', 'Level'])
   })
 
   test('a session that ends (401) and cannot start again says so with Sign in, never an empty page', async ({ page }) => {
@@ -116,7 +116,7 @@ test.describe('the navigation menu (desktop)', () => {
   test('items whose feature toggle is off are hidden, in the menu and on the dashboard', async ({ page }) => {
     await signInAs(page, 'toggles')
     // Off: orders, bonus, teamMembers, teamLeader, notifications. The Team group goes with its items.
-    expect(await menuEntries(page)).toEqual(['Home', 'Sales', 'Commissions', 'Success Rate', 'Account', 'Personal Info', 'Payment Account', 'Level', 'Sign out'])
+    expect(await menuEntries(page)).toEqual(['Home', 'Sales', 'Commissions', 'Success rate', 'Account', 'Personal info', 'Payment account', 'Level', 'Sign out'])
     await expect(mainMenu(page).getByText('Team', { exact: true })).toHaveCount(0)
     await expect(page.locator('[data-link="orders"], [data-link="bonuses"]')).toHaveCount(0)
     await expect(page.locator('[data-link="sales"]')).toBeVisible()

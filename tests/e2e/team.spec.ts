@@ -103,7 +103,8 @@ test.describe('in English', () => {
     await expect(page.getByTestId('member-since')).toHaveText(new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(joined))
     const digits = detail.phone_number!.replace(/\D/g, '')
     await expect(page.getByRole('link', { name: new RegExp(`Call ${detail.first_name}`) })).toHaveAttribute('href', `tel:${digits}`)
-    await expect(page.getByRole('link', { name: new RegExp(`WhatsApp ${detail.first_name}`) })).toHaveAttribute('href', `https://wa.me/${digits}`)
+    // wa.me takes the international form: the login's +233, without the local number's trunk 0.
+    await expect(page.getByRole('link', { name: new RegExp(`WhatsApp ${detail.first_name}`) })).toHaveAttribute('href', `https://wa.me/233${digits.replace(/^0/, '')}`)
     await expect(page.getByTestId('member-month-sales')).toHaveText(money(history.periods[0]!.total_sales))
     await expect(page.getByTestId('member-month-commission')).toHaveText(money(history.periods[0]!.commission))
     const yearSales = [...history.periods].reverse().reduce((sum, month) => sum + month.total_sales, 0)

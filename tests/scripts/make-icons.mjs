@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Draws the app's icons (public/icons/*.png) from the favicon's design, with Node alone:
+// Draws the app's icons (public/icons/*.png, public/favicon.ico) from the favicon's design, with Node alone:
 // an orange square (#c2410c) with the white shopping-bag outline of public/favicon.svg.
 //
 //   node tests/scripts/make-icons.mjs
 //
 // icon-192/512: rounded corners like the favicon (purpose "any"); maskable-512: full-bleed
 // orange, the bag shrunk into the safe zone (the centre circle of 80%); apple-touch-icon:
-// opaque, for iOS's home screen. Each pixel is sampled 4×4 for smooth edges.
+// opaque, for iOS's home screen; favicon.ico: 16, 32 and 48 px, for what asks /favicon.ico whatever the
+// page links (browsers, the demo sign-in page, bookmarks). Each pixel is sampled 4×4 for smooth edges.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
 
@@ -125,6 +126,33 @@ function png(size, pixels) {
   ])
 }
 
+/**
+ * An ICO file (the Windows icon directory) holding each image as a PNG, which every browser since
+ * IE 9's time reads: the 6-byte header (reserved, type 1, count), one 16-byte entry per image
+ * (width and height, 0 meaning 256; no palette; 1 plane; 32 bits; its byte length and offset), then the PNGs.
+ */
+function ico(images) {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(images.length, 4)
+  let offset = 6 + 16 * images.length
+  const entries = images.map(({ size, data }) => {
+    const entry = Buffer.alloc(16)
+    entry.writeUInt8(size >= 256 ? 0 : size, 0)
+    entry.writeUInt8(size >= 256 ? 0 : size, 1)
+    entry.writeUInt8(0, 2) // colours in the palette: none
+    entry.writeUInt8(0, 3) // reserved
+    entry.writeUInt16LE(1, 4) // colour planes
+    entry.writeUInt16LE(32, 6) // bits per pixel
+    entry.writeUInt32LE(data.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    offset += data.length
+    return entry
+  })
+  return Buffer.concat([header, ...entries, ...images.map(({ data }) => data)])
+}
+
 const icons = [
   { file: 'icon-192.png', size: 192, corner: 7, glyphScale: 1 },
   { file: 'icon-512.png', size: 512, corner: 7, glyphScale: 1 },
@@ -140,3 +168,9 @@ for (const icon of icons) {
   writeFileSync(file, png(icon.size, draw(icon.size, icon)))
   console.log(`public/icons/${icon.file} (${icon.size}×${icon.size})`)
 }
+
+// The favicon's own design (rounded corners, the whole bag), at the sizes a tab, a bookmark and a shortcut use.
+const faviconSizes = [16, 32, 48]
+const favicon = ico(faviconSizes.map((size) => ({ size, data: png(size, draw(size, { corner: 7, glyphScale: 1 })) })))
+writeFileSync(new URL('../../public/favicon.ico', import.meta.url), favicon)
+console.log(`public/favicon.ico (${faviconSizes.join(', ')} px, ${favicon.length} bytes)`)

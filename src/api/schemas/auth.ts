@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Consultant } from './consultant'
+import { knownOr } from './known'
 
 export const AuthUrl = v.object({
   /** 1 means the central sign-in: send the browser to `url`. */
@@ -22,7 +23,8 @@ export const LoginRequest = v.object({
 })
 export type LoginRequest = v.InferOutput<typeof LoginRequest>
 
-export const PaymentMethodType = v.picklist(['bank_transfer', 'mobile_money', 'voucher'])
+export const paymentMethodTypes = ['bank_transfer', 'mobile_money', 'voucher'] as const
+export const PaymentMethodType = v.picklist(paymentMethodTypes)
 export type PaymentMethodType = v.InferOutput<typeof PaymentMethodType>
 
 export const FEATURE_TOGGLES = [
@@ -48,8 +50,12 @@ export const LoginData = v.object({
   jforce_agent: v.boolean(),
   /** Sent as X-Jforce-Token on every later call (also before registering). */
   jforce_token: v.string(),
-  /** The payment method type the consultant must hold, or null. */
-  payment_method_mandatory: v.nullable(PaymentMethodType),
+  /**
+   * The payment method type the consultant must hold, or null. A type this app does not know
+   * reads as null: the app has no form for it, and holding the consultant at a confirmation
+   * they cannot complete would lock them out.
+   */
+  payment_method_mandatory: v.nullable(knownOr('payment method type', paymentMethodTypes, null)),
   has_payment_method: v.boolean(),
   accepted_terms_and_conditions: v.boolean(),
   phone_country_code: v.string(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { Count, Money, Option } from './common'
 import { ItemStatus } from './orders'
+import { knownOnly } from './known'
 
 /** direct (own sales), indirect1 (team), indirect2 (team of the team). */
 export const CommissionType = v.picklist(['direct', 'indirect1', 'indirect2'])
@@ -20,8 +21,10 @@ export const CommissionTotal = v.object({
 })
 export type CommissionTotal = v.InferOutput<typeof CommissionTotal>
 
-/** GET .../commissions/grouped-by-type?date_from&date_to */
-export const CommissionsByType = v.object({ data: v.array(v.object({ type: CommissionType, ...Split, items: Count })) })
+/** GET .../commissions/grouped-by-type?date_from&date_to. A row of a type this app does not know is left out (known.ts). */
+export const CommissionsByType = v.object({
+  data: knownOnly('commission type row', 'type', CommissionType.options, v.object({ type: CommissionType, ...Split, items: Count })),
+})
 export type CommissionsByType = v.InferOutput<typeof CommissionsByType>
 
 /** GET .../commissions/total-services?date_from&date_to: commissions on services (jpay, food). */
@@ -32,8 +35,10 @@ export type CommissionsByService = v.InferOutput<typeof CommissionsByService>
 export const CommissionsByCategory = v.object({ data: v.array(v.object({ category: Option, ...Split, items: Count })) })
 export type CommissionsByCategory = v.InferOutput<typeof CommissionsByCategory>
 
-/** GET .../commissions/grouped-by-status?date_from&date_to[&type][&category] */
-export const CommissionsByStatus = v.object({ data: v.array(v.object({ status: ItemStatus, amount: Money, items: Count })) })
+/** GET .../commissions/grouped-by-status?date_from&date_to[&type][&category]. A row of a status this app does not know is left out (known.ts). */
+export const CommissionsByStatus = v.object({
+  data: knownOnly('commission status row', 'status', ItemStatus.options, v.object({ status: ItemStatus, amount: Money, items: Count })),
+})
 export type CommissionsByStatus = v.InferOutput<typeof CommissionsByStatus>
 
 export interface CommissionQuery {

@@ -1,14 +1,26 @@
 import * as v from 'valibot'
 import { Id, IsoDate, IsoDateTime, Named, Required } from './common'
+import { knownOr } from './known'
 
-export const AccountType = v.picklist(['consultant', 'store'])
+export const accountTypes = ['consultant', 'store'] as const
+export const AccountType = v.picklist(accountTypes)
 export type AccountType = v.InferOutput<typeof AccountType>
 
 /** active, inactive (banned) or suspended (the app keeps working with an alert). */
-export const AccountStatus = v.picklist(['active', 'inactive', 'suspended'])
+export const accountStatuses = ['active', 'inactive', 'suspended'] as const
+export const AccountStatus = v.picklist(accountStatuses)
 export type AccountStatus = v.InferOutput<typeof AccountStatus>
+/**
+ * An account status as answers are read (known.ts): a status this app does not know is
+ * 'unknown', which the redirect rules let through as they let 'active' (never banned, never the
+ * suspended alert) and which counts as active nowhere it would grant something (an active team
+ * member, a level's target): no more than active.
+ */
+export const AccountStatusRead = knownOr('account status', accountStatuses, 'unknown')
+export type AccountStatusRead = v.InferOutput<typeof AccountStatusRead>
 
-export const Gender = v.picklist(['male', 'female'])
+export const genders = ['male', 'female'] as const
+export const Gender = v.picklist(genders)
 export type Gender = v.InferOutput<typeof Gender>
 
 export const PersonSummary = v.object({
@@ -32,14 +44,15 @@ export const Consultant = v.object({
   id: v.nullable(Id),
   external_id: v.nullable(v.string()),
   marketplace_id: v.nullable(v.string()),
-  status: v.nullable(v.object({ id: AccountStatus, label: v.string() })),
+  status: v.nullable(v.object({ id: AccountStatusRead, label: v.string() })),
   /** Why the account is suspended, shown on the suspended-info page. */
   suspension_reason: v.nullable(v.string()),
   /** Synced (confirmed) with an e-commerce account. */
   synced: v.boolean(),
   date_agreement: v.nullable(IsoDateTime),
   kra_pin: v.nullable(v.string()),
-  account_type: v.optional(AccountType, 'consultant'),
+  /** Spec section 3: consultant by default; a type this app does not know reads as consultant too. */
+  account_type: v.optional(knownOr('account type', accountTypes, 'consultant'), 'consultant'),
   geo_location: v.nullable(v.string()),
   email: v.string(),
   first_name: v.string(),
@@ -48,7 +61,8 @@ export const Consultant = v.object({
   phone_number: v.nullable(v.string()),
   whatsapp_number: v.nullable(v.string()),
   country_code: v.string(),
-  gender: v.nullable(Gender),
+  /** A gender this app does not know reads as not set (the form asks again). */
+  gender: v.nullable(knownOr('gender', genders, null)),
   /** The city, with its parent state (region). */
   location: v.nullable(v.object({ id: Id, name: v.string(), parent: v.nullable(Named) })),
   district: v.nullable(v.string()),

@@ -45,7 +45,7 @@ export type PushKey = v.InferOutput<typeof PushKey>
 
 /**
  * What a push message carries (ours), encrypted for one subscription. The service worker
- * (public/push-sw.js) reads it by hand, drops a type the consultant turned off on this device,
+ * (src/features/notifications/push-sw.ts) reads it by hand, drops a type the consultant turned off on this device,
  * shows `title` and `body`, and opens `url` (an app path: /redirect/{id} asks which page) on a tap.
  */
 export const PushPayload = v.object({

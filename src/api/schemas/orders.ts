@@ -1,15 +1,30 @@
 import * as v from 'valibot'
+import { KNOWN_ORDER_TYPES, ORDER_TYPE_FORMAT, OTHER_ORDER_TYPE } from '../../domain/order-types'
 import { Count, IsoDateTime, Money, Option } from './common'
+import { knownOnly, knownOr, knownOrKept } from './known'
 
-/** Ventures. */
-export const OrderType = v.picklist(['mall', 'jpay', 'food'])
-export type OrderType = v.InferOutput<typeof OrderType>
+/** Ventures (spec section 3: mall, jpay, ods = food): what the demo gateway writes. */
+export const KnownOrderType = v.picklist(KNOWN_ORDER_TYPES)
+export type KnownOrderType = v.InferOutput<typeof KnownOrderType>
+/**
+ * An order type as answers are read: a known venture, another one kept as the gateway wrote it
+ * (src/domain/order-types.ts: shown as a generic order, its detail asked for with the same
+ * type), or 'other'.
+ */
+export const OrderType = knownOrKept('order type', KNOWN_ORDER_TYPES, ORDER_TYPE_FORMAT, OTHER_ORDER_TYPE)
+export type OrderType = string
 
 /** Order item status (spec section 4); labels come from the UI's catalogs. */
 export const ItemStatus = v.picklist(['created', 'ongoing', 'delivered', 'failed', 'rejected', 'completed', 'returned'])
 export type ItemStatus = v.InferOutput<typeof ItemStatus>
+/**
+ * An item's status as answers are read (known.ts): a status this app does not know is
+ * 'unknown', shown as such ('Status not known'), open (neither earned nor lost), never final.
+ */
+export const ItemStatusRead = knownOr('item status', ItemStatus.options, 'unknown')
+export type ItemStatusRead = v.InferOutput<typeof ItemStatusRead>
 
-export const TimelineEvent = v.object({ status: ItemStatus, date: IsoDateTime, detail: v.nullable(v.string()) })
+export const TimelineEvent = v.object({ status: ItemStatusRead, date: IsoDateTime, detail: v.nullable(v.string()) })
 
 /**
  * Why an item failed, was rejected or was returned (ours, not the spec's: docs/contract.md).
@@ -34,7 +49,7 @@ export const OrderItem = v.object({
   /** physical, digital or service */
   item_type: v.string(),
   order_type: OrderType,
-  status: ItemStatus,
+  status: ItemStatusRead,
   image: v.nullable(v.string()),
   timeline: v.array(TimelineEvent),
   /** On failed, rejected and returned items only (see ItemReason). */
@@ -54,7 +69,7 @@ export const OrderSummary = v.object({
   total_paid: Money,
   total_commission: Money,
   /** Status of each item, for the list badges. */
-  item_statuses: v.array(ItemStatus),
+  item_statuses: v.array(ItemStatusRead),
   customer_name: v.string(),
 })
 export type OrderSummary = v.InferOutput<typeof OrderSummary>
@@ -78,7 +93,8 @@ export type OrderDetail = v.InferOutput<typeof OrderDetail>
 
 /** GET .../orders/filters: the choices the filter screen offers. */
 export const OrderFilters = v.object({
-  statuses: v.array(v.object({ id: ItemStatus, name: v.string() })),
+  /** A status this app does not know is not offered (it could not be put in the URL's filter). */
+  statuses: knownOnly('filter status', 'id', ItemStatus.options, v.object({ id: ItemStatus, name: v.string() })),
   categories: v.array(Option),
   services: v.array(Option),
   item_types: v.array(Option),

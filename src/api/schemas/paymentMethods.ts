@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { Id, IsoDateTime, Named, Required } from './common'
 import { PaymentMethodType } from './auth'
+import { knownOnly } from './known'
 
-/** GET ewoks/available-payment-methods */
+/** GET ewoks/available-payment-methods. A kind this app has no form for is left out (known.ts). */
 export const AvailablePaymentMethods = v.object({
-  payment_methods: v.array(v.object({ type: PaymentMethodType, name: v.string() })),
+  payment_methods: knownOnly('available payment method type', 'type', PaymentMethodType.options, v.object({ type: PaymentMethodType, name: v.string() })),
 })
 export type AvailablePaymentMethods = v.InferOutput<typeof AvailablePaymentMethods>
 
@@ -17,8 +18,8 @@ export const PaymentMethod = v.variant('type', [
 ])
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>
 
-/** GET ewoks/consultants/{id}/payment-methods */
-export const PaymentMethods = v.object({ data: v.array(PaymentMethod) })
+/** GET ewoks/consultants/{id}/payment-methods. An account of a kind this app does not know is left out (known.ts). */
+export const PaymentMethods = v.object({ data: knownOnly('payment method type', 'type', PaymentMethodType.options, PaymentMethod) })
 export type PaymentMethods = v.InferOutput<typeof PaymentMethods>
 
 /** A holder's name (spec section 5): 3 to 100 characters, 3 to 50 in Arabic script. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { Count, Id, IsoDateTime, Money, Named } from './common'
-import { AccountStatus, PersonSummary } from './consultant'
+import { AccountStatusRead, PersonSummary } from './consultant'
 import { Period } from './periods'
 
 /**
@@ -19,7 +19,7 @@ export type MemberOnboarding = v.InferOutput<typeof MemberOnboarding>
 export const TeamMember = v.object({
   ...PersonSummary.entries,
   level: v.nullable(Named),
-  status: AccountStatus,
+  status: AccountStatusRead,
   joined_at: IsoDateTime,
   /** Optional: a gateway without it is read as before, and the screens show no onboarding steps. */
   onboarding: v.optional(MemberOnboarding),

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useI18n } from '@lingui/react'
-import type { AccountStatus } from '../../api'
+import type { AccountStatusRead } from '../../api'
 import type { Locale } from '../../config/country'
 import { Avatar } from '../../ui/avatar'
 import { Badge, type BadgePalette } from '../../ui/badge'
@@ -8,6 +8,7 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ColorModeButton } from '../../ui/color-mode-button'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { accountItems, navigationMenu } from '../../ui/menu/menu'
 import { menuIcons } from '../../ui/menu/menu-icons'
@@ -17,7 +18,8 @@ import { useIsDesktop } from '../../ui/use-is-desktop'
 import '../../ui/kit.css'
 import './account.css'
 
-const statusPalette: Record<AccountStatus, BadgePalette> = { active: 'green', suspended: 'orange', inactive: 'red' }
+/** A status this app does not know shows the gateway's label in grey (src/api/schemas/consultant.ts). */
+const statusPalette: Record<AccountStatusRead, BadgePalette> = { active: 'green', suspended: 'orange', inactive: 'red', unknown: 'gray' }
 
 function Profile() {
   const { t } = useLingui()
@@ -31,20 +33,26 @@ function Profile() {
         <Avatar name={name} size="2xl" />
         <div className="account-profile-text">
           <h2 className="ui-heading ui-truncate" data-size="lg">
-            {name}
+            <Isolate>{name}</Isolate>
           </h2>
-          {store_name ? <p className="ui-muted">{store_name}</p> : null}
-          <p className="ui-muted ui-text-sm ui-truncate">{email}</p>
+          {store_name ? (
+            <p className="ui-muted">
+              <Isolate>{store_name}</Isolate>
+            </p>
+          ) : null}
+          <p className="ui-muted ui-text-sm ui-truncate">
+            <Isolate>{email}</Isolate>
+          </p>
           <div className="account-badges">
             {level ? (
               <Badge aria-label={t`Level: ${levelName}`}>
                 <AppIcon name="award" size="xs" />
-                {level.name}
+                <Isolate>{level.name}</Isolate>
               </Badge>
             ) : null}
             {status ? (
               <Badge palette={statusPalette[status.id]} data-testid="account-status">
-                {status.label}
+                <Isolate>{status.label}</Isolate>
               </Badge>
             ) : null}
             <Badge variant="outline" palette="gray">

@@ -3,6 +3,7 @@ import { contacts, telUrl } from '../../config/links'
 import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import '../../ui/kit.css'
 import './account.css'
 
@@ -29,19 +30,17 @@ export function SuspendedInfo({ reason }: { reason: string | null }) {
         <h3 className="ui-heading account-reason-title">
           <Trans>Reason</Trans>
         </h3>
-        <p data-testid="suspension-reason" dir="auto">
-          {reason ?? <Trans>No reason was given. Contact support to know more.</Trans>}
-        </p>
+        <p data-testid="suspension-reason">{reason !== null ? <Isolate>{reason}</Isolate> : <Trans>No reason was given. Contact support to know more.</Trans>}</p>
       </Card>
       <Card padding="lg" title={<Trans>Contact support</Trans>}>
         <div className="account-contacts">
           <a {...buttonStyle()} href={telUrl(phone)}>
             <AppIcon name="phone" />
-            <bdi dir="ltr">{phone}</bdi>
+            <Isolate dir="ltr">{phone}</Isolate>
           </a>
           <a {...buttonStyle({ variant: 'outline' })} href={`mailto:${email}`}>
             <AppIcon name="mail" />
-            {email}
+            <Isolate>{email}</Isolate>
           </a>
         </div>
       </Card>

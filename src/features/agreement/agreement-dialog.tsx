@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { toInternalPath } from '../../domain/safePath'
+import { followableHref } from '../../domain/safeUrl'
 import { Button, buttonStyle } from '../../ui/button'
 import { AppDialog } from '../../ui/dialog'
 import { AppIcon } from '../../ui/icons'
 import './agreement.css'
 
-/** A document address from the server, followed only when it stays in the app or uses https. */
-function safeDocumentHref(url: string | null): string | null {
-  if (!url) return null
-  return toInternalPath(url) ?? (/^https:\/\//i.test(url) ? url : null)
-}
 
 export interface AgreementDialogProps {
   open: boolean
@@ -26,7 +21,8 @@ export interface AgreementDialogProps {
 /** Spec section 2: the agreement dialog (600px wide) with the contract, a download link, and Accept & Continue or Close. */
 export function AgreementDialog({ open, onOpenChange, pdfUrl, children, action }: AgreementDialogProps) {
   const { t } = useLingui()
-  const href = safeDocumentHref(pdfUrl)
+  // A document address from the server: only a path of the app or an https address (src/domain/safeUrl.ts).
+  const href = followableHref(pdfUrl, window.location.origin)
   return (
     <AppDialog
       open={open}

@@ -4,10 +4,11 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { BonusDetail, BonusFormats } from '../../api'
 import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
 import { useFormatters } from '../../i18n/use-formatters'
-import { BonusFlags, BonusPhaseBadge, BonusProgress, BonusTiming } from '../../ui/bonus/bonus-card'
+import { BonusFlags, BonusPhaseBadge, BonusProgress, BonusReward, BonusTiming } from '../../ui/bonus/bonus-card'
 import { bonusUnit } from '../../ui/bonus/bonus-units'
 import { useBonusAmount } from '../../ui/bonus/use-bonus-amount'
 import { Card } from '../../ui/card'
+import { Isolate } from '../../ui/isolate'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import { bonusMachine, type BonusSnapshot } from '../../../machines/bonus.machine'
 import type { BonusDetailResources } from './bonuses-data'
@@ -31,30 +32,26 @@ export function BonusDetailScreen({ resources }: { resources: BonusDetailResourc
 }
 
 function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: BonusFormats['data'] | null }) {
-  const { money } = useFormatters()
   // The bonus's statechart moves it along in time while the screen is open (the end, the grace period's end).
   const [now] = useState(() => new Date())
   const actor = useActorRef(bonusMachine, { input: { bonus, now: now.getTime() } })
   const phase = useSelector(actor, bonusPhaseOf) ?? bonusPhase(bonus, now)
-  const reward = money(bonus.reward)
   return (
     <>
       <Card>
         <div className="ui-stack">
           <div className="ui-row" data-between data-wrap>
-            <h2 className="ui-heading" dir="auto">
-              {bonus.name}
+            <h2 className="ui-heading">
+              <Isolate>{bonus.name}</Isolate>
             </h2>
             <BonusPhaseBadge phase={phase} />
           </div>
           {bonus.description ? (
-            <p className="ui-text-sm" dir="auto">
-              {bonus.description}
+            <p className="ui-text-sm">
+              <Isolate>{bonus.description}</Isolate>
             </p>
           ) : null}
-          <p className="bonus-card-reward">
-            <Trans>You get {reward}</Trans>
-          </p>
+          <BonusReward bonus={bonus} phase={phase} />
           <BonusFlags bonus={bonus} />
         </div>
       </Card>
@@ -70,7 +67,7 @@ function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: Bonu
               <span className="ui-muted">
                 <Trans>Counts in:</Trans>
               </span>{' '}
-              {bonus.categories.map((category) => category.name).join(', ')}
+              <Isolate>{bonus.categories.map((category) => category.name).join(', ')}</Isolate>
             </p>
           ) : null}
         </div>
@@ -94,10 +91,10 @@ function Remaining({ bonus, formats, phase, now }: { bonus: BonusDetail; formats
   return (
     <p className="bonus-detail-left" data-testid="bonus-left">
       {daysLeft === null ? (
-        <Trans><bdi>{more}</bdi> more to reach the target</Trans>
+        <Trans><Isolate>{more}</Isolate> more to reach the target</Trans>
       ) : (
         <>
-          <Trans><bdi>{more}</bdi> more</Trans>
+          <Trans><Isolate>{more}</Isolate> more</Trans>
           {', '}
           {daysLeft === 0 ? <Trans>last day</Trans> : <Plural value={daysLeft} one="# day left" other="# days left" />}
         </>

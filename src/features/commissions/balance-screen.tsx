@@ -13,6 +13,7 @@ import { emptyMessages } from '../../ui/empty-messages'
 import { BreakdownList } from '../../ui/figures/breakdown-list'
 import { FigureTile, FigureTilesLoading } from '../../ui/figures/figure-tile'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 import { PenaltyRates } from '../../ui/penalty-rates'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
@@ -123,7 +124,7 @@ function Balance({ total, previous: previousRead }: { total: CommissionTotal; pr
   const compare = (pick: (figures: CommissionTotal) => number) =>
     previous ? { current: pick(total), previous: pick(previous) } : previousFailed ? undefined : ('loading' as const)
   if (isEmpty(total)) return <EmptyState message={emptyMessages.commissions} icon="coins" />
-  const penaltyPercent = percent(total.penalty_perc / 100, 1)
+  const penaltyPercent = <Isolate>{percent(total.penalty_perc / 100, 1)}</Isolate>
   return (
     <div className="ui-stack">
       <div className="figures-tiles">
@@ -144,8 +145,8 @@ function Balance({ total, previous: previousRead }: { total: CommissionTotal; pr
 function Payout({ total, threshold }: { total: CommissionTotal; threshold: PayoutThreshold }) {
   const { money } = useFormatters()
   const payout = projectPayout(total, threshold)
-  const limit = money(threshold.threshold)
-  const toCash = payout.toCash === null ? null : money(payout.toCash)
+  const limit = <Isolate>{money(threshold.threshold)}</Isolate>
+  const toCash = payout.toCash === null ? null : <Isolate>{money(payout.toCash)}</Isolate>
   const projected = money(payout.projected)
   return (
     <div className="ui-stack" data-testid="payout">
@@ -170,7 +171,7 @@ function Payout({ total, threshold }: { total: CommissionTotal; threshold: Payou
             <Trans>If all your pending items complete</Trans>
           </p>
           <p className="figures-value" data-testid="projected-payout">
-            <bdi>{projected}</bdi>
+            <Isolate>{projected}</Isolate>
           </p>
           <p className="ui-text-sm">
             {payout.projectedMethod === 'cash' ? <Trans>paid in cash</Trans> : <Trans>paid in vouchers</Trans>}
@@ -201,7 +202,7 @@ function ByType({ rows, links }: { rows: CommissionsByType['data']; links: Balan
       <BreakdownList
         label={t`Commissions by whose sale`}
         rows={rows.map((row, index) => {
-          const pending = money(row.pending)
+          const pending = <Isolate>{money(row.pending)}</Isolate>
           return {
             id: row.type,
             label: labels[index] ?? row.type,
@@ -236,7 +237,7 @@ function BreakdownLinks({ resources, links }: { resources: BalanceResources; lin
         <li key={entry.testId} className="figures-row">
           <PathLink to={entry.to} className="figures-row-body figures-row-link" data-testid={entry.testId}>
             <span className="ui-medium ui-grow">{entry.label}</span>
-            {entry.value ? <span className="ui-strong figures-row-amount">{entry.value}</span> : null}
+            {entry.value ? <Isolate className="ui-strong figures-row-amount">{entry.value}</Isolate> : null}
             <AppIcon name="chevronRight" size="sm" />
           </PathLink>
         </li>
@@ -247,8 +248,8 @@ function BreakdownLinks({ resources, links }: { resources: BalanceResources; lin
 
 function Penalty({ total }: { total: CommissionTotal }) {
   const { money, percent } = useFormatters()
-  const rate = percent(total.penalty_perc / 100, 1)
-  const amount = money(total.penalty_amount)
+  const rate = <Isolate>{percent(total.penalty_perc / 100, 1)}</Isolate>
+  const amount = <Isolate>{money(total.penalty_amount)}</Isolate>
   return total.penalty_perc > 0 ? (
     <p className="ui-text-sm">
       <Trans>

@@ -12,6 +12,7 @@ import { BreakdownList, type BreakdownRow } from '../../ui/figures/breakdown-lis
 import { FigureTile } from '../../ui/figures/figure-tile'
 import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
 import { ItemCount } from '../../ui/figures/item-count'
+import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
@@ -169,7 +170,7 @@ function Rows({ rows, label, hideZeros }: { rows: BreakdownRow[]; label: string;
 
 function Detail({ items, pending, note }: { items: number; pending: number | null; note?: string }) {
   const { money } = useFormatters()
-  const waiting = pending === null ? null : money(pending)
+  const waiting = pending === null ? null : <Isolate>{money(pending)}</Isolate>
   const parts: ReactNode[] = []
   if (note) parts.push(note)
   parts.push(<ItemCount key="items" count={items} />)

@@ -8,6 +8,7 @@ import { BrandMark } from '../../ui/brand-mark'
 import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ColorModeButton } from '../../ui/color-mode-button'
+import { Isolate } from '../../ui/isolate'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { PathLink } from '../../ui/path-link'
 import { credits, type Credit } from './credits'
@@ -80,12 +81,12 @@ export function ContributorsPage({ signedIn, onSelectLanguage }: ContributorsPag
           <ul className="contributors-credits">
             {credits.map((credit) => (
               <li key={credit.name} className="contributors-credit">
-                <a href={credit.url} target="_blank" rel="noopener noreferrer" className="ui-link" dir="ltr">
-                  {credit.name}
+                <a href={credit.url} target="_blank" rel="noopener noreferrer" className="ui-link">
+                  <Isolate dir="ltr">{credit.name}</Isolate>
                 </a>
                 <span className="ui-muted ui-text-sm">{i18n._(roles[credit.role])}</span>
-                <span className="ui-badge" data-palette="gray" dir="ltr">
-                  {credit.licence}
+                <span className="ui-badge" data-palette="gray">
+                  <Isolate dir="ltr">{credit.licence}</Isolate>
                 </span>
               </li>
             ))}
@@ -106,13 +107,13 @@ function Contacts(): ReactNode {
   return (
     <ul className="contributors-contacts ui-row" data-wrap>
       <li>
-        <a href={telUrl(contacts.helpline)} className="ui-link" dir="ltr">
-          {contacts.helpline}
+        <a href={telUrl(contacts.helpline)} className="ui-link">
+          <Isolate dir="ltr">{contacts.helpline}</Isolate>
         </a>
       </li>
       <li>
-        <a href={`mailto:${contacts.email}`} className="ui-link" dir="ltr">
-          {contacts.email}
+        <a href={`mailto:${contacts.email}`} className="ui-link">
+          <Isolate dir="ltr">{contacts.email}</Isolate>
         </a>
       </li>
     </ul>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react'
 import type { HomeBlocks } from '../../api'
 import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import { useSignedIn } from '../../ui/signed-in'
 import type { ResourceActor } from '../../../machines/resource.machine'
@@ -46,7 +47,8 @@ export function DashboardScreen({ resources, bonusPlaceholders, agreementDialog 
   const { login } = useSignedIn()
   const blocks = resources.blocks
   const [agreementOpen, setAgreementOpen] = useState(false)
-  const { first_name, level } = login.customer_data
+  const { level } = login.customer_data
+  const first_name = <Isolate>{login.customer_data.first_name}</Isolate>
   const openAgreement = () => setAgreementOpen(true)
 
   const widgets: Record<DashboardSectionId, ReactNode[]> = {
@@ -70,7 +72,7 @@ export function DashboardScreen({ resources, bonusPlaceholders, agreementDialog 
         {level ? (
           <Badge size="md">
             <AppIcon name="award" size="xs" />
-            {level.name}
+            <Isolate>{level.name}</Isolate>
           </Badge>
         ) : null}
         <p className="ui-muted ui-text-sm dashboard-intro">

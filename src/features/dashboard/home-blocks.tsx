@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { HomeBlockItem, HomeBlocks } from '../../api'
 import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { serverLinkAttributes } from './links'
 import { TargetLink } from './target-link'
 
@@ -77,8 +78,8 @@ export function ReadyToSell({ block }: { block: HomeBlock }) {
           <li key={item.id}>
             <ItemLink item={item}>
               <img src={item.image ?? undefined} alt="" className="dashboard-image dashboard-product-image" loading="lazy" />
-              <p className="ui-text-sm ui-clamp-2 dashboard-product-title" dir="auto">
-                {item.title}
+              <p className="ui-text-sm ui-clamp-2 dashboard-product-title">
+                <Isolate>{item.title}</Isolate>
               </p>
             </ItemLink>
           </li>

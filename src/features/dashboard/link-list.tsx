@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { Badge } from '../../ui/badge'
 import { AppIcon, type IconName } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { linkAttributes, type DashboardLink, type LinkTarget } from './links'
 import { TargetLink } from './target-link'
 
@@ -37,7 +38,7 @@ function LinkRow({ link, onOpenAgreement }: { link: DashboardLink; onOpenAgreeme
           {link.detail ? (
             <>
               {' · '}
-              <bdi dir="ltr">{link.detail}</bdi>
+              <Isolate dir="ltr">{link.detail}</Isolate>
             </>
           ) : null}
         </p>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { contacts, telUrl, whatsappUrl } from '../../config/links'
+import { contacts, telUrl } from '../../config/links'
+import { whatsappUrl } from '../../domain/whatsapp'
 import { makeLogin } from '../../../machines/fixtures'
 import { DASHBOARD_LINKS, dashboardSections, linkAttributes, serverLinkAttributes, type DashboardLink } from './links'
 
+/** A link as the consultant of the fixtures (country code +233) sees it. */
 const link = (id: string): DashboardLink => {
-  const found = DASHBOARD_LINKS.find((l) => l.id === id)
+  const found = dashboardSections(makeLogin()).flatMap((section) => section.links).find((l) => l.id === id)
   if (!found) throw new Error(`no link ${id}`)
   return found
 }
@@ -59,9 +61,16 @@ describe('dashboard link table', () => {
     expect(linkAttributes(link('blog').target)).toEqual({ as: 'disabled' })
   })
 
-  it('opens the messaging app on the configured number, digits only', () => {
-    expect(whatsappUrl('+233 30 000 0000')).toBe('https://wa.me/233300000000')
-    expect(link('messagingApp').target).toEqual({ kind: 'external', href: whatsappUrl(contacts.messaging) })
+  it('opens the messaging app on the configured number, in its international form', () => {
+    expect(contacts.messaging).toBe('+233 30 000 0000')
+    expect(link('messagingApp').target).toEqual({ kind: 'external', href: 'https://wa.me/233300000000' })
+    expect(link('messagingApp').target).toEqual({ kind: 'external', href: whatsappUrl(contacts.messaging, '+233') })
+  })
+
+  it('makes the chat link with the login: the configured number is international, so a login without a code opens it too', () => {
+    expect(DASHBOARD_LINKS.find((l) => l.id === 'messagingApp')?.target).toEqual({ kind: 'whatsapp', phone: contacts.messaging })
+    const noCode = dashboardSections(makeLogin({ phone_country_code: '' })).flatMap((s) => s.links)
+    expect(noCode.find((l) => l.id === 'messagingApp')?.target).toEqual({ kind: 'external', href: 'https://wa.me/233300000000' })
   })
 
   it('calls the helpline from config with tel:, in the same tab', () => {

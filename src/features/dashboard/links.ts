@@ -6,8 +6,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FeatureToggle, LoginData } from '../../api'
-import { contacts, documents, externalLinks, telUrl, whatsappUrl } from '../../config/links'
-import { toInternalPath } from '../../domain/safePath'
+import { contacts, documents, externalLinks, telUrl } from '../../config/links'
+import { toFollowableUrl } from '../../domain/safeUrl'
+import { whatsappUrl } from '../../domain/whatsapp'
 import type { IconName } from '../../ui/icons'
 import { isFeatureEnabled } from '../../../machines/featureToggles'
 
@@ -27,6 +28,13 @@ export type LinkTarget =
   /** Shown disabled, marked 'coming soon'. */
   | { readonly kind: 'comingSoon' }
 
+/**
+ * A target as the table holds it: a WhatsApp chat becomes its wa.me link (an external one) only
+ * with the consultant's country code, in `dashboardSections`; a number it cannot make a chat of
+ * hides the link.
+ */
+export type LinkSource = LinkTarget | { readonly kind: 'whatsapp'; readonly phone: string }
+
 export interface DashboardLink {
   readonly id: string
   readonly section: DashboardSectionId
@@ -38,6 +46,11 @@ export interface DashboardLink {
   readonly target: LinkTarget
 }
 
+/** A row of the link table, before `dashboardSections` resolves its target for the consultant. */
+export interface DashboardLinkEntry extends Omit<DashboardLink, 'target'> {
+  readonly target: LinkSource
+}
+
 export const DASHBOARD_SECTIONS: readonly { readonly id: DashboardSectionId; readonly title: MessageDescriptor }[] = [
   { id: 'checkPerformance', title: msg`Check performance` },
   { id: 'checkSales', title: msg`Check sales` },
@@ -47,11 +60,11 @@ export const DASHBOARD_SECTIONS: readonly { readonly id: DashboardSectionId; rea
   { id: 'otherInformation', title: msg`Other information` },
 ]
 
-export const DASHBOARD_LINKS: readonly DashboardLink[] = [
+export const DASHBOARD_LINKS: readonly DashboardLinkEntry[] = [
   // Check performance
   { id: 'commissions', section: 'checkPerformance', label: msg`Commissions`, description: msg`Confirmed and pending`, icon: 'coins', target: { kind: 'internal', to: '/commissions', toggle: 'commissions' } },
   { id: 'bonuses', section: 'checkPerformance', label: msg`Bonuses`, description: msg`Targets and rewards`, icon: 'gift', target: { kind: 'internal', to: '/bonuses', toggle: 'bonus' } },
-  { id: 'successRate', section: 'checkPerformance', label: msg`Success Rate`, description: msg`Orders completed each month`, icon: 'target', target: { kind: 'internal', to: '/success-rate', toggle: 'success_rate' } },
+  { id: 'successRate', section: 'checkPerformance', label: msg`Success rate`, description: msg`Orders completed each month`, icon: 'target', target: { kind: 'internal', to: '/success-rate', toggle: 'success_rate' } },
   // Check sales
   { id: 'sales', section: 'checkSales', label: msg`Sales`, description: msg`By status and category`, icon: 'chart', target: { kind: 'internal', to: '/sales', toggle: 'sales' } },
   { id: 'orders', section: 'checkSales', label: msg`Orders`, description: msg`Follow your customers' orders`, icon: 'cart', target: { kind: 'internal', to: '/orders', toggle: 'orders' } },
@@ -65,7 +78,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { id: 'trainingManual', section: 'readyToSell', label: msg`Training manual`, description: msg`Learn to sell, step by step (PDF)`, icon: 'book', target: { kind: 'document', href: documents.trainingManual } },
   // Contact the team
   { id: 'supportForm', section: 'contactTeam', label: msg`Support form`, description: msg`Send us your question`, icon: 'send', target: { kind: 'external', href: externalLinks.supportForm } },
-  { id: 'messagingApp', section: 'contactTeam', label: msg`Message us`, description: msg`Chat with the team on WhatsApp`, icon: 'chat', target: { kind: 'external', href: whatsappUrl(contacts.messaging) } },
+  { id: 'messagingApp', section: 'contactTeam', label: msg`Message us`, description: msg`Chat with the team on WhatsApp`, icon: 'chat', target: { kind: 'whatsapp', phone: contacts.messaging } },
   { id: 'helpline', section: 'contactTeam', label: msg`Helpline`, description: msg`Call us`, detail: contacts.helpline, icon: 'phone', target: { kind: 'tel', href: telUrl(contacts.helpline) } },
   // Other information
   { id: 'faq', section: 'otherInformation', label: msg`FAQ`, description: msg`Answers to common questions`, icon: 'help', target: { kind: 'internal', to: '/faq' } },
@@ -80,15 +93,25 @@ export interface DashboardSection {
   readonly links: readonly DashboardLink[]
 }
 
-const isShown = (login: LoginData | null, { target }: DashboardLink) =>
-  target.kind !== 'internal' || !target.toggle || isFeatureEnabled(login, target.toggle)
+/** The link for this consultant: null when hidden (its section toggled off, a chat with no number to open). */
+function linkFor(login: LoginData | null, link: DashboardLinkEntry): DashboardLink | null {
+  const { target } = link
+  if (target.kind === 'whatsapp') {
+    const href = whatsappUrl(target.phone, login?.phone_country_code)
+    return href === null ? null : { ...link, target: { kind: 'external', href } }
+  }
+  if (target.kind === 'internal' && target.toggle && !isFeatureEnabled(login, target.toggle)) return null
+  return { ...link, target }
+}
 
 /** The six sections in order, each with its links for this consultant (toggled-off sections' links hidden). */
 export function dashboardSections(login: LoginData | null): DashboardSection[] {
   return DASHBOARD_SECTIONS.map(({ id, title }) => ({
     id,
     title,
-    links: DASHBOARD_LINKS.filter((link) => link.section === id && isShown(login, link)),
+    links: DASHBOARD_LINKS.filter((link) => link.section === id)
+      .map((link) => linkFor(login, link))
+      .filter((link): link is DashboardLink => link !== null),
   }))
 }
 
@@ -118,11 +141,10 @@ export function linkAttributes(target: LinkTarget): LinkAttributes {
 /**
  * A link that came from the server (home block items, "see more"): an internal path opens
  * in the app, an https address in a new tab; anything else (javascript:, http:, data:) is
- * not followed at all.
+ * not followed at all (src/domain/safeUrl.ts decides).
  */
-export function serverLinkAttributes(link: string | null): LinkAttributes | null {
-  if (!link) return null
-  const path = toInternalPath(link)
-  if (path) return { as: 'route', to: path }
-  return /^https:\/\/[^/]/i.test(link) ? { as: 'anchor', href: link, target: '_blank', rel: 'noopener noreferrer' } : null
+export function serverLinkAttributes(link: string | null, appOrigin: string | undefined = globalThis.location?.origin): LinkAttributes | null {
+  const url = toFollowableUrl(link, appOrigin)
+  if (url === null) return null
+  return url.kind === 'internal' ? { as: 'route', to: url.path } : { as: 'anchor', href: url.href, target: '_blank', rel: 'noopener noreferrer' }
 }

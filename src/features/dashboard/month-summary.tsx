@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { changeBetween } from '../../domain/change'
 import { useFormatters } from '../../i18n/use-formatters'
 import { ChangeBadge } from '../../ui/figures/change-badge'
+import { Isolate } from '../../ui/isolate'
 import { ResourceView } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
 import type { ResourceActor } from '../../../machines/resource.machine'
@@ -10,13 +11,13 @@ import type { CommissionComparison, MonthComparison } from './summary'
 
 function ComparisonTile({ label, comparison, children }: { label: ReactNode; comparison: MonthComparison; children?: ReactNode }) {
   const { money } = useFormatters()
-  const lastMonth = money(comparison.lastMonth)
+  const lastMonth = <Isolate>{money(comparison.lastMonth)}</Isolate>
   return (
     <div className="dashboard-tile">
       <p className="ui-text-sm ui-muted">{label}</p>
       <div className="dashboard-tile-row">
         <p className="dashboard-amount" data-testid="this-month">
-          {money(comparison.thisMonth)}
+          <Isolate>{money(comparison.thisMonth)}</Isolate>
         </p>
         <ChangeBadge change={changeBetween(comparison.thisMonth, comparison.lastMonth)} against="lastMonth" />
       </div>
@@ -53,7 +54,7 @@ export function CommissionsSummary({ commissions }: { commissions: ResourceActor
   return (
     <ResourceView resource={commissions} compact loading={tileLoading(true)}>
       {(comparison) => {
-        const pending = money(comparison.pendingThisMonth)
+        const pending = <Isolate>{money(comparison.pendingThisMonth)}</Isolate>
         return (
           <ComparisonTile label={<Trans>Commissions this month</Trans>} comparison={comparison}>
             {/* Always there, zero too: the placeholder keeps its line, so the tile never shrinks when the figures come

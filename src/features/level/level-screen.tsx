@@ -9,6 +9,7 @@ import { Card } from '../../ui/card'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { LevelAdvantagesResources, LevelLinks, LevelResources } from './level-data'
@@ -71,18 +72,19 @@ function LevelLoading() {
 
 function CurrentLevel({ level, links }: { level: Level; links: LevelLinks }) {
   const { t } = useLingui()
-  const rank = level.rank
+  const { number } = useFormatters()
+  const rank = <Isolate>{number(level.rank)}</Isolate>
   const name = level.name
   const next = level.next_level?.name ?? null
   return (
     <div className="ui-stack">
       <div className="level-badge">
-        <span className="ui-icon-bubble level-medal" data-rank={Math.min(rank, 4)}>
+        <span className="ui-icon-bubble level-medal" data-rank={Math.min(level.rank, 4)}>
           <AppIcon name="award" size="lg" />
         </span>
         <div>
           <p className="level-name" data-testid="level-name">
-            {name}
+            <Isolate>{name}</Isolate>
           </p>
           <p className="ui-text-sm ui-muted">
             <Trans>Level {rank}</Trans>
@@ -103,13 +105,21 @@ function CurrentLevel({ level, links }: { level: Level; links: LevelLinks }) {
   )
 }
 
-/** "Silver advantages": the link to a level's advantages screen. */
-function AdvantagesOf({ name }: { name: string }) {
-  return <Trans>{name} advantages</Trans>
+/**
+ * "Silver advantages": the link to a level's advantages screen. In a span: the links are flex boxes, and a sentence
+ * with an isolate straight in one would be cut into flex items, the space before the name dropped.
+ */
+function AdvantagesOf({ name: levelName }: { name: string }) {
+  const name = <Isolate>{levelName}</Isolate>
+  return (
+    <span>
+      <Trans>{name} advantages</Trans>
+    </span>
+  )
 }
 
 function TopLevel({ level }: { level: Level }) {
-  const name = level.name
+  const name = <Isolate>{level.name}</Isolate>
   return (
     <p className="ui-text-sm" data-testid="top-level">
       <Trans>{name} is the highest level: there is no level above it. Keep meeting its requirements each month to stay there.</Trans>
@@ -120,7 +130,7 @@ function TopLevel({ level }: { level: Level }) {
 type NextLevelInfo = NonNullable<Level['next_level']>
 
 function NextLevel({ level, next, resources, links, now }: { level: Level; next: NextLevelInfo; resources: LevelResources; links: LevelLinks; now: Date }) {
-  const name = next.name
+  const name = <Isolate>{next.name}</Isolate>
   return (
     <Card title={<Trans>What it takes to reach {name}</Trans>} data-testid="level-progress">
       <ResourceView resource={resources.figures} compact>
@@ -128,7 +138,9 @@ function NextLevel({ level, next, resources, links, now }: { level: Level; next:
       </ResourceView>
       <p className="ui-text-sm level-more">
         <PathLink to={links.nextAdvantages} className="ui-link">
-          <Trans>What {name} brings you</Trans>
+          <span>
+            <Trans>What {name} brings you</Trans>
+          </span>
         </PathLink>
       </p>
     </Card>
@@ -137,7 +149,7 @@ function NextLevel({ level, next, resources, links, now }: { level: Level; next:
 
 function Progress({ next, figures, now }: { level: Level; next: NextLevelInfo; figures: MonthFigures; now: Date }) {
   const progress = levelProgress(next.targets, figures, now)
-  const name = next.name
+  const name = <Isolate>{next.name}</Isolate>
   const daysLeft = progress.daysLeft
   if (progress.steps.length === 0) return <Requirements requirements={next.requirements} label={<Trans>What {name} asks for</Trans>} />
   return (
@@ -161,42 +173,57 @@ function Progress({ next, figures, now }: { level: Level; next: NextLevelInfo; f
   )
 }
 
+/** A step's figures as text: the progress bar's aria-valuetext (nothing is laid out there, so nothing to isolate). */
+function useSpokenValue(): (figures: { current: string | null; target: string }) => string {
+  const { t } = useLingui()
+  return ({ current, target }) => (current === null ? t`No rate yet, ${target} needed` : t`${current} of ${target}`)
+}
+
 function Step({ step }: { step: ProgressStep }) {
   const { t } = useLingui()
   const { number, percent } = useFormatters()
+  const spoken = useSpokenValue()
   const rate = (value: number) => percent(value / 100, 1)
   let title: string
   let done: number
   let goal: number
-  let valueText: string
-  let sentence: ReactNode
+  let shown: { current: string | null; target: string }
   switch (step.kind) {
-    case 'completedOrders': {
-      const missing = step.missing
-      const current = number(step.current)
-      const target = number(step.target)
+    case 'completedOrders':
       title = t`Completed orders this month`
+      shown = { current: number(step.current), target: number(step.target) }
       done = step.current
       goal = step.target
-      valueText = t`${current} of ${target}`
-      sentence = step.met ? (
-        <Trans>Done: {current}, at least {target} needed.</Trans>
-      ) : (
-        <Plural value={missing} one="# more completed order this month" other="# more completed orders this month" />
-      )
       break
-    }
-    case 'successRate': {
-      const needed = step.completedNeeded
-      const target = rate(step.target)
-      const current = step.current === null ? null : rate(step.current)
+    case 'successRate':
       title = t`Success rate this month`
+      shown = { current: step.current === null ? null : rate(step.current), target: rate(step.target) }
       done = step.current ?? 0
       goal = step.target
-      valueText = current === null ? t`No rate yet, ${target} needed` : t`${current} of ${target}`
-      sentence = step.met ? (
-        <Trans>Done: {current}, at least {target} needed.</Trans>
-      ) : needed === null ? (
+      break
+    case 'activeTeamMembers':
+      title = t`Active team members`
+      shown = { current: number(step.current), target: number(step.target) }
+      done = step.current
+      goal = step.target
+      break
+  }
+  const valueText = spoken(shown)
+  // Shown, each figure is an isolate in the sentence: "84.6 % of 85 %" keeps its order in Arabic.
+  const current = shown.current === null ? null : <Isolate>{shown.current}</Isolate>
+  const target = <Isolate>{shown.target}</Isolate>
+  let sentence: ReactNode
+  if (step.met) sentence = <Trans>Done: {current}, at least {target} needed.</Trans>
+  else if (step.kind === 'completedOrders') {
+    const missing = step.missing
+    sentence = <Plural value={missing} one="# more completed order this month" other="# more completed orders this month" />
+  } else if (step.kind === 'activeTeamMembers') {
+    const missing = step.missing
+    sentence = <Plural value={missing} one="# more active team member" other="# more active team members" />
+  } else {
+    const needed = step.completedNeeded
+    sentence =
+      needed === null ? (
         <Trans>A success rate of {target} can no longer be reached this month.</Trans>
       ) : (
         <Plural
@@ -205,23 +232,6 @@ function Step({ step }: { step: ProgressStep }) {
           other={`# more completed orders, with no failed one, bring your success rate to ${target}`}
         />
       )
-      break
-    }
-    case 'activeTeamMembers': {
-      const missing = step.missing
-      const current = number(step.current)
-      const target = number(step.target)
-      title = t`Active team members`
-      done = step.current
-      goal = step.target
-      valueText = t`${current} of ${target}`
-      sentence = step.met ? (
-        <Trans>Done: {current}, at least {target} needed.</Trans>
-      ) : (
-        <Plural value={missing} one="# more active team member" other="# more active team members" />
-      )
-      break
-    }
   }
   const max = goal > 0 ? goal : 1
   const value = Math.min(Math.max(done, 0), max)
@@ -230,9 +240,9 @@ function Step({ step }: { step: ProgressStep }) {
       <div className="level-step-head">
         <span className="ui-medium">{title}</span>
         <span className="level-step-value">
-          <bdi className="ui-text-sm ui-muted" data-testid="level-step-value">
-            {valueText}
-          </bdi>
+          <span className="ui-text-sm ui-muted" data-testid="level-step-value">
+            {current === null ? <Trans>No rate yet, {target} needed</Trans> : <Trans>{current} of {target}</Trans>}
+          </span>
           {step.met ? (
             <Badge palette="green">
               <AppIcon name="check" size="xs" />
@@ -262,7 +272,7 @@ function Requirements({ requirements, label }: { requirements: readonly string[]
         {requirements.map((requirement) => (
           <li key={requirement}>
             <AppIcon name="target" size="sm" />
-            <span>{requirement}</span>
+            <Isolate>{requirement}</Isolate>
           </li>
         ))}
       </ul>
@@ -299,7 +309,7 @@ function Advantages({ advantages }: { advantages: readonly string[] }) {
       {advantages.map((advantage) => (
         <li key={advantage}>
           <AppIcon name="check" size="sm" />
-          <span>{advantage}</span>
+          <Isolate>{advantage}</Isolate>
         </li>
       ))}
     </ul>
@@ -307,7 +317,7 @@ function Advantages({ advantages }: { advantages: readonly string[] }) {
 }
 
 function CurrentAdvantages({ level, links }: { level: Level; links: LevelLinks }) {
-  const name = level.name
+  const name = <Isolate>{level.name}</Isolate>
   const next = level.next_level?.name ?? null
   return (
     <>
@@ -347,7 +357,7 @@ function NextAdvantages({ level, links }: { level: Level; links: LevelLinks }) {
       </Card>
     )
   }
-  const name = next.name
+  const name = <Isolate>{next.name}</Isolate>
   return (
     <>
       <Card title={<Trans>What {name} brings you</Trans>}>

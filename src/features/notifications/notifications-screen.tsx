@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { SkeletonLines } from '../../ui/skeleton'
 import { pageSizes } from '../../config/constants'
 import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
@@ -170,9 +171,7 @@ function NotificationRow({ notification, fresh, now, open }: { notification: Not
     <>
       <span className="notifications-dot" data-unread={notification.status === 'new' || undefined} aria-hidden="true" />
       <span className="notifications-text">
-        <span dir="auto">
-          {notification.label}
-        </span>
+        <Isolate className="notifications-label">{notification.label}</Isolate>
         <Age createdAt={notification.created_at} now={now} />
       </span>
       {notification.status === 'new' ? (

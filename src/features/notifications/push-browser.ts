@@ -5,17 +5,26 @@
 import * as v from 'valibot'
 import { PushSubscription as PushSubscriptionBody } from '../../api/schemas/notifications'
 import type { EnableOutcome, PushCheck } from '../../../machines/push-subscription.machine'
-import { forgetPushDevice, rememberPushDevice } from './push-rotation'
+import { forgetPushDevice, pushDeviceOwner, rememberPushDevice } from './push-rotation'
 
 /** The worker registers after sign-in (src/app/pwa.ts); a browser that never gets one in this long has none. */
 const WORKER_WAIT_MS = 10_000
 
 export interface PushBrowser {
-  check(): Promise<PushCheck>
-  /** Asks permission (now, after the consultant chose), subscribes with the gateway's key; null when refused. */
-  subscribe(publicKey: string): Promise<{ outcome: Exclude<EnableOutcome, 'subscribed'> } | { outcome: 'subscribed'; subscription: PushSubscriptionBody }>
+  /** Push on this device for `consultant`: subscribed only if the browser holds a subscription that they turned on. */
+  check(consultant: number): Promise<PushCheck>
+  /**
+   * Asks permission (now, after the consultant chose), subscribes with the gateway's key; null when refused. A
+   * subscription of someone else's still held by the browser is dropped first: its endpoint is not reused.
+   */
+  subscribe(
+    publicKey: string,
+    consultant: number,
+  ): Promise<{ outcome: Exclude<EnableOutcome, 'subscribed'> } | { outcome: 'subscribed'; subscription: PushSubscriptionBody }>
   /** This browser's subscription, as the gateway keeps it, or null. */
   current(): Promise<PushSubscriptionBody | null>
+  /** Whose subscription this is (the consultant who turned push on here), or null. */
+  owner(): Promise<number | null>
   /** Keeps on the device whose subscription this is (and the key), for a rotated one to reach the gateway (push-rotation.ts). */
   remember(owner: number, publicKey: string): Promise<void>
   /** Drops this browser's subscription, and what the device kept of it. */
@@ -50,20 +59,27 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const body = (subscription: PushSubscription): PushSubscriptionBody => v.parse(PushSubscriptionBody, subscription.toJSON())
 
 export const pushBrowser: PushBrowser = {
-  async check() {
+  async check(consultant) {
     if (!supported()) return { supported: false, permission: 'default', subscribed: false }
     const worker = await registration()
     if (!worker) return { supported: false, permission: Notification.permission, subscribed: false }
     const subscription = await worker.pushManager.getSubscription()
-    return { supported: true, permission: Notification.permission, subscribed: subscription !== null }
+    // Another consultant's subscription (or one nobody knows the owner of) is not this consultant's push.
+    const theirs = subscription !== null && (await pushDeviceOwner().catch(() => null)) === consultant
+    return { supported: true, permission: Notification.permission, subscribed: theirs }
   },
-  async subscribe(publicKey) {
+  async subscribe(publicKey, consultant) {
     const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission()
     if (permission === 'denied') return { outcome: 'denied' }
     if (permission !== 'granted') return { outcome: 'dismissed' }
     const worker = await registration()
     if (!worker) throw new Error('no service worker to receive push')
     const options = { userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }
+    const held = await worker.pushManager.getSubscription()
+    if (held && (await pushDeviceOwner().catch(() => null)) !== consultant) {
+      await forgetPushDevice().catch(() => undefined)
+      await held.unsubscribe()
+    }
     let subscription: PushSubscription
     try {
       subscription = await worker.pushManager.subscribe(options)
@@ -81,6 +97,7 @@ export const pushBrowser: PushBrowser = {
     const subscription = await worker?.pushManager.getSubscription()
     return subscription ? body(subscription) : null
   },
+  owner: () => pushDeviceOwner(),
   remember: (owner, publicKey) => rememberPushDevice(owner, publicKey),
   async unsubscribe() {
     await forgetPushDevice().catch(() => undefined)

@@ -1,5 +1,5 @@
 /**
- * What the app and the service worker (public/push-sw.js) keep about this device's push subscription, beside the
+ * What the app and the service worker (push-sw.ts) keep about this device's push subscription, beside the
  * push settings in Cache Storage (PUSH_SETTINGS_CACHE): names only, so the app's start can look for a kept change
  * without loading the push code (src/app/push-changes.ts). The records are push-rotation.ts's.
  */

@@ -3,14 +3,14 @@ import type { PushSubscription } from '../../api/schemas/notifications'
 import { GatewayError } from '../../api/errors'
 import { fakeCaches } from './fake-caches.test-helper'
 import { PUSH_CHANGE_KEY } from './push-records'
-import { forgetPushDevice, rememberPushDevice, resendChangedPush } from './push-rotation'
+import { forgetPushDevice, pushDeviceOwner, rememberPushDevice, resendChangedPush } from './push-rotation'
 import { PUSH_SETTINGS_CACHE } from './push-settings'
 
 const sub = (endpoint: string): PushSubscription => ({ endpoint, keys: { p256dh: `p-${endpoint}`, auth: `a-${endpoint}` } })
 const oldOne = sub('https://push.example/old')
 const newOne = sub('https://push.example/new')
 
-/** What the worker keeps on pushsubscriptionchange (public/push-sw.js). */
+/** What the worker keeps on pushsubscriptionchange (push-sw.ts). */
 async function workerKeeps(storage: CacheStorage, change: unknown) {
   await (await storage.open(PUSH_SETTINGS_CACHE)).put(PUSH_CHANGE_KEY, new Response(JSON.stringify(change)))
 }
@@ -97,5 +97,19 @@ describe('a rotated push subscription reaches the gateway (resendChangedPush)', 
     expect(await kept(storage)).toBe(false)
     await workerKeeps(storage, { subscription: newOne, previous: oldOne }) // a change racing the sign-out
     expect(await app(storage, 1001).run()).toBe('notOwner')
+  })
+})
+
+describe("whose this device's subscription is (pushDeviceOwner)", () => {
+  it('is the consultant who turned push on, until push is off or the session ends; nobody on an unreadable record', async () => {
+    const storage = fakeCaches()
+    expect(await pushDeviceOwner(storage)).toBeNull()
+    await rememberPushDevice(1001, 'KEY', storage)
+    expect(await pushDeviceOwner(storage)).toBe(1001)
+    await forgetPushDevice(storage)
+    expect(await pushDeviceOwner(storage)).toBeNull()
+    await (await storage.open(PUSH_SETTINGS_CACHE)).put('/push-device.json', new Response('{"owner":"1001"}'))
+    expect(await pushDeviceOwner(storage)).toBeNull()
+    expect(await pushDeviceOwner(undefined)).toBeNull()
   })
 })

@@ -6,13 +6,15 @@
  * - when the consultant turns push on, the app keeps beside the push settings (Cache Storage,
  *   the one storage a worker can read) whose subscription this is and the gateway's public key:
  *   `PUSH_DEVICE_KEY`, `{ owner, key }` (a consultant id and a public key: nothing secret);
- * - on `pushsubscriptionchange` the worker (public/push-sw.js) subscribes again with the same key
+ * - on `pushsubscriptionchange` the worker (push-sw.ts) subscribes again with the same key
  *   when the browser did not, keeps the new subscription and the old one under `PUSH_CHANGE_KEY`,
  *   and tells the app's open windows;
  * - the app, signed in (at its start, at a sign-in, or told by the worker), sends the new one to
  *   the gateway and drops the old one there (`resendChangedPush`), only for the consultant who
  *   turned push on on this device: another one signed in sends nothing.
- * Turning push off, off everywhere, or signing out forgets both records (`forgetPushDevice`).
+ * Turning push off, off everywhere, or the end of the session forgets both records (`forgetPushDevice`). The
+ * owner also decides whether push is "on" for the consultant signed in (push-browser.ts `check`), and which
+ * subscription a sign-in drops (src/app/push-sign-out.ts).
  */
 import * as v from 'valibot'
 import { PushSubscription } from '../../api/schemas/notifications'
@@ -36,7 +38,12 @@ export async function rememberPushDevice(owner: number, key: string, storage: Ca
   if (storage) await (await storage.open(PUSH_SETTINGS_CACHE)).put(PUSH_DEVICE_KEY, json({ owner, key }))
 }
 
-/** Push is off on this device (or the consultant signs out): nobody's subscription is kept or sent again. */
+/** The consultant who turned push on on this device, or null (nobody, or a subscription made before owners were kept). */
+export async function pushDeviceOwner(storage: CacheStorage | undefined = globalThis.caches): Promise<number | null> {
+  return storage ? ((await read(storage, PUSH_DEVICE_KEY, PushDevice))?.owner ?? null) : null
+}
+
+/** Push is off on this device (or the consultant's session ends): nobody's subscription is kept or sent again. */
 export async function forgetPushDevice(storage: CacheStorage | undefined = globalThis.caches): Promise<void> {
   if (!storage) return
   const cache = await storage.open(PUSH_SETTINGS_CACHE)

@@ -2,8 +2,7 @@
  * Which kinds of notification this device shows as push (issue 12 §3, beyond the peers): kept
  * on the device, not on the server (the spec has no call for it), where the service worker can
  * read them: Cache Storage, one JSON answer under a fixed key. localStorage would be simpler,
- * but a worker cannot read it. public/push-sw.js reads the same cache and key: keep them in step
- * (push-settings.test.ts checks the worker names them).
+ * but a worker cannot read it. The worker (push-sw.ts) imports the same cache name and key.
  */
 import { notificationTypes, type NotificationType } from '../../api/schemas/notifications'
 

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest'
-import source from '../../../public/push-sw.js?raw'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bundlePushWorker } from '../../../build/push-worker'
 import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from './push-records'
 import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from './push-settings'
 
 /**
- * public/push-sw.js in a fake service worker: its push and notificationclick handlers, run
- * with the settings a test keeps in a fake Cache Storage.
+ * The worker's push script as the build writes it (dist/push-sw.js, build/push-worker.ts) in a
+ * fake service worker: its push and notificationclick handlers, run with the settings a test
+ * keeps in a fake Cache Storage.
  */
+let source = ''
+beforeAll(async () => {
+  source = await bundlePushWorker(process.cwd())
+}, 60_000)
 const origin = 'https://app.example'
 
 /** A push subscription as the worker sees one (toJSON, and the key it was made with). */
@@ -105,10 +110,22 @@ describe('push-sw.js', () => {
     expect(sw.shown).toHaveLength(0)
   })
 
-  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 42])('never opens %s: the list instead', async (url) => {
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 42, '/.//evil.example', '/%2e//evil.example', '/%2F%2Fevil.example'])(
+    'never opens %s: the list instead',
+    async (url) => {
+      const sw = worker()
+      await sw.push({ ...payload, url })
+      expect(sw.shown[0]?.options.data.url).toBe('/notifications')
+    },
+  )
+
+  it.each(['/.//evil.example', '/%2e//evil.example'])('a tap on a notification whose page is %s opens the list, never another site', async (url) => {
     const sw = worker()
-    await sw.push({ ...payload, url })
-    expect(sw.shown[0]?.options.data.url).toBe('/notifications')
+    await sw.click({ url })
+    expect(sw.opened).toEqual(['/notifications'])
+    const withWindow = worker(undefined, [{ url: `${origin}/home` }])
+    await withWindow.click({ url })
+    expect(withWindow.navigated).toEqual(['/notifications'])
   })
 
   it('sends an open window of the app to the page, or opens one', async () => {
@@ -122,8 +139,10 @@ describe('push-sw.js', () => {
     expect(without.opened).toEqual(['/notifications'])
   })
 
-  it('names the records the app keeps and reads (push-rotation.ts)', () => {
-    for (const name of [PUSH_SETTINGS_CACHE, PUSH_DEVICE_KEY, PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE]) expect(source).toContain(`'${name}'`)
+  it('names the records the app keeps and reads (push-rotation.ts), and imports nothing at run time', () => {
+    for (const name of [PUSH_SETTINGS_CACHE, PUSH_DEVICE_KEY, PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE]) expect(source).toContain(name)
+    expect(source).not.toMatch(/\bimport\b|\brequire\(/)
+    expect(source).not.toContain('valibot')
   })
 
   describe('pushsubscriptionchange (the browser rotated the subscription)', () => {

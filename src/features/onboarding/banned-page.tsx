@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { contacts } from '../../config/links'
 import { Button } from '../../ui/button'
+import { Isolate } from '../../ui/isolate'
 import { isSignedIn, type SessionActor } from '../../../machines/session.selectors'
 import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
 import { useSignOut } from './use-sign-out'
@@ -29,8 +30,8 @@ export function BannedPage({ session, onSelectLanguage }: { session: SessionActo
               <Trans>Phone</Trans>
             </dt>
             <dd className="ui-strong">
-              <a href={telHref(contacts.helpline)} dir="ltr" className="ui-link onboarding-link" data-testid="support-phone">
-                {contacts.helpline}
+              <a href={telHref(contacts.helpline)} className="ui-link onboarding-link" data-testid="support-phone">
+                <Isolate dir="ltr">{contacts.helpline}</Isolate>
               </a>
             </dd>
           </div>
@@ -39,8 +40,8 @@ export function BannedPage({ session, onSelectLanguage }: { session: SessionActo
               <Trans>Email</Trans>
             </dt>
             <dd className="ui-strong">
-              <a href={`mailto:${contacts.email}`} dir="ltr" className="ui-link onboarding-link" data-testid="support-email">
-                {contacts.email}
+              <a href={`mailto:${contacts.email}`} className="ui-link onboarding-link" data-testid="support-email">
+                <Isolate dir="ltr">{contacts.email}</Isolate>
               </a>
             </dd>
           </div>

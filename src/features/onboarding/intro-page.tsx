@@ -12,9 +12,10 @@ import './intro.css'
 /**
  * idle: the connect button. connecting: on the way to the central sign-in.
  * failed: the sign-in could not start (Try again). loginFailed: the login-error alert
- * (spec section 8), which the session clears after five seconds.
+ * (spec section 8), which the session clears after five seconds. unsafeAddress: the gateway
+ * named a sign-in address the app does not follow (issue 18): the alert says so, Connect asks again.
  */
-export type ConnectStatus = 'idle' | 'connecting' | 'failed' | 'loginFailed'
+export type ConnectStatus = 'idle' | 'connecting' | 'failed' | 'loginFailed' | 'unsafeAddress'
 
 export interface IntroPageProps {
   status: ConnectStatus
@@ -61,6 +62,14 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
             {status === 'loginFailed' && (
               <div role="alert" className="intro-login-error">
                 <Trans>Sorry, it seems an error occurred while signing you in. Please try again.</Trans>
+              </div>
+            )}
+            {status === 'unsafeAddress' && (
+              <div role="alert" className="intro-login-error" data-testid="unsafe-sign-in">
+                <Trans>
+                  The sign-in page&apos;s address could not be trusted, so it was not opened. Please try again later. If it keeps
+                  happening, contact the Help Line.
+                </Trans>
               </div>
             )}
             {status === 'failed' ? (

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
+import { Isolate } from '../../ui/isolate'
 import { consultant, isSettled, type SessionActor } from '../../../machines/session.selectors'
 import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
 import { ReferralNote } from './referral-note'
@@ -34,7 +35,7 @@ export function JoinPage({ session, referral, onSelectLanguage }: { session: Ses
         {customer ? (
           <p>
             <Trans>
-              You are signed in as <bdi>{email}</bdi>.
+              You are signed in as <Isolate>{email}</Isolate>.
             </Trans>
           </p>
         ) : null}

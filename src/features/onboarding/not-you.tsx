@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
+import { Isolate } from '../../ui/isolate'
 import { consultant, type SessionActor } from '../../../machines/session.selectors'
 import { useSignOut } from './use-sign-out'
 
@@ -12,7 +13,7 @@ export function NotYou({ session }: { session: SessionActor }) {
   return (
     <p className="ui-muted">
       <Trans>
-        Signed in as <bdi>{name}</bdi>.
+        Signed in as <Isolate>{name}</Isolate>.
       </Trans>{' '}
       <Button className="onboarding-not-you" onClick={signOut} loading={signingOut}>
         <Trans>Not you? Sign out</Trans>

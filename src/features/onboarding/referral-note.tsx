@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Isolate } from '../../ui/isolate'
 
 /** The referral code kept from /join?referral= (sent with the registration). */
 export function ReferralNote({ code }: { code: string }) {
@@ -6,9 +7,9 @@ export function ReferralNote({ code }: { code: string }) {
     <p data-testid="referral-code">
       <Trans>
         Referral code:{' '}
-        <span className="ui-strong" dir="ltr">
+        <Isolate className="ui-strong" dir="ltr">
           {code}
-        </span>
+        </Isolate>
       </Trans>
     </p>
   )

@@ -4,6 +4,7 @@ import { Input } from '@chakra-ui/react/input'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
+import { PHONE_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { RadioField } from '../../ui/form/radio-field'
 import { SelectField } from '../../ui/form/select-field'
@@ -77,8 +78,8 @@ export function RegisterFields({ lists, values, fieldErrors, onChange }: Registe
         <FormField label={t`Email`} error={errorOf('email')} required>
           <Input type="email" {...text('email')} autoComplete="email" dir="ltr" _rtl={{ textAlign: 'right' }} />
         </FormField>
-        <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
-          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => onChange({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+        <FormField label={t`Phone number`} error={errorOf('phone_number')} required>
+          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => onChange({ phone_number })} autoComplete="tel-national" placeholder={PHONE_EXAMPLE} />
         </FormField>
         <RadioField
           label={t`Gender`}
@@ -105,7 +106,7 @@ export function RegisterFields({ lists, values, fieldErrors, onChange }: Registe
 
       <Section title={<Trans>How you heard of us</Trans>}>
         <SelectField
-          label={t`Recruitment Channel`}
+          label={t`Recruitment channel`}
           placeholder={t`Choose how you heard of us`}
           value={values.recruitment_channel_id}
           onChange={(recruitment_channel_id) => onChange({ recruitment_channel_id })}

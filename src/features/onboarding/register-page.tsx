@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
+import { DraftNotice } from '../../ui/form/draft-notice'
 import { SubmitFailure } from '../../ui/form/submit-failure'
 import type { ConsultantCreated } from '../../api/schemas/consultant'
 import { useFormMachine } from '../../forms/use-form-machine'
@@ -25,6 +26,7 @@ export function RegisterPage({ referral, initial, create, lists, onSelectLanguag
     initial,
     submit: create,
     onDone: () => void navigate({ to: '/register/success' }),
+    draft: 'register',
   })
   const submitting = form.status === 'submitting'
 
@@ -41,6 +43,7 @@ export function RegisterPage({ referral, initial, create, lists, onSelectLanguag
       </div>
       <form onSubmit={form.onSubmit} noValidate>
         <div className="ui-stack onboarding-fields">
+          <DraftNotice shown={form.restored} submit={<Trans>Create my account</Trans>} />
           <RegisterFields lists={lists} values={form.values} fieldErrors={form.fieldErrors} onChange={form.change} />
           {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
           <Button type="submit" size="lg" className="onboarding-submit" loading={submitting} loadingText={t`Creating your account…`}>

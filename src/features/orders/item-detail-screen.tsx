@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
 import type { OrderDetail, OrderFilters, OrderItem } from '../../api'
@@ -6,11 +6,12 @@ import { failureWeight, isFailure, itemLifecycle, type ItemLifecycle } from '../
 import { presetRange } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Card } from '../../ui/card'
+import { Isolate } from '../../ui/isolate'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { MonthRateMachine, OrderDetailResources } from './orders-data'
 import { useOrderDates } from './orders-dates'
-import { orderTypeLabels, reasonLabels } from './orders-labels'
+import { orderTypeLabel, reasonLabels } from './orders-labels'
 import { BackLink, Facts, StatusBadge, Timeline, useItemTypeName } from './order-parts'
 import './orders.css'
 
@@ -67,14 +68,14 @@ function ItemView({ order, item, itemTypeName, monthRate }: { order: OrderDetail
   const [now] = useState(() => new Date())
   const life = itemLifecycle(item, now)
   const orderNumber = order.number
-  const commission = money(item.commission)
+  const commission = <Isolate>{money(item.commission)}</Isolate>
   return (
     <>
       <Card>
         <div className="ui-stack">
           <div className="orders-head">
-            <h2 className="ui-heading" dir="auto">
-              {item.name}
+            <h2 className="ui-heading">
+              <Isolate>{item.name}</Isolate>
             </h2>
             <StatusBadge status={life.status} />
           </div>
@@ -83,12 +84,12 @@ function ItemView({ order, item, itemTypeName, monthRate }: { order: OrderDetail
               { label: t`Quantity`, value: number(item.quantity) },
               { label: t`Price paid`, value: money(item.price_paid) },
               { label: t`Your commission`, value: life.commission === 'lost' ? <s className="orders-lost">{commission}</s> : commission, testId: 'item-commission' },
-              { label: t`Category`, value: item.category.name },
-              ...(item.brand ? [{ label: t`Brand`, value: <bdi>{item.brand}</bdi> }] : []),
-              ...(item.vendor ? [{ label: t`Vendor`, value: <bdi>{item.vendor}</bdi> }] : []),
-              { label: t`SKU`, value: <bdi dir="ltr">{item.sku}</bdi> },
+              { label: t`Category`, value: <Isolate>{item.category.name}</Isolate> },
+              ...(item.brand ? [{ label: t`Brand`, value: <Isolate>{item.brand}</Isolate> }] : []),
+              ...(item.vendor ? [{ label: t`Vendor`, value: <Isolate>{item.vendor}</Isolate> }] : []),
+              { label: t`SKU`, value: <Isolate dir="ltr">{item.sku}</Isolate> },
               { label: t`Item type`, value: itemTypeName(item.item_type) },
-              { label: t`Order type`, value: i18n._(orderTypeLabels[order.order_type]) },
+              { label: t`Order type`, value: i18n._(orderTypeLabel(order.order_type)) },
               { label: t`Order`, value: `#${orderNumber}` },
             ]}
           />
@@ -119,7 +120,7 @@ function ItemView({ order, item, itemTypeName, monthRate }: { order: OrderDetail
 }
 
 /** What the status means for the commission (spec section 4). */
-function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: string }) {
+function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: ReactNode }) {
   const { date, month } = useOrderDates()
   switch (life.status) {
     case 'created':
@@ -127,7 +128,7 @@ function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: 
     case 'ongoing':
       return <Trans>The item is being processed or is on its way. The commission of {commission} counts once it is completed, 7 days after delivery.</Trans>
     case 'delivered': {
-      const until = life.returnableUntil ? date(life.returnableUntil) : ''
+      const until = life.returnableUntil ? <Isolate>{date(life.returnableUntil)}</Isolate> : ''
       return (
         <Trans>
           Delivered, but the customer may still return it until {until}. If it is not returned, it becomes completed then and the commission of {commission}{' '}
@@ -136,7 +137,7 @@ function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: 
       )
     }
     case 'completed': {
-      const inMonth = life.completesAt ? month(life.completesAt) : ''
+      const inMonth = life.completesAt ? <Isolate>{month(life.completesAt)}</Isolate> : ''
       return <Trans>Completed: no return is possible any more. The commission of {commission} counts in {inMonth}.</Trans>
     }
     case 'failed':
@@ -145,6 +146,8 @@ function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: 
       return <Trans>Rejected: it was shipped but the delivery failed. This item pays no commission.</Trans>
     case 'returned':
       return <Trans>Returned by the customer after delivery. This item pays no commission.</Trans>
+    case 'unknown':
+      return <Trans>The marketplace gave a status this app does not know yet. The commission of {commission} counts only once the item is completed.</Trans>
   }
 }
 
@@ -168,15 +171,13 @@ function FailureTitle({ status }: { status: 'failed' | 'rejected' | 'returned' |
 }
 
 /** The reason (the contract's optional field, in the app's words when its code is known) and what the failure cost. */
-function FailureEffect({ item, life, monthRate, commission }: { item: OrderItem; life: ItemLifecycle; monthRate: MonthRateMachine; commission: string }) {
+function FailureEffect({ item, life, monthRate, commission }: { item: OrderItem; life: ItemLifecycle; monthRate: MonthRateMachine; commission: ReactNode }) {
   const { i18n } = useLingui()
   const known = item.reason ? reasonLabels[item.reason.code] : undefined
   const reason = item.reason ? (known ? i18n._(known) : item.reason.text) : null
   return (
     <div className="ui-stack">
-      <p data-testid="item-reason" dir="auto">
-        {reason ?? <Trans>No reason was given.</Trans>}
-      </p>
+      <p data-testid="item-reason">{reason !== null ? <Isolate>{reason}</Isolate> : <Trans>No reason was given.</Trans>}</p>
       <ul className="ui-stack" style={{ ['--gap' as string]: '0.5rem', paddingInlineStart: '1.25rem', margin: 0 }}>
         <li data-testid="item-commission-lost">
           <Trans>Commission lost: {commission}</Trans>
@@ -204,19 +205,20 @@ function RateWeight({ finalAt, monthRate }: { finalAt: Date; monthRate: MonthRat
   )
 }
 
-function RateWeightText({ counts, inMonth }: { counts: { completed: number; failed: number }; inMonth: string }) {
+function RateWeightText({ counts, inMonth: month }: { counts: { completed: number; failed: number }; inMonth: string }) {
   const { number, percent } = useFormatters()
   const weight = failureWeight(counts)
+  const inMonth = <Isolate>{month}</Isolate>
   if (!weight) return <Trans>It counts against your success rate for {inMonth}.</Trans>
-  const failed = number(counts.failed)
-  const rate = percent(weight.rate / 100, 1)
+  const failed = <Isolate>{number(counts.failed)}</Isolate>
+  const rate = <Isolate>{percent(weight.rate / 100, 1)}</Isolate>
   if (weight.without === null)
     return (
       <Trans>
         It is the only failed item in {inMonth}, which leaves that month's success rate at {rate}; without it, the month would have no success rate.
       </Trans>
     )
-  const without = percent(weight.without / 100, 1)
+  const without = <Isolate>{percent(weight.without / 100, 1)}</Isolate>
   return (
     <Trans>
       It is one of {failed} failed items in {inMonth}: your success rate that month is {rate}; without it, it would be {without}.

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderDetail, OrderFilters, OrderItem } from '../../api'
-import { telUrl, whatsappUrl } from '../../config/links'
+import { telUrl } from '../../config/links'
+import { whatsappUrl } from '../../domain/whatsapp'
 import { commissionOutcome } from '../../domain/order-items'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
@@ -8,12 +9,14 @@ import { ItemCount } from '../../ui/figures/item-count'
 import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
+import { useSignedIn } from '../../ui/signed-in'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { OrderDetailResources } from './orders-data'
 import { useOrderDates } from './orders-dates'
-import { orderTypeLabels } from './orders-labels'
+import { orderTypeLabel } from './orders-labels'
 import { BackLink, Facts, StatusBadge, Timeline, useItemTypeName } from './order-parts'
 import './orders.css'
 
@@ -62,7 +65,7 @@ function OrderView({ order, links, itemTypeName }: { order: OrderDetail; links: 
               <Trans>Order #{number}</Trans>
             </h2>
             <Badge palette="gray" size="md" variant="outline" data-testid="order-type">
-              {i18n._(orderTypeLabels[order.order_type])}
+              {i18n._(orderTypeLabel(order.order_type))}
             </Badge>
           </div>
           <Facts
@@ -98,15 +101,18 @@ function OrderView({ order, links, itemTypeName }: { order: OrderDetail; links: 
 
 function Customer({ customer }: { customer: OrderDetail['customer'] }) {
   const { t } = useLingui()
+  const { login } = useSignedIn()
   const name = customer.name
+  // wa.me wants the international form: the consultant's country code for a local number; none when it is no number.
+  const chat = whatsappUrl(customer.phone, login.phone_country_code)
   return (
     <div className="ui-stack">
       <Facts
         facts={[
-          { label: t`Name`, value: <bdi>{customer.name}</bdi> },
-          ...(customer.phone ? [{ label: t`Phone`, value: <bdi dir="ltr">{customer.phone}</bdi> }] : []),
-          ...(customer.email ? [{ label: t`E-mail address`, value: <bdi className="ui-break-anywhere">{customer.email}</bdi>, wide: true }] : []),
-          ...(customer.address ? [{ label: t`Address`, value: <bdi>{customer.address}</bdi>, wide: true }] : []),
+          { label: t`Name`, value: <Isolate>{customer.name}</Isolate> },
+          ...(customer.phone ? [{ label: t`Phone`, value: <Isolate dir="ltr">{customer.phone}</Isolate> }] : []),
+          ...(customer.email ? [{ label: t`E-mail address`, value: <Isolate className="ui-break-anywhere">{customer.email}</Isolate>, wide: true }] : []),
+          ...(customer.address ? [{ label: t`Address`, value: <Isolate>{customer.address}</Isolate>, wide: true }] : []),
         ]}
       />
       {customer.phone || customer.email ? (
@@ -117,16 +123,18 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
                 <AppIcon name="phone" size="sm" />
                 <Trans>Call</Trans>
               </a>
-              <a
-                href={whatsappUrl(customer.phone)}
-                target="_blank"
-                rel="noopener noreferrer"
-                {...buttonStyle({ variant: 'outline' })}
-                aria-label={t`WhatsApp ${name} (opens in a new tab)`}
-              >
-                <AppIcon name="chat" size="sm" />
-                <Trans>Chat on WhatsApp</Trans>
-              </a>
+              {chat ? (
+                <a
+                  href={chat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  {...buttonStyle({ variant: 'outline' })}
+                  aria-label={t`WhatsApp ${name} (opens in a new tab)`}
+                >
+                  <AppIcon name="chat" size="sm" />
+                  <Trans>Chat on WhatsApp</Trans>
+                </a>
+              ) : null}
             </>
           ) : null}
           {customer.email ? (
@@ -151,7 +159,7 @@ function ItemSummary({ item, to, itemTypeName }: { item: OrderItem; to: string; 
     <>
       <div className="orders-head">
         <span className="ui-strong">
-          {quantity}&nbsp;×&nbsp;<bdi>{name}</bdi>
+          {quantity}&nbsp;×&nbsp;<Isolate>{name}</Isolate>
         </span>
         <StatusBadge status={item.status} />
       </div>
@@ -168,10 +176,10 @@ function ItemSummary({ item, to, itemTypeName }: { item: OrderItem; to: string; 
               money(item.commission)
             ),
           },
-          { label: t`Category`, value: item.category.name },
-          ...(item.brand ? [{ label: t`Brand`, value: <bdi>{item.brand}</bdi> }] : []),
-          ...(item.vendor ? [{ label: t`Vendor`, value: <bdi>{item.vendor}</bdi> }] : []),
-          { label: t`SKU`, value: <bdi dir="ltr">{item.sku}</bdi> },
+          { label: t`Category`, value: <Isolate>{item.category.name}</Isolate> },
+          ...(item.brand ? [{ label: t`Brand`, value: <Isolate>{item.brand}</Isolate> }] : []),
+          ...(item.vendor ? [{ label: t`Vendor`, value: <Isolate>{item.vendor}</Isolate> }] : []),
+          { label: t`SKU`, value: <Isolate dir="ltr">{item.sku}</Isolate> },
           { label: t`Item type`, value: itemTypeName(item.item_type) },
         ]}
       />

@@ -5,6 +5,7 @@ import { noOrderFilter, normalized, ORDER_DATE_FIELDS, ORDER_DATE_WHEN, type Ord
 import { useFormatters } from '../../i18n/use-formatters'
 import { Button, buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
+import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PathLink } from '../../ui/path-link'
 import { customRangeProblem, type CustomRangeProblem } from '../../ui/period-picker'
@@ -51,8 +52,8 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
     onApply(normalized({ ...draft, range: draft.when === 'between' ? range : null }))
   }
 
-  const first = day(bounds.min)
-  const last = day(bounds.max)
+  const first = <Isolate>{day(bounds.min)}</Isolate>
+  const last = <Isolate>{day(bounds.max)}</Isolate>
   const errorId = `${id}-error`
   const message =
     problem === 'missing'
@@ -60,7 +61,7 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
       : problem === 'order'
         ? t`The start date must be on or before the end date.`
         : problem === 'bounds'
-          ? t`Choose dates from ${first} to ${last}.`
+          ? <Trans>Choose dates from {first} to {last}.</Trans>
           : null
 
   return (

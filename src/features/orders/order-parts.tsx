@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { ItemStatus, OrderFilters } from '../../api'
+import type { ItemStatusRead as ItemStatus, OrderFilters } from '../../api'
 import { isFailure } from '../../domain/order-items'
 import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PathLink } from '../../ui/path-link'
 import { useOrderDates } from './orders-dates'
@@ -69,11 +70,7 @@ export function Timeline({ steps, label }: { steps: readonly Step[]; label: stri
           <time className="ui-text-sm ui-muted" dateTime={step.date}>
             {dateTime(step.date)}
           </time>
-          {step.detail ? (
-            <span className="ui-text-sm" dir="auto">
-              {step.detail}
-            </span>
-          ) : null}
+          {step.detail ? <Isolate className="ui-text-sm">{step.detail}</Isolate> : null}
         </li>
       ))}
     </ol>

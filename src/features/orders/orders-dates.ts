@@ -1,3 +1,5 @@
+import type { Locale } from '../../config/country'
+import { formattersFor, whole } from '../../i18n/format'
 import { useFormatters } from '../../i18n/use-formatters'
 
 export interface OrderDates {
@@ -11,21 +13,20 @@ export interface OrderDates {
 
 const cache = new Map<string, OrderDates>()
 
-function datesFor(locale: string): OrderDates {
+function datesFor(locale: Locale): OrderDates {
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
-  const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
   const of = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value)
   return {
-    date: (value) => date.format(of(value)),
-    dateTime: (value) => dateTime.format(of(value)),
-    month: (value) => month.format(of(value)),
+    date: (value) => whole(date.format(of(value))),
+    dateTime: formattersFor(locale).dateTime,
+    month: (value) => whole(month.format(of(value))),
   }
 }
 
 /**
  * Dates and times of orders in the active language (Intl, made once per language: a list of
- * 2,000 orders formats its visible rows only, with the same formatter).
+ * 2,000 orders formats its visible rows only, with the same formatter), each kept on one line (`whole`).
  */
 export function useOrderDates(): OrderDates {
   const { locale } = useFormatters()

@@ -1,18 +1,23 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ItemStatus, OrderType } from '../../api'
+import type { ItemStatusRead } from '../../api'
+import { isKnownOrderType, type KnownOrderType } from '../../domain/order-types'
 import type { OrderDateField, OrderDateWhen } from '../../domain/order-filters'
 import type { BadgePalette } from '../../ui/badge'
 
 /** Ventures (spec section 3: mall, jpay, ods/food). */
-export const orderTypeLabels: Readonly<Record<OrderType, MessageDescriptor>> = {
+const orderTypeLabels: Readonly<Record<KnownOrderType, MessageDescriptor>> = {
   mall: msg`Mall`,
   jpay: msg`JPay`,
-  food: msg`Food`,
+  ods: msg`Food`,
 }
+const otherOrderType = msg`Order`
+
+/** An order type's name; a type this app does not know is a generic order (src/domain/order-types.ts). */
+export const orderTypeLabel = (type: string): MessageDescriptor => (isKnownOrderType(type) ? orderTypeLabels[type] : otherOrderType)
 
 /** A status's colour: open in neutral tones, completed green, the three that pay nothing red. */
-export const statusPalette: Readonly<Record<ItemStatus, BadgePalette>> = {
+export const statusPalette: Readonly<Record<ItemStatusRead, BadgePalette>> = {
   created: 'gray',
   ongoing: 'blue',
   delivered: 'orange',
@@ -20,6 +25,7 @@ export const statusPalette: Readonly<Record<ItemStatus, BadgePalette>> = {
   failed: 'red',
   rejected: 'red',
   returned: 'red',
+  unknown: 'gray',
 }
 
 export const dateFieldLabels: Readonly<Record<OrderDateField, MessageDescriptor>> = {

@@ -2,19 +2,20 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type C
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { WindowVirtualizer, type CacheSnapshot, type CustomItemComponentProps, type WindowVirtualizerHandle } from 'virtua'
-import type { ItemStatus, OrderSummary } from '../../api'
+import type { ItemStatusRead, OrderSummary } from '../../api'
 import { ITEM_STATUSES } from '../../domain/order-items'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { ErrorState } from '../../ui/error-state'
+import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PathLink } from '../../ui/path-link'
 import { useIsDesktop } from '../../ui/use-is-desktop'
 import { canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { OrdersCollection } from './orders-data'
 import { useOrderDates } from './orders-dates'
-import { orderTypeLabels, statusPalette } from './orders-labels'
+import { orderTypeLabel, statusPalette } from './orders-labels'
 
 /** The next page is asked for when the last row on screen is this close to the last row loaded. */
 const nearEnd = 15
@@ -155,12 +156,14 @@ function TableRow({ style, index, children, ref }: CustomItemComponentProps) {
 }
 
 /** How many items of the order are at each status, in lifecycle order. */
-function statusCounts(statuses: readonly ItemStatus[]): [ItemStatus, number][] {
-  return ITEM_STATUSES.map((status): [ItemStatus, number] => [status, statuses.filter((s) => s === status).length]).filter(([, count]) => count > 0)
+function statusCounts(statuses: readonly ItemStatusRead[]): [ItemStatusRead, number][] {
+  return [...ITEM_STATUSES, 'unknown' as const]
+    .map((status): [ItemStatusRead, number] => [status, statuses.filter((s) => s === status).length])
+    .filter(([, count]) => count > 0)
 }
 
 /** The order's statuses as badges, "3 × Created" for several items at one status. */
-function StatusBadges({ statuses }: { statuses: readonly ItemStatus[] }) {
+function StatusBadges({ statuses }: { statuses: readonly ItemStatusRead[] }) {
   const { i18n } = useLingui()
   const { number } = useFormatters()
   return statusCounts(statuses).map(([status, count]) => {
@@ -188,14 +191,14 @@ const OrderCells = memo(function OrderCells({ order, to }: { order: OrderSummary
           #{order.number}
         </PathLink>
         <Badge palette="gray" variant="outline">
-          {i18n._(orderTypeLabels[order.order_type])}
+          {i18n._(orderTypeLabel(order.order_type))}
         </Badge>
       </span>
       <span role="cell">
         <time dateTime={order.created_at}>{date(order.created_at)}</time>
       </span>
       <span role="cell">
-        <bdi>{order.customer_name}</bdi>
+        <Isolate>{order.customer_name}</Isolate>
       </span>
       <span role="cell" className="orders-row-statuses">
         <StatusBadges statuses={order.item_statuses} />
@@ -214,20 +217,20 @@ const OrderRow = memo(function OrderRow({ order, to }: { order: OrderSummary; to
   const { i18n } = useLingui()
   const { money } = useFormatters()
   const { date } = useOrderDates()
-  const commission = money(order.total_commission)
+  const commission = <Isolate>{money(order.total_commission)}</Isolate>
   return (
     <PathLink to={to} className="orders-row" data-testid="order-row" data-order-id={order.id}>
       <span className="orders-row-line">
         <span className="orders-row-start">
           <span className="ui-strong orders-number">#{order.number}</span>
           <Badge palette="gray" variant="outline">
-            {i18n._(orderTypeLabels[order.order_type])}
+            {i18n._(orderTypeLabel(order.order_type))}
           </Badge>
         </span>
         <span className="ui-strong orders-amount">{money(order.total_paid)}</span>
       </span>
       <span className="orders-row-line ui-text-sm ui-muted">
-        <bdi className="ui-truncate">{order.customer_name}</bdi>
+        <Isolate className="ui-truncate">{order.customer_name}</Isolate>
         <time dateTime={order.created_at}>{date(order.created_at)}</time>
       </span>
       <span className="orders-row-line ui-text-sm">

@@ -8,6 +8,7 @@ import { Card } from '../../ui/card'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 import { ResourceView } from '../../ui/resource-view'
 import { Skeleton, SkeletonLines } from '../../ui/skeleton'
@@ -167,7 +168,7 @@ function AddAccounts({
  */
 function PayoutRule({ threshold }: { threshold: number | null }) {
   const { money } = useFormatters()
-  const amount = threshold === null ? <span className="ui-skeleton payment-accounts-amount-loading" /> : money(threshold)
+  const amount = threshold === null ? <span className="ui-skeleton payment-accounts-amount-loading" /> : <Isolate>{money(threshold)}</Isolate>
   return (
     <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }} aria-busy={threshold === null || undefined}>
       <p>

@@ -7,12 +7,15 @@ import type { PaymentMethod, PaymentMethodBody } from '../../api/schemas/payment
 import type { NamedList } from '../../api/schemas/reference'
 import { country } from '../../config/country'
 import { Button } from '../../ui/button'
+import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { BANK_ACCOUNT_MASK, PHONE_MASK } from '../../ui/form/mask'
+import { MOBILE_MONEY_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { SelectField } from '../../ui/form/select-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
+import { Isolate } from '../../ui/isolate'
 import { useFormMachine } from '../../forms/use-form-machine'
 import { useReferenceList } from '../../forms/use-reference-list'
 import './payment-methods.css'
@@ -76,6 +79,10 @@ function SaveButton({ submitting, label }: { submitting: boolean; label?: ReactN
   )
 }
 
+/** The draft of a new account of a kind (onboarding's and /payment-method's add are one), or of the account edited. */
+const draftName = (type: PaymentMethod['type'], existing: PaymentMethod | null | undefined) =>
+  existing?.type === type ? `payment-method:${existing.id}` : `payment-method:new-${type}`
+
 const errorTextOf = (i18n: I18n, errors: FieldErrors) => (field: string) => fieldErrorText(i18n, errors[field])
 
 /** A bank account: bank, account name (as registered at the bank) and the 3-3-4 account number. */
@@ -86,11 +93,13 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
     initial: () => (existing?.type === 'bank_transfer' ? bankTransferValuesOf(existing) : initialBankTransfer(owner)),
     submit: (values, idempotencyKey) => add(paymentMethodBody(parseBankTransfer(values)), BANK_SERVER_FIELDS, idempotencyKey),
     onDone: onAdded,
+    draft: draftName('bank_transfer', existing),
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
     <form onSubmit={form.onSubmit} noValidate>
       <div className="ui-stack payment-methods-form">
+        <DraftNotice shown={form.restored} submit={submitLabel ?? <Trans>Save and continue</Trans>} />
         <SelectField
           label={t`Bank`}
           placeholder={t`Choose your bank`}
@@ -101,10 +110,10 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
           error={errorOf('bank')}
           required
         />
-        <FormField label={t`Account Name`} error={errorOf('account_name')} helper={<Trans>As registered at your bank</Trans>} required>
+        <FormField label={t`Account name`} error={errorOf('account_name')} helper={<Trans>As registered at your bank</Trans>} required>
           <Input value={form.values.account_name} onChange={(e) => form.change({ account_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
-        <FormField label={t`Account Number`} error={errorOf('account_number')} required>
+        <FormField label={t`Account number`} error={errorOf('account_number')} required>
           <MaskedInput mask={BANK_ACCOUNT_MASK} value={form.values.account_number} onValueChange={(account_number) => form.change({ account_number })} placeholder="123 456 7890" />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
@@ -120,7 +129,7 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
  */
 function MobileMoneyNetworks({ prefixes }: { prefixes: readonly string[] }) {
   const { i18n } = useLingui()
-  const starts = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(prefixes)
+  const starts = <Isolate>{new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(prefixes)}</Isolate>
   return <Trans>MTN MoMo numbers only: the number starts with {starts}.</Trans>
 }
 
@@ -131,16 +140,18 @@ export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: 
     initial: () => (existing?.type === 'mobile_money' ? mobileMoneyValuesOf(existing) : initialMobileMoney(owner)),
     submit: (values, idempotencyKey) => add(paymentMethodBody(parseMobileMoney(values)), {}, idempotencyKey),
     onDone: onAdded,
+    draft: draftName('mobile_money', existing),
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
     <form onSubmit={form.onSubmit} noValidate>
       <div className="ui-stack payment-methods-form">
-        <FormField label={t`Full Name`} error={errorOf('full_name')} required>
+        <DraftNotice shown={form.restored} submit={submitLabel ?? <Trans>Save and continue</Trans>} />
+        <FormField label={t`Full name`} error={errorOf('full_name')} required>
           <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
-        <FormField label={t`Phone Number`} error={errorOf('phone_number')} helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined} required>
-          <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+        <FormField label={t`Phone number`} error={errorOf('phone_number')} helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined} required>
+          <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder={MOBILE_MONEY_EXAMPLE} />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
         <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />

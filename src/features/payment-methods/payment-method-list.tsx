@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react'
 import type { PaymentMethod } from '../../api/schemas/paymentMethods'
 import { BANK_ACCOUNT_MASK, formatDigits, PHONE_MASK } from '../../ui/form/mask'
 import { buttonStyle } from '../../ui/button'
+import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceMachine } from '../../../machines/resource.machine'
@@ -15,11 +16,13 @@ function Details({ method }: { method: PaymentMethod }) {
       return (
         <>
           <p className="ui-strong">
-            <Trans>Bank account</Trans> · {method.bank.name}
+            <Trans>Bank account</Trans> · <Isolate>{method.bank.name}</Isolate>
           </p>
-          <p>{method.account_name}</p>
           <p>
-            <bdi dir="ltr">{formatDigits(method.account_number, BANK_ACCOUNT_MASK)}</bdi>
+            <Isolate>{method.account_name}</Isolate>
+          </p>
+          <p>
+            <Isolate dir="ltr">{formatDigits(method.account_number, BANK_ACCOUNT_MASK)}</Isolate>
           </p>
         </>
       )
@@ -29,9 +32,11 @@ function Details({ method }: { method: PaymentMethod }) {
           <p className="ui-strong">
             <Trans>Mobile money</Trans>
           </p>
-          <p>{method.full_name}</p>
           <p>
-            <bdi dir="ltr">{formatDigits(method.phone_number, PHONE_MASK)}</bdi>
+            <Isolate>{method.full_name}</Isolate>
+          </p>
+          <p>
+            <Isolate dir="ltr">{formatDigits(method.phone_number, PHONE_MASK)}</Isolate>
           </p>
         </>
       )

@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { GatewayError, toFailure } from '../../api/errors'
 import { onFormFields } from '../../forms/server-fields'
+import { fieldErrorText } from '../../ui/form/field-error'
+import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
 import { makeConsultant } from '../../../machines/fixtures'
 import {
   BANK_SERVER_FIELDS,
@@ -72,6 +75,17 @@ describe('mobile money with the MTN MoMo rule on (country.mobileMoneyPrefixes)',
 
   it('this build (multi) takes any network', () => {
     expect(validateMobileMoney({ full_name: 'Ama Mensah', phone_number: '02012345678' })).toEqual({})
+  })
+
+  it('says what a valid number looks like: each refusal’s message carries an example the form then takes', () => {
+    i18n.activate('en')
+    const tooShort = fieldErrorText(i18n, validateMobileMoney({ full_name: 'Ama Mensah', phone_number: '0244 12' }, mtn).phone_number)
+    const otherNetwork = fieldErrorText(i18n, validateMobileMoney({ full_name: 'Ama Mensah', phone_number: '02012345678' }, mtn).phone_number)
+    for (const message of [tooShort, otherNetwork]) {
+      const example = /like \u2066([\d\u00a0]+)\u2069\./.exec(message ?? '')?.[1]
+      expect(example, message).toMatch(/^\d{4}\u00a0\d{3}\u00a0\d{4}$/)
+      expect(validateMobileMoney({ full_name: 'Ama Mensah', phone_number: digitsOf(example ?? '', PHONE_MASK) }, mtn)).toEqual({})
+    }
   })
 })
 

@@ -6,6 +6,7 @@ import type { UploadedImage } from '../../api'
 import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { useFormatters } from '../../i18n/use-formatters'
 import { prepareImage, previewUrl } from './prepare-image'
 
@@ -44,7 +45,9 @@ type Step =
 const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png'
 const UPLOAD_CALL = 'POST ewoks/upload-image'
 
-function ShrunkNote({ from, to }: { from: string; to: string }) {
+function ShrunkNote({ from: fromKb, to: toKb }: { from: string; to: string }) {
+  const from = <Isolate>{fromKb}</Isolate>
+  const to = <Isolate>{toKb}</Isolate>
   return (
     <Trans>
       Made smaller to send: {from} KB → {to} KB.
@@ -52,8 +55,10 @@ function ShrunkNote({ from, to }: { from: string; to: string }) {
   )
 }
 
-function UploadingNote({ percent }: { percent: string }) {
-  return <Trans>Uploading… {percent}%</Trans>
+/** How much is sent, a percentage written by Intl ("45%", "45 %", "45‎%‎"), never a number with a sign glued on. */
+function UploadingNote({ ratio }: { ratio: number }) {
+  const percent = <Isolate>{useFormatters().percent(ratio)}</Isolate>
+  return <Trans>Uploading… {percent}</Trans>
 }
 
 /**
@@ -138,7 +143,7 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
             <Trans>Check the picture, then upload it.</Trans>
           </span>
         ) : null}
-        {step.kind === 'uploading' ? <UploadingNote percent={number(Math.round(step.progress * 100))} /> : null}
+        {step.kind === 'uploading' ? <UploadingNote ratio={step.progress} /> : null}
       </div>
       {step.kind === 'uploading' ? (
         <div

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { geoLocationOf, mapUrl, parseGeoLocation } from '../../domain/geo-location'
 import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { useFormatters } from '../../i18n/use-formatters'
 
 type Status = 'idle' | 'locating' | 'denied' | 'unavailable' | 'unsupported'
@@ -58,9 +59,9 @@ export function LocationField({ value, onChange }: { value: string; onChange: (v
       {shown ? (
         <p className="ui-row" data-wrap="">
           <AppIcon name="mapPin" size="sm" />
-          <span dir="ltr" data-testid="store-coordinates">
+          <Isolate dir="ltr" data-testid="store-coordinates">
             {shown.text}
-          </span>
+          </Isolate>
           <a className="ui-link personal-map-link" href={shown.href} target="_blank" rel="noreferrer noopener">
             <Trans>See on a map</Trans>
             <AppIcon name="external" size="xs" />

@@ -8,9 +8,11 @@ import { useFormMachine } from '../../forms/use-form-machine'
 import { optionsOf, PlaceFields } from '../../forms/place-fields'
 import { useReferenceList } from '../../forms/use-reference-list'
 import { Button } from '../../ui/button'
+import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
+import { PHONE_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { RadioField } from '../../ui/form/radio-field'
 import { SelectField } from '../../ui/form/select-field'
@@ -39,7 +41,7 @@ export interface EditFormProps {
 }
 
 /** Some errors are on fields this form shows nowhere (the server may name any): say so, so a save never fails silently. */
-export function FieldsNeedAttention({ errors }: { errors: Record<string, string[]> }) {
+function FieldsNeedAttention({ errors }: { errors: Record<string, string[]> }) {
   if (!Object.values(errors).some((codes) => codes.length > 0)) return null
   return (
     <p role="alert" className="ui-alert" data-status="error" data-testid="form-errors">
@@ -48,6 +50,37 @@ export function FieldsNeedAttention({ errors }: { errors: Record<string, string[
   )
 }
 
+/**
+ * The end of both edit forms: what needs attention, a failed send with Try again, Save, and Cancel
+ * (which discards the draft of what was typed before leaving).
+ */
+export function EditFormEnd({ form, onCancel }: { form: EditFormState; onCancel: () => void }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <FieldsNeedAttention errors={form.status === 'editing' ? form.fieldErrors : {}} />
+      {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
+      <div className="ui-row personal-actions" data-wrap="">
+        <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
+          <Trans>Save</Trans>
+        </Button>
+        <Button
+          variant="ghost"
+          size="lg"
+          onClick={() => {
+            form.discard()
+            onCancel()
+          }}
+        >
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </>
+  )
+}
+
+type EditFormState = Pick<ReturnType<typeof useFormMachine<object, unknown>>, 'status' | 'fieldErrors' | 'failure' | 'retry' | 'discard'>
+
 /** Edit personal info: an individual's own record (PUT ewoks/consultants/{id}). */
 export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFormProps) {
   const { t, i18n } = useLingui()
@@ -55,6 +88,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
     initial: () => initialPersonalValues(consultant),
     submit: (values) => data.save(personalBody(values), PERSONAL_SERVER_FIELDS),
     onDone: onSaved,
+    draft: 'personal-info',
   })
   const { values, fieldErrors, change } = form
   const errorOf = (field: keyof PersonalValues) => fieldErrorText(i18n, fieldErrors[field])
@@ -74,6 +108,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid="personal-form">
+      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
       <p className="ui-muted">
         <Trans>Fields marked with * are required.</Trans>
       </p>
@@ -109,11 +144,11 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
         <FormField label={t`Email`} error={errorOf('email')} required>
           <Input type="email" {...text('email')} autoComplete="email" dir="ltr" _rtl={{ textAlign: 'right' }} />
         </FormField>
-        <FormField label={t`Phone Number`} error={errorOf('phone_number')} required>
-          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => change({ phone_number })} autoComplete="tel-national" placeholder="0244 123 4567" />
+        <FormField label={t`Phone number`} error={errorOf('phone_number')} required>
+          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => change({ phone_number })} autoComplete="tel-national" placeholder={PHONE_EXAMPLE} />
         </FormField>
         <FormField label={t`WhatsApp number`} error={errorOf('whatsapp_number')}>
-          <MaskedInput mask={PHONE_MASK} value={values.whatsapp_number} onValueChange={(whatsapp_number) => change({ whatsapp_number })} placeholder="0244 123 4567" />
+          <MaskedInput mask={PHONE_MASK} value={values.whatsapp_number} onValueChange={(whatsapp_number) => change({ whatsapp_number })} placeholder={PHONE_EXAMPLE} />
         </FormField>
       </FormSection>
 
@@ -126,7 +161,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
 
       <FormSection title={<Trans>More about you</Trans>}>
         <SelectField
-          label={t`Recruitment Channel`}
+          label={t`Recruitment channel`}
           placeholder={t`Choose how you heard of us`}
           value={values.recruitment_channel_id}
           onChange={(recruitment_channel_id) => change({ recruitment_channel_id })}
@@ -138,16 +173,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
         <LanguagesField chosen={values.languages} entry={values.language_entry} error={errorOf('language_entry')} list={languages} onChange={change} />
       </FormSection>
 
-      <FieldsNeedAttention errors={form.status === 'editing' ? fieldErrors : {}} />
-      {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-      <div className="ui-row personal-actions" data-wrap="">
-        <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button variant="ghost" size="lg" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <EditFormEnd form={form} onCancel={onCancel} />
     </form>
   )
 }

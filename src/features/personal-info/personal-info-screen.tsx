@@ -8,6 +8,7 @@ import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { formatDigits, PHONE_MASK } from '../../ui/form/mask'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { useSignedIn } from '../../ui/signed-in'
 import { useCoordinates } from './location-field'
 import '../../ui/kit.css'
@@ -30,8 +31,9 @@ function NotGiven() {
   )
 }
 
-const text = (value: string | null | undefined): ReactNode => (value && value.trim() !== '' ? value : null)
-const phone = (value: string | null): ReactNode => (value ? <span dir="ltr">{formatDigits(value.replace(/\D/g, ''), PHONE_MASK)}</span> : null)
+/** Server text (a name, an address), isolated: "12 Oxford Street, Osu" keeps its order in an Arabic page. */
+const text = (value: string | null | undefined): ReactNode => (value && value.trim() !== '' ? <Isolate>{value}</Isolate> : null)
+const phone = (value: string | null): ReactNode => (value ? <Isolate dir="ltr">{formatDigits(value.replace(/\D/g, ''), PHONE_MASK)}</Isolate> : null)
 
 function countryName(locale: string, code: string): string {
   try {
@@ -51,19 +53,19 @@ function Individual({ consultant }: { consultant: Consultant }) {
       <Row label={t`Full name`} testId="full_name">{text(fullName)}</Row>
       <Row label={t`First name`} testId="first_name">{text(c.first_name)}</Row>
       <Row label={t`Last name`} testId="last_name">{text(c.last_name)}</Row>
-      <Row label={t`Date of birth`} testId="birthday">{c.birthday ? day(c.birthday) : null}</Row>
+      <Row label={t`Date of birth`} testId="birthday">{c.birthday ? text(day(c.birthday)) : null}</Row>
       <Row label={t`Country`} testId="country">{countryName(locale, c.country_code)}</Row>
-      <Row label={t`Phone Number`} testId="phone_number">{phone(c.phone_number)}</Row>
+      <Row label={t`Phone number`} testId="phone_number">{phone(c.phone_number)}</Row>
       <Row label={t`WhatsApp number`} testId="whatsapp_number">{phone(c.whatsapp_number)}</Row>
       <Row label={t`Gender`} testId="gender">{c.gender === 'female' ? t`Female` : c.gender === 'male' ? t`Male` : null}</Row>
       <Row label={t`State`} testId="state">{text(c.location?.parent?.name)}</Row>
       <Row label={t`City`} testId="city">{text(c.location?.name)}</Row>
       {country.hasDistricts ? <Row label={t`District`} testId="district">{text(c.district)}</Row> : null}
       <Row label={t`Address`} testId="address">{text(c.address)}</Row>
-      <Row label={t`Email`} testId="email">{c.email ? <span dir="ltr" className="ui-break-anywhere">{c.email}</span> : null}</Row>
-      <Row label={t`Recruitment Channel`} testId="recruitment_channel">{text(c.recruitment_channel?.channel)}</Row>
-      <Row label={t`Agent since`} testId="agent_since">{c.created_at ? day(c.created_at.slice(0, 10)) : null}</Row>
-      <Row label={t`Languages spoken`} testId="languages">{c.languages.length > 0 ? c.languages.map((l) => l.name).join(', ') : null}</Row>
+      <Row label={t`Email`} testId="email">{c.email && c.email.trim() !== '' ? <Isolate className="ui-break-anywhere">{c.email}</Isolate> : null}</Row>
+      <Row label={t`Recruitment channel`} testId="recruitment_channel">{text(c.recruitment_channel?.channel)}</Row>
+      <Row label={t`Agent since`} testId="agent_since">{c.created_at ? text(day(c.created_at.slice(0, 10))) : null}</Row>
+      <Row label={t`Languages spoken`} testId="languages">{text(c.languages.map((l) => l.name).join(', '))}</Row>
       {country.features.taxPin ? <Row label={t`Tax PIN`} testId="kra_pin">{text(c.kra_pin)}</Row> : null}
     </dl>
   )
@@ -82,15 +84,15 @@ function Store({ consultant }: { consultant: Consultant }) {
       <Row label={t`Store name`} testId="store_name">{text(c.store_name)}</Row>
       <Row label={t`Owner's first name`} testId="first_name">{text(c.first_name)}</Row>
       <Row label={t`Owner's last name`} testId="last_name">{text(c.last_name)}</Row>
-      <Row label={t`ID number`} testId="id_card_number">{c.id_card_number ? <span dir="ltr">{c.id_card_number}</span> : null}</Row>
+      <Row label={t`ID number`} testId="id_card_number">{c.id_card_number ? <Isolate dir="ltr">{c.id_card_number}</Isolate> : null}</Row>
       <Row label={t`Identity picture`} testId="id_card_picture">{picture(c.id_card_picture, t`Identity picture`)}</Row>
       <Row label={t`Front photo of the store`} testId="store_photo">{picture(c.store_photo, t`Front photo of the store`)}</Row>
       <Row label={t`Profile picture`} testId="profile_picture">{picture(c.profile_picture, t`Profile picture`)}</Row>
-      <Row label={t`Tax ID number`} testId="tax_id_number">{c.tax_id_number ? <span dir="ltr">{c.tax_id_number}</span> : null}</Row>
+      <Row label={t`Tax ID number`} testId="tax_id_number">{c.tax_id_number ? <Isolate dir="ltr">{c.tax_id_number}</Isolate> : null}</Row>
       <Row label={t`Store location`} testId="geo_location">
         {place ? (
           <span className="ui-row" data-wrap="">
-            <span dir="ltr">{place.text}</span>
+            <Isolate dir="ltr">{place.text}</Isolate>
             <a className="ui-link personal-map-link" href={place.href} target="_blank" rel="noreferrer noopener">
               <Trans>See on a map</Trans>
               <AppIcon name="external" size="xs" />

@@ -3,14 +3,13 @@ import { Input } from '@chakra-ui/react/input'
 import type { Consultant } from '../../api'
 import { country } from '../../config/country'
 import { useFormMachine } from '../../forms/use-form-machine'
-import { Button } from '../../ui/button'
+import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
-import { SubmitFailure } from '../../ui/form/submit-failure'
 import { createFormMachine } from '../../../machines/form.machine'
 import { ImageField } from './image-field'
 import { LocationField } from './location-field'
-import { FieldsNeedAttention, FormSection, type EditFormProps } from './personal-edit-form'
+import { EditFormEnd, FormSection, type EditFormProps } from './personal-edit-form'
 import { initialStoreValues, STORE_SERVER_FIELDS, storeBody, validateStore, type StoreValues } from './personal-info-values'
 
 const storeForm = createFormMachine<StoreValues, Consultant>(validateStore)
@@ -24,6 +23,7 @@ export function StoreEditForm({ data, consultant, onSaved, onCancel }: EditFormP
     initial: () => initialStoreValues(consultant),
     submit: (values) => data.save(storeBody(values), STORE_SERVER_FIELDS),
     onDone: onSaved,
+    draft: 'store-info',
   })
   const { values, fieldErrors, change } = form
   const errorOf = (field: keyof StoreValues) => fieldErrorText(i18n, fieldErrors[field])
@@ -42,6 +42,7 @@ export function StoreEditForm({ data, consultant, onSaved, onCancel }: EditFormP
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid="store-form">
+      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
       <p className="ui-muted">
         <Trans>Fields marked with * are required.</Trans>
       </p>
@@ -76,16 +77,7 @@ export function StoreEditForm({ data, consultant, onSaved, onCancel }: EditFormP
         <LocationField value={values.geo_location} onChange={(geo_location) => change({ geo_location })} />
       </FormSection>
 
-      <FieldsNeedAttention errors={form.status === 'editing' ? fieldErrors : {}} />
-      {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-      <div className="ui-row personal-actions" data-wrap="">
-        <Button type="submit" size="lg" loading={form.status === 'submitting'} loadingText={t`Saving…`}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button variant="ghost" size="lg" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <EditFormEnd form={form} onCancel={onCancel} />
     </form>
   )
 }

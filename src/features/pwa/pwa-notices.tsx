@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useFormatters } from '../../i18n/use-formatters'
 import { Button } from '../../ui/button'
 import { AppDialog } from '../../ui/dialog'
+import { Isolate } from '../../ui/isolate'
 import { isOffline, isUpdating, showsInstallDialog, showsNewVersion } from '../../../machines/pwa.selectors'
 import { useDataSyncedAt, usePwaState, type PwaActor } from './pwa-handle'
 import '../../ui/kit.css'
@@ -36,8 +38,8 @@ export function PwaNoticesView({ pwa }: { pwa: PwaActor }) {
 
 /** Offline (or on a network too slow to answer): the data shown and when it was synced. */
 function ConnectionNotice({ offline, syncedAt }: { offline: boolean; syncedAt: number | null }) {
-  const { i18n } = useLingui()
-  const time = syncedAt === null ? null : i18n.date(new Date(syncedAt), { dateStyle: 'medium', timeStyle: 'short' })
+  const { dateTime } = useFormatters()
+  const time = syncedAt === null ? null : <Isolate>{dateTime(new Date(syncedAt))}</Isolate>
   return (
     <p role="status" data-testid="offline-indicator" className="pwa-notice" data-kind="connection">
       {offline ? (

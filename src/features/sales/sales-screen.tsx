@@ -12,6 +12,7 @@ import { BreakdownList, BreakdownLoading } from '../../ui/figures/breakdown-list
 import { FigureTile, FigureTilesLoading } from '../../ui/figures/figure-tile'
 import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
 import { ItemCount } from '../../ui/figures/item-count'
+import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
@@ -106,8 +107,8 @@ function SalesTotals({ total }: { total: SalesTotal }) {
   const { money, number, dayRange } = useFormatters()
   const { current, previous } = total
   if (current.items === 0 && previous.items === 0) return <EmptyState message={emptyMessages.sales} icon="cart" />
-  const previousRange = dayRange(total.previous_period.from, total.previous_period.to)
-  const previousAmount = money(previous.amount)
+  const previousRange = <Isolate>{dayRange(total.previous_period.from, total.previous_period.to)}</Isolate>
+  const previousAmount = <Isolate>{money(previous.amount)}</Isolate>
   return (
     <div className="ui-stack">
       <div className="figures-tiles">

@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 
 /** Staff viewing another consultant's account (spec section 6): always in sight, at the top. */
-export function ImpersonationBanner({ name }: { name: string }) {
+export function ImpersonationBanner({ name: viewed }: { name: string }) {
+  const name = <Isolate>{viewed}</Isolate>
   return (
     <div role="status" className="shell-impersonation">
       <AppIcon name="eye" size="sm" />

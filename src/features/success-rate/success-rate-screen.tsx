@@ -10,6 +10,7 @@ import { ChartLoading, LineChart } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
+import { Isolate } from '../../ui/isolate'
 import { PenaltyRates } from '../../ui/penalty-rates'
 import { ResourceView } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
@@ -43,11 +44,7 @@ export function SuccessRateScreen({ resources, newestMonth, levelName }: Success
       <Card title={<Trans>Current penalty rates</Trans>} className="success-rates">
         {resources.penaltyRates ? (
           <div className="ui-stack">
-            {levelName ? (
-              <p className="ui-text-sm ui-muted">
-                <Trans>How the month’s success rate changes your commissions at your level, {levelName}.</Trans>
-              </p>
-            ) : null}
+            {levelName ? <LevelNote name={levelName} /> : null}
             <ResourceView resource={resources.penaltyRates} compact>
               {(rates) => <PenaltyRates rates={rates} current={current} />}
             </ResourceView>
@@ -132,6 +129,15 @@ function RateChart({ records }: { records: readonly SuccessRateRecord[] }) {
   )
 }
 
+function LevelNote({ name }: { name: string }) {
+  const levelName = <Isolate>{name}</Isolate>
+  return (
+    <p className="ui-text-sm ui-muted">
+      <Trans>How the month’s success rate changes your commissions at your level, {levelName}.</Trans>
+    </p>
+  )
+}
+
 function MonthRow({ record }: { record: SuccessRateRecord }) {
   const { i18n } = useLingui()
   const { locale, number, percent } = useFormatters()
@@ -139,7 +145,7 @@ function MonthRow({ record }: { record: SuccessRateRecord }) {
   const month = formats.month(record.from_date)
   const completed = record.orders_completed
   const failed = record.orders_failed
-  const impact = percent(Math.abs(record.impact_perc) / 100, 1)
+  const impact = <Isolate>{percent(Math.abs(record.impact_perc) / 100, 1)}</Isolate>
   return (
     <li className="success-month" data-testid="success-month" data-month={record.from_date.slice(0, 7)}>
       <div className="success-month-head">
@@ -148,7 +154,7 @@ function MonthRow({ record }: { record: SuccessRateRecord }) {
         </h3>
         {record.jforce_level ? (
           <Badge palette="gray" data-testid="month-level">
-            {record.jforce_level.name}
+            <Isolate>{record.jforce_level.name}</Isolate>
           </Badge>
         ) : null}
       </div>
@@ -164,7 +170,7 @@ function MonthRow({ record }: { record: SuccessRateRecord }) {
       ) : (
         <div className="success-month-figures">
           <p className="success-month-rate" data-testid="month-rate">
-            <bdi>{formats.rate(record.success_rate)}</bdi>
+            <Isolate>{formats.rate(record.success_rate)}</Isolate>
           </p>
           <dl className="success-month-counts">
             <div>

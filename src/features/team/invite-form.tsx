@@ -4,8 +4,10 @@ import { useSelector } from '@xstate/react'
 import type { TeamMember } from '../../api'
 import { useFormMachine } from '../../forms/use-form-machine'
 import { Button } from '../../ui/button'
+import { DraftNotice } from '../../ui/form/draft-notice'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { SubmitFailure } from '../../ui/form/submit-failure'
+import { Isolate } from '../../ui/isolate'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import { inviteFormMachine, knownEmailsSource } from './invite-values'
 import './team.css'
@@ -34,7 +36,7 @@ export function InviteForm(props: InviteFormProps) {
       {sentTo ? (
         <p role="status" className="ui-text-sm ui-medium team-notice" data-testid="invite-sent">
           <Trans>
-            Invitation sent to <bdi>{sentTo}</bdi>.
+            Invitation sent to <Isolate>{sentTo}</Isolate>.
           </Trans>
         </p>
       ) : null}
@@ -55,12 +57,14 @@ function InviteFields({ members, selfEmail, leaderEmail, invite, onSent }: Invit
     initial: () => ({ email: '' }),
     submit: ({ email }, idempotencyKey) => invite(email.trim(), idempotencyKey),
     onDone: onSent,
+    draft: 'team-invite',
   })
   const id = useId()
   const error = fieldErrorText(i18n, form.fieldErrors.email)
   const busy = form.status === 'submitting'
   return (
     <form className="ui-stack" noValidate onSubmit={form.onSubmit}>
+      <DraftNotice shown={form.restored} submit={<Trans>Send the invitation</Trans>} />
       <div className="team-field">
         <label htmlFor={`${id}-email`} className="ui-text-sm ui-medium">
           <Trans>E-mail address of the person to invite</Trans>

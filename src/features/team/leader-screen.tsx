@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/avatar'
 import { Card } from '../../ui/card'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
+import { Isolate } from '../../ui/isolate'
 import { ResourceView } from '../../ui/resource-view'
 import { fullName } from './members'
 import { ContactLinks, MemberBadges } from './team-parts'
@@ -33,7 +34,7 @@ function LeaderProfile({ leader }: { leader: Leader }) {
         <Avatar name={name} size="2xl" />
         <div className="team-person-text">
           <h2 className="ui-heading" data-size="lg" data-testid="leader-name">
-            <bdi>{name}</bdi>
+            <Isolate>{name}</Isolate>
           </h2>
           <div className="team-row-badges">
             <MemberBadges level={leader.level} status="active" />

@@ -10,6 +10,7 @@ import { BreakdownList } from '../../ui/figures/breakdown-list'
 import { FigureTile } from '../../ui/figures/figure-tile'
 import { ItemCount } from '../../ui/figures/item-count'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 import { ResourceView } from '../../ui/resource-view'
 import { fullName } from './members'
@@ -67,7 +68,7 @@ function MemberProfile({ member }: { member: TeamMemberDetail }) {
         <Avatar name={name} size="2xl" />
         <div className="team-person-text">
           <h2 className="ui-heading" data-size="lg" data-testid="member-name">
-            <bdi>{name}</bdi>
+            <Isolate>{name}</Isolate>
           </h2>
           <div className="team-row-badges">
             <MemberBadges level={member.level} status={member.status} />
@@ -80,7 +81,7 @@ function MemberProfile({ member }: { member: TeamMemberDetail }) {
             <Trans>Member since</Trans>
           </dt>
           <dd data-testid="member-since">
-            <bdi>{since}</bdi>
+            <Isolate>{since}</Isolate>
           </dd>
         </div>
         <div>
@@ -152,7 +153,7 @@ function MonthDetail({ items, commission }: { items: number; commission: string 
     <>
       <ItemCount count={items} /> ·{' '}
       <Trans>
-        Commission: <bdi>{commission}</bdi>
+        Commission: <Isolate>{commission}</Isolate>
       </Trans>
     </>
   )

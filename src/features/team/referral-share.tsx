@@ -6,6 +6,7 @@ import { directionOf, isAvailableLocale } from '../../i18n/locale'
 import { Button, buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { Skeleton } from '../../ui/skeleton'
 import './team.css'
 
@@ -59,7 +60,7 @@ export function ReferralShare({ code, origin }: { code: string; origin: string }
               <Trans>Your referral code</Trans>
             </p>
             <p className="team-code" data-testid="referral-code">
-              <bdi dir="ltr">{code}</bdi>
+              <Isolate dir="ltr">{code}</Isolate>
             </p>
           </div>
           <div className="team-field">
@@ -81,7 +82,7 @@ export function ReferralShare({ code, origin }: { code: string; origin: string }
             <p id={`${id}-campaign-help`} className="ui-text-xs ui-muted">
               {campaign ? (
                 <Trans>
-                  The link says where your recruits came from: <bdi data-testid="campaign-name">{campaign}</bdi>.
+                  The link says where your recruits came from: <Isolate data-testid="campaign-name">{campaign}</Isolate>.
                 </Trans>
               ) : (
                 <Trans>For example market-day or church-group: you will see which campaign brought each recruit.</Trans>

@@ -16,6 +16,7 @@ import { ErrorState } from '../../ui/error-state'
 import { FigureTile } from '../../ui/figures/figure-tile'
 import { ItemCount } from '../../ui/figures/item-count'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
@@ -156,7 +157,7 @@ function GettingStarted({ rows, memberHref }: { rows: readonly TeamRow[]; member
               <PathLink to={memberHref(member.id)} className="team-starting-name">
                 <Avatar name={fullName(member)} />
                 <span className="team-row-text">
-                  <bdi className="ui-medium">{fullName(member)}</bdi>
+                  <Isolate className="ui-medium">{fullName(member)}</Isolate>
                   <span className="ui-text-xs ui-muted">
                     <Plural value={days} _0="Joined today" one="Joined # day ago" other="Joined # days ago" />
                   </span>
@@ -248,7 +249,7 @@ function MemberList({ rows, locale, query, sort, onQueryChange, onSortChange, me
       {found === 0 ? (
         <div className="ui-empty-state">
           <p className="ui-medium">
-            <Trans>No member's name starts with “{typed}”.</Trans>
+            <NoMatch text={typed} />
           </p>
           <Button variant="outline" size="sm" onClick={() => change('')}>
             <Trans>Clear the search</Trans>
@@ -265,6 +266,12 @@ function MemberList({ rows, locale, query, sort, onQueryChange, onSortChange, me
   )
 }
 
+/** The search found nobody: what was typed, isolated in the sentence (a Latin name in an Arabic one). */
+function NoMatch({ text }: { text: string }) {
+  const typed = <Isolate>{text}</Isolate>
+  return <Trans>No member's name starts with “{typed}”.</Trans>
+}
+
 function MemberRow({ row, href }: { row: TeamRow; href: string }) {
   const { i18n } = useLingui()
   const { money } = useFormatters()
@@ -277,7 +284,7 @@ function MemberRow({ row, href }: { row: TeamRow; href: string }) {
         <Avatar name={name} />
         <span className="ui-name-figure">
           <span className="team-row-text">
-            <bdi className="ui-medium">{name}</bdi>
+            <Isolate className="ui-medium team-row-name">{name}</Isolate>
             <span className="team-row-badges">
               <MemberBadges level={member.level} status={member.status} />
               {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
@@ -287,7 +294,7 @@ function MemberRow({ row, href }: { row: TeamRow; href: string }) {
             {figures ? (
               <>
                 <span className="ui-strong" data-testid="member-sales">
-                  <bdi>{money(figures.total_sales)}</bdi>
+                  <Isolate>{money(figures.total_sales)}</Isolate>
                 </span>
                 <span className="ui-text-xs ui-muted">
                   <ItemCount count={figures.items} />
@@ -327,7 +334,7 @@ function CommissionLine({ commission }: { commission: string }) {
   return (
     <span className="ui-text-xs ui-muted">
       <Trans>
-        Commission: <bdi>{commission}</bdi>
+        Commission: <Isolate>{commission}</Isolate>
       </Trans>
     </span>
   )

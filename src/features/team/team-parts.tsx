@@ -1,12 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AccountStatus, MemberOnboarding, Named } from '../../api'
-import { telUrl, whatsappUrl } from '../../config/links'
+import type { AccountStatusRead, MemberOnboarding, Named } from '../../api'
+import { telUrl } from '../../config/links'
+import { whatsappUrl } from '../../domain/whatsapp'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
 import { buttonStyle } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
+import { useSignedIn } from '../../ui/signed-in'
 import { ONBOARDING_STEPS, stepsDone, type OnboardingStep } from './members'
 import './team.css'
 
@@ -58,7 +61,7 @@ export function OnboardingChecklist({ onboarding }: { onboarding: MemberOnboardi
             <span className="team-step-text">
               <span className="ui-medium">{i18n._(STEP_LABELS[step])}</span>
               <span className="ui-text-xs ui-muted">
-                {date ? <bdi>{day(localDayOf(date))}</bdi> : index === done ? <Trans>Not yet: the next step</Trans> : <Trans>Not yet</Trans>}
+                {date ? <Isolate>{day(localDayOf(date))}</Isolate> : index === done ? <Trans>Not yet: the next step</Trans> : <Trans>Not yet</Trans>}
               </span>
             </span>
           </li>
@@ -83,10 +86,14 @@ export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
 }
 
 /** Level and, when not active, the account's status. */
-export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatus }) {
+export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatusRead }) {
   return (
     <>
-      {level ? <Badge palette="blue">{level.name}</Badge> : null}
+      {level ? (
+        <Badge palette="blue">
+          <Isolate>{level.name}</Isolate>
+        </Badge>
+      ) : null}
       {status === 'inactive' ? (
         <Badge palette="gray">
           <Trans>Inactive</Trans>
@@ -106,10 +113,16 @@ export interface ContactPerson {
   readonly email: string | null
 }
 
-/** How to reach someone: call (tel:) and WhatsApp where a phone is given, and e-mail. */
+/**
+ * How to reach someone: call (tel:) and WhatsApp where a phone is given, and e-mail. The chat
+ * link is in the international form wa.me needs, with the signed-in consultant's country code;
+ * a number it cannot make one of gets the call link only.
+ */
 export function ContactLinks({ person, compact = false }: { person: ContactPerson; compact?: boolean }) {
+  const { login } = useSignedIn()
   const name = person.first_name
   const size = compact ? 'sm' : 'md'
+  const chat = whatsappUrl(person.phone_number, login.phone_country_code)
   if (!person.phone_number && !person.email) {
     return (
       <p className="ui-text-sm ui-muted">
@@ -133,17 +146,19 @@ export function ContactLinks({ person, compact = false }: { person: ContactPerso
                 <span className="ui-visually-hidden">
                   <Trans>Call {name}:</Trans>{' '}
                 </span>
-                <bdi dir="ltr">{person.phone_number}</bdi>
+                <Isolate dir="ltr">{person.phone_number}</Isolate>
               </span>
             )}
           </a>
-          <a {...buttonStyle({ variant: 'outline', size })} href={whatsappUrl(person.phone_number)} target="_blank" rel="noopener noreferrer">
-            <AppIcon name="chat" size="sm" />
-            <span>
-              {WHATSAPP}
-              <span className="ui-visually-hidden"> {name}</span>
-            </span>
-          </a>
+          {chat ? (
+            <a {...buttonStyle({ variant: 'outline', size })} href={chat} target="_blank" rel="noopener noreferrer">
+              <AppIcon name="chat" size="sm" />
+              <span>
+                {WHATSAPP}
+                <span className="ui-visually-hidden"> {name}</span>
+              </span>
+            </a>
+          ) : null}
         </>
       ) : null}
       {person.email && !compact ? (
@@ -152,7 +167,7 @@ export function ContactLinks({ person, compact = false }: { person: ContactPerso
           <span className="ui-visually-hidden">
             <Trans>E-mail {name}:</Trans>{' '}
           </span>
-          <bdi className="ui-truncate">{person.email}</bdi>
+          <Isolate className="ui-truncate">{person.email}</Isolate>
         </a>
       ) : null}
     </div>

@@ -1,7 +1,10 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { isRememberedPage, resolveRedirect, type PageName } from '../../../machines/redirect.machine'
-import { settledSession, redirectSessionOf } from '../../../machines/session.selectors'
+import { sessionOwner } from '../../../machines/session.machine'
+import { loginData, settledSession, redirectSessionOf } from '../../../machines/session.selectors'
 import type { RouterContext } from '../../app/router-context'
+import { followStoredSession } from '../../app/session-sync'
+import { redirectFor } from '../../app/storedValues'
 import { campaignFromSearch } from '../../domain/campaign'
 import { handOverOf } from './hand-over'
 
@@ -26,9 +29,10 @@ export function pageOf(pathname: string): PageName {
 
 /**
  * Runs before every navigation (root beforeLoad): keeps what the query hands over
- * (?impersonate= for a day, /join?referral= for seven days), waits for the session to
- * settle, remembers the page as the redirect target (an hour), and follows the
- * redirect rules.
+ * (?impersonate= for a day, /join?referral= for seven days), follows the device's stored
+ * session (another tab signed out or in, or its time is up: then to the intro), waits for
+ * the session to settle, remembers the page as the redirect target (an hour, for this
+ * consultant), and follows the redirect rules.
  */
 export async function guardNavigation({ session, stored }: RouterContext, location: ParsedLocation): Promise<void> {
   const { impersonate, referral } = handOverOf(location.searchStr)
@@ -42,9 +46,14 @@ export async function guardNavigation({ session, stored }: RouterContext, locati
     else stored.referralCampaign.clear()
   }
 
+  const moved = followStoredSession(session, stored)
   const snapshot = await settledSession(session)
+  if (moved && page !== 'intro') throw redirect({ href: '/', replace: true })
   const path = location.href
-  if (isRememberedPage(page)) stored.redirectTarget.set(path)
-  const target = resolveRedirect({ page, path, ...redirectSessionOf(snapshot), storedRedirect: stored.redirectTarget.get() })
+  const login = loginData(snapshot)
+  const owner = login ? sessionOwner(login) : null
+  if (isRememberedPage(page)) stored.redirectTarget.set({ path, owner })
+  const storedRedirect = redirectFor(stored.redirectTarget.get(), owner)
+  const target = resolveRedirect({ page, path, ...redirectSessionOf(snapshot), storedRedirect })
   if (target !== null) throw redirect({ href: target, replace: true })
 }

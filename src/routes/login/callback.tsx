@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { settledSession, redirectSessionOf } from '../../../machines/session.selectors'
+import { loginData, settledSession, redirectSessionOf } from '../../../machines/session.selectors'
 import { resolveRedirect } from '../../../machines/redirect.machine'
+import { sessionOwner } from '../../../machines/session.machine'
+import { redirectFor } from '../../app/storedValues'
 import { parseCallbackSearch } from '../-navigation/hand-over'
 import '../../ui/base.css'
 import '../../features/onboarding/intro.css'
@@ -20,11 +22,13 @@ export const Route = createFileRoute('/login/callback')({
     stored.authState.clear()
     session.send({ type: 'session.callback', code: deps.code ?? null, state: deps.state ?? null, storedState })
     const snapshot = await settledSession(session)
+    const login = loginData(snapshot)
     const target = resolveRedirect({
       page: 'loginCallback',
       path: location.href,
       ...redirectSessionOf(snapshot),
-      storedRedirect: stored.redirectTarget.get(),
+      // The page kept before the sign-in, if this consultant's (or kept while nobody was signed in).
+      storedRedirect: redirectFor(stored.redirectTarget.get(), login ? sessionOwner(login) : null),
     })
     throw redirect({ href: target ?? '/home', replace: true })
   },

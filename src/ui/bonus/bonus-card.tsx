@@ -3,6 +3,7 @@ import type { Bonus, BonusFormats } from '../../api'
 import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge, type BadgePalette } from '../badge'
+import { Isolate } from '../isolate'
 import { PathLink } from '../path-link'
 import { Skeleton, SkeletonLines } from '../skeleton'
 import { bonusUnit } from './bonus-units'
@@ -54,11 +55,20 @@ export function BonusProgress({ bonus, formats }: { bonus: Bonus; formats: Bonus
         <span style={{ inlineSize: `${(value / max) * 100}%` }} />
       </div>
       <p className="ui-text-xs ui-muted">
-        <Trans>
-          {progress} of {target}
-        </Trans>
+        <ProgressOf progress={progress} target={target} />
       </p>
     </div>
+  )
+}
+
+/** "12 items of 20 items", each figure isolated in the sentence. */
+function ProgressOf({ progress: progressText, target: targetText }: { progress: string; target: string }) {
+  const progress = <Isolate>{progressText}</Isolate>
+  const target = <Isolate>{targetText}</Isolate>
+  return (
+    <Trans>
+      {progress} of {target}
+    </Trans>
   )
 }
 
@@ -67,8 +77,8 @@ export function BonusTiming({ bonus, now }: { bonus: Bonus; now: Date }) {
   const { day } = useFormatters()
   const phase = bonusPhase(bonus, now)
   const remaining = bonusRemaining(bonus, now)
-  const ended = day(isoDay(new Date(bonus.ends_at)))
-  const until = day(isoDay(remaining.calculationEndsAt))
+  const ended = <Isolate>{day(isoDay(new Date(bonus.ends_at)))}</Isolate>
+  const until = <Isolate>{day(isoDay(remaining.calculationEndsAt))}</Isolate>
   if (remaining.daysLeft !== null) {
     const days = remaining.daysLeft
     return <p>{days === 0 ? <Trans>Ends today</Trans> : <Plural value={days} one="Ends in # day" other="Ends in # days" />}</p>
@@ -110,6 +120,22 @@ export function BonusFlags({ bonus }: { bonus: Bonus }) {
   )
 }
 
+/**
+ * What the bonus pays (spec section 3's "you get"): what it pays while it can still be won and once
+ * it is; a bonus no longer available, not achieved, says what it would have paid, in the past tense,
+ * and muted (a "You get" under "No longer available" read as a promise).
+ */
+export function BonusReward({ bonus, phase, className }: { bonus: Pick<Bonus, 'reward'>; phase: BonusPhase; className?: string }) {
+  const { money } = useFormatters()
+  const reward = <Isolate>{money(bonus.reward)}</Isolate>
+  const lost = phase === 'noLongerAvailable'
+  return (
+    <p className={`bonus-card-reward${className ? ` ${className}` : ''}`} data-lost={lost || undefined} data-testid="bonus-reward">
+      {lost ? <Trans>You would have got {reward}</Trans> : <Trans>You get {reward}</Trans>}
+    </p>
+  )
+}
+
 export interface BonusCardProps {
   readonly bonus: Bonus
   readonly formats: BonusFormats['data'] | null
@@ -120,23 +146,20 @@ export interface BonusCardProps {
 
 /** One bonus in a list: name, phase, progress, when it ends, what you get; leads to its details. */
 export function BonusCard({ bonus, formats, now, headingLevel: Heading = 'h3' }: BonusCardProps) {
-  const { money } = useFormatters()
-  const reward = money(bonus.reward)
+  const phase = bonusPhase(bonus, now)
   return (
     <PathLink to={`/bonuses/details/${bonus.id}`} className="bonus-card" data-testid="bonus-card">
       <div className="bonus-card-head">
-        <Heading className="ui-strong ui-text-sm ui-clamp-2" dir="auto">
-          {bonus.name}
+        <Heading className="ui-strong ui-text-sm ui-clamp-2">
+          <Isolate>{bonus.name}</Isolate>
         </Heading>
-        <BonusPhaseBadge phase={bonusPhase(bonus, now)} />
+        <BonusPhaseBadge phase={phase} />
       </div>
       <BonusProgress bonus={bonus} formats={formats} />
       <div className="ui-text-xs ui-muted bonus-card-meta">
         <BonusTiming bonus={bonus} now={now} />
       </div>
-      <p className="ui-text-sm bonus-card-reward">
-        <Trans>You get {reward}</Trans>
-      </p>
+      <BonusReward bonus={bonus} phase={phase} className="ui-text-sm" />
       <BonusFlags bonus={bonus} />
     </PathLink>
   )

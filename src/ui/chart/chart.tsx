@@ -2,6 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { directionOf, isAvailableLocale } from '../../i18n/locale'
 import { Button } from '../button'
+import { Isolate } from '../isolate'
 import {
   PLOT,
   bandAt,
@@ -70,7 +71,7 @@ function Chart({ title, labels, series, format, axisFormat = format, rtl, kind, 
             <li key={one.name} data-tone={one.tone}>
               <span className="ui-chart-key" />
               {one.name}
-              {active === null ? null : <bdi className="ui-strong">{format(finite(one.values[active]))}</bdi>}
+              {active === null ? null : <Isolate className="ui-strong">{format(finite(one.values[active]))}</Isolate>}
             </li>
           ))}
         </ul>

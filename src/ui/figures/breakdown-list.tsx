@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { changeBetween } from '../../domain/change'
 import { useFormatters } from '../../i18n/use-formatters'
 import { AppIcon } from '../icons'
+import { Isolate } from '../isolate'
 import { PathLink } from '../path-link'
 import { Skeleton } from '../skeleton'
 import { ChangeBadge } from './change-badge'
@@ -53,11 +54,11 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
             <>
               <span className="ui-name-figure">
                 <span className="figures-row-text">
-                  <span className="ui-medium">{row.label}</span>
+                  <Isolate className="ui-medium figures-row-label">{row.label}</Isolate>
                   {row.detail ? <span className="ui-text-xs ui-muted">{row.detail}</span> : null}
                 </span>
                 <span className="figures-row-figures">
-                  <span className="ui-strong figures-row-amount">{money(row.amount)}</span>
+                  <Isolate className="ui-strong figures-row-amount">{money(row.amount)}</Isolate>
                   {row.previous === undefined ? null : (
                     <ChangeBadge change={changeBetween(row.amount, row.previous)} against="previousPeriod" />
                   )}

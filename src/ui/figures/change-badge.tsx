@@ -3,6 +3,7 @@ import type { Change } from '../../domain/change'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../badge'
 import { AppIcon } from '../icons'
+import { Isolate } from '../isolate'
 import '../kit.css'
 
 export interface ChangeBadgeProps {
@@ -34,7 +35,7 @@ export function ChangeBadge({ change, against }: ChangeBadgeProps) {
     <Badge palette={palette} size="md" data-testid="change">
       <span className="ui-change" aria-hidden="true">
         {change.direction === 'flat' ? null : <AppIcon name={change.direction === 'up' ? 'arrowUp' : 'arrowDown'} size="xs" />}
-        <bdi>{shown ?? (change.direction === 'flat' ? '0' : '—')}</bdi>
+        <Isolate>{shown ?? (change.direction === 'flat' ? '0' : '—')}</Isolate>
       </span>
       <span className="ui-visually-hidden">{spoken}</span>
     </Badge>

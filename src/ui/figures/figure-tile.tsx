@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { changeBetween } from '../../domain/change'
+import { Isolate } from '../isolate'
 import { Skeleton } from '../skeleton'
 import { ChangeBadge } from './change-badge'
 import './figures.css'
@@ -40,7 +41,7 @@ export function FigureTile({ label, value, compare, note, testId, lead }: Figure
       <p className="ui-text-sm ui-muted">{label}</p>
       <div className="figures-tile-row">
         <p className="figures-value" data-testid={testId}>
-          <bdi>{value}</bdi>
+          <Isolate>{value}</Isolate>
         </p>
         {lead ? change : null}
       </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { AppIcon } from '../icons'
+import { Isolate } from '../isolate'
 import { PathLink } from '../path-link'
 import './figures.css'
 
@@ -25,7 +26,7 @@ export function FilterChips({ chips }: { chips: readonly FilterChip[] }) {
           <li key={chip.id} className="figures-chip">
             <span>
               <span className="ui-muted">{name}: </span>
-              <bdi className="ui-medium">{value}</bdi>
+              <Isolate className="ui-medium">{value}</Isolate>
             </span>
             <PathLink to={chip.removeTo} className="figures-chip-remove" aria-label={t`Remove filter ${name}: ${value}`}>
               <AppIcon name="close" size="xs" />

@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { country } from '../../config/country'
+import { whole } from '../../i18n/format'
+import { MOBILE_MONEY_EXAMPLE, PHONE_EXAMPLE } from './phone-example'
 
 /**
  * Field error codes (client rules and the server's VALIDATION_FAILED) and their words
@@ -8,18 +10,30 @@ import { country } from '../../config/country'
  */
 const imageLimitKb = country.imageLimitKb
 
+/**
+ * A number kept whole inside a sentence of either direction: left to right (Unicode's LRI … PDI),
+ * so in an Arabic message "0244 123 4567" does not read "4567 123 0244", and on one line
+ * (no-break spaces between its groups). These messages are plain text (a field's error), where
+ * no element can isolate it.
+ */
+const wholeNumber = (text: string) => `\u2066${whole(text)}\u2069`
+/** A valid number of the build's form, for the invalid phone number messages (src/ui/form/phone-example.ts). */
+const example = wholeNumber(PHONE_EXAMPLE)
+const momoExample = wholeNumber(MOBILE_MONEY_EXAMPLE)
+
 const MESSAGES: Record<string, MessageDescriptor> = {
   required: msg`This field is required`,
   invalid_email: msg`Email format is not valid`,
-  invalid_phone: msg`Phone Number is not valid`,
-  not_mtn_momo: msg`Only MTN MoMo numbers can receive mobile money. Please enter an MTN MoMo number.`,
+  // The spec's words (section 5), then the form expected.
+  invalid_phone: msg`Phone Number is not valid. Enter a number like ${example}.`,
+  not_mtn_momo: msg`Only MTN MoMo numbers can receive mobile money. Please enter an MTN MoMo number, like ${momoExample}.`,
   name_length: msg`Please enter a name between 3 and 100 characters`,
   name_length_arabic: msg`Please enter a name between 3 and 50 characters`,
   invalid_name: msg`This name is not valid`,
   name_mismatch: msg`The account name must match the name registered at the bank`,
   no_spaces: msg`Space is not allowed`,
   no_special_characters: msg`Special characters and leading spaces are not allowed`,
-  invalid_account_number: msg`Account Number is not valid`,
+  invalid_account_number: msg`Account number is not valid`,
   already_registered: msg`This e-mail address is already registered`,
   unknown: msg`Please choose a value from the list`,
   not_in_state: msg`This city is not in the chosen region`,

@@ -3,6 +3,7 @@
  * the digits only; the grouping is display. Pure functions, for the masked
  * input and for showing stored numbers.
  */
+import { toAsciiDigits } from '../../domain/digits'
 
 /** Phone numbers: 0244 123 4567. */
 export const PHONE_MASK = [4, 3, 4] as const
@@ -12,14 +13,6 @@ export const BANK_ACCOUNT_MASK = [3, 3, 4] as const
 export type Mask = readonly number[]
 
 const SEPARATOR = ' '
-
-/** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits read as 0–9, so any keyboard works. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => {
-    const code = d.charCodeAt(0)
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660))
-  })
-}
 
 /** The digits of `text` (any script), at most as many as the mask holds. */
 export function digitsOf(text: string, mask: Mask): string {

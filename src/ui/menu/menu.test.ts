@@ -27,9 +27,9 @@ describe('navigation menu', () => {
     ])
   })
 
-  it('labels the info item Store Info for a store', () => {
+  it('labels the info item Store info for a store', () => {
     const account = accountItems(navigationMenu(makeLogin({ customer_data: { account_type: 'store' } }), desktop))
-    expect(account.map((item) => [item.id, item.label.message, item.to])).toContainEqual(['storeInfo', 'Store Info', '/personal-info'])
+    expect(account.map((item) => [item.id, item.label.message, item.to])).toContainEqual(['storeInfo', 'Store info', '/personal-info'])
     expect(account.map((item) => item.id)).not.toContain('personalInfo')
   })
 

@@ -79,20 +79,20 @@ export function navigationMenu(login: LoginData | null, options: MenuOptions): M
     ]),
     ...links([
       { id: 'orders', label: msg`Orders`, to: '/orders', toggle: 'orders' },
-      { id: 'successRate', label: msg`Success Rate`, to: '/success-rate', toggle: 'success_rate' },
+      { id: 'successRate', label: msg`Success rate`, to: '/success-rate', toggle: 'success_rate' },
     ]),
     ...group('team', msg`Team`, null, ['/team-members', '/team-leader'], [
-      { id: 'teamMembers', label: msg`Team Members`, to: '/team-members', toggle: 'teamMembers' },
-      { id: 'teamLeader', label: msg`Team Leader`, to: '/team-leader', toggle: 'teamLeader' },
+      { id: 'teamMembers', label: msg`Team members`, to: '/team-members', toggle: 'teamMembers' },
+      { id: 'teamLeader', label: msg`Team leader`, to: '/team-leader', toggle: 'teamLeader' },
     ]),
     ...group('account', msg`Account`, '/account', ['/account', '/personal-info', '/notifications', '/payment-method', '/level'], [
       store
-        ? { id: 'storeInfo', label: msg`Store Info`, to: '/personal-info', toggle: 'personalInfo' }
-        : { id: 'personalInfo', label: msg`Personal Info`, to: '/personal-info', toggle: 'personalInfo' },
+        ? { id: 'storeInfo', label: msg`Store info`, to: '/personal-info', toggle: 'personalInfo' }
+        : { id: 'personalInfo', label: msg`Personal info`, to: '/personal-info', toggle: 'personalInfo' },
       { id: 'notifications', label: msg`Notifications`, to: '/notifications', toggle: 'notifications', when: (o) => o.desktop },
       {
         id: 'paymentAccount',
-        label: msg`Payment Account`,
+        label: msg`Payment account`,
         to: '/payment-method',
         toggle: 'paymentMethods',
         when: (o) => !o.impersonating,

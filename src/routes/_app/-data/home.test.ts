@@ -96,7 +96,10 @@ describe('home resources', () => {
     const { client } = fakeClient()
     const three = { data: [1, 2, 3].map((id) => ({ id })) }
     const full = { ...client, content: { homepage: vi.fn(() => Promise.resolve({ data: [] })), block: vi.fn() }, bonuses: { homepage: vi.fn(() => Promise.resolve(three)) } } as unknown as GatewayClient
-    const bonusCount = createStoredValues({ storage: createMemoryStorage(), now: Date.now }).homeBonusCount
+    // The count is the signed-in session's: kept only while one is stored.
+    const stored = createStoredValues({ storage: createMemoryStorage(), now: Date.now })
+    stored.session.set(makeLogin())
+    const bonusCount = stored.homeBonusCount
     const first = startHomeData(full, makeLogin(), { now, bonusCount })
     expect(first.bonusPlaceholders).toBe(1)
     await waitFor(first.resources.bonuses!, (snapshot) => snapshot.matches('loaded'))

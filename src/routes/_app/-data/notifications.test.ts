@@ -36,6 +36,7 @@ function fakes(overrides: { subscribe?: () => Promise<unknown>; redirect?: () =>
       return { outcome: 'subscribed', subscription }
     },
     current: async () => subscription,
+    owner: async () => 1001,
     remember: async (owner, key) => void calls.push(`browser.remember ${owner} ${key}`),
     unsubscribe: async () => void calls.push('browser.unsubscribe'),
   }

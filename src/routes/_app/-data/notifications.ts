@@ -44,11 +44,11 @@ const loadPushBrowser = () => import('../../../features/notifications/push-brows
 export function pushEffects(client: GatewayClient, consultantId: number, given?: PushBrowser) {
   const device = () => (given ? Promise.resolve(given) : loadPushBrowser())
   return {
-    check: fromPromise(async () => (await device()).check()),
+    check: fromPromise(async () => (await device()).check(consultantId)),
     enable: fromPromise(async () => {
       const browser = await device()
       const { public_key } = await client.notifications.pushKey()
-      const result = await browser.subscribe(public_key)
+      const result = await browser.subscribe(public_key, consultantId)
       if (result.outcome !== 'subscribed') return result.outcome
       try {
         await client.notifications.subscribe(consultantId, result.subscription)

@@ -19,7 +19,7 @@ import { resourceOf, type ResourceActor } from '../../../../machines/resource.ma
 /** Settles once the main thread is idle (at the latest after 3 s), or after a second where requestIdleCallback is missing (Safari). */
 export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 3_000 })
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3_000 })
     else window.setTimeout(resolve, 1_000)
   })
 }

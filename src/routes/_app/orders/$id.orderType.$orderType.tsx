@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import type { OrderType } from '../../../api'
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { ORDER_TYPE_FORMAT } from '../../../domain/order-types'
 import { OrderDetailScreen } from '../../../features/orders/order-detail-screen'
 import { startOrderDetail } from '../-data/orders'
 import { consultantOf, pathParam } from '../-period'
@@ -9,8 +9,11 @@ import { lastListHref, OrderId, orderItemHref } from './-orders-route'
 
 const area = getRouteApi('/_app/orders')
 
-/** The order types of the contract (src/api's OrderType), checked here without the schema module (the route tree carries this). */
-const OrderTypeParam = v.picklist(['mall', 'jpay', 'food'] as const satisfies readonly OrderType[])
+/**
+ * An order type as the orders schema keeps it (src/domain/order-types.ts): a known venture or one the app
+ * does not know yet, whose detail still opens; checked here without the schema module (the route tree carries this).
+ */
+const OrderTypeParam = v.pipe(v.string(), v.regex(ORDER_TYPE_FORMAT))
 
 /** One order (spec section 2: /orders/{id}/orderType/{orderType}); a malformed id or type leads back to the list. */
 export const Route = createFileRoute('/_app/orders/$id/orderType/$orderType')({

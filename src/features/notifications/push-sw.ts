@@ -1,0 +1,138 @@
+/**
+ * Push notifications in the app's service worker. Not part of the app's bundle: the build
+ * (build/push-worker.ts) bundles this file with what it imports into one plain script,
+ * dist/push-sw.js, which the generated worker loads (pwa.config.ts,
+ * workbox.importScripts: ['push-sw.js']). So the worker's path rule IS the app's
+ * (src/domain/safePath.ts), and the record names are push-records.ts's and push-settings.ts's.
+ *
+ * - push: reads the message (src/api/schemas/notifications.ts, PushPayload), drops a kind the
+ *   consultant turned off on this device (the settings the notifications screen keeps in Cache
+ *   Storage: push-settings.ts), and shows it.
+ * - notificationclick: opens the message's page in the app: an open window of the app is
+ *   focused and sent there, or a new one opens. Only a path of this app is ever opened
+ *   (`toInternalPath`: `/.//evil.example` and `/%2e//evil.example` are refused, as in the app).
+ * - pushsubscriptionchange: the browser rotated the subscription. The worker holds no session
+ *   token, so it never calls the gateway: it subscribes again with the same key when the browser
+ *   did not, keeps the new and the old subscription for the app in the same cache
+ *   (push-records.ts, PUSH_CHANGE_KEY) and tells the app's open windows; the app, signed in,
+ *   sends it to the gateway.
+ */
+import { notificationTypes } from '../../api/schemas/notifications'
+import { toInternalPath } from '../../domain/safePath'
+import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from './push-records'
+import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from './push-settings'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** The kinds a consultant can turn off. */
+const TYPES: readonly string[] = notificationTypes
+const FALLBACK_PATH = '/notifications'
+
+/** False only when the consultant turned this kind off on this device. */
+async function shows(type: string): Promise<boolean> {
+  try {
+    const cache = await caches.open(PUSH_SETTINGS_CACHE)
+    const answer = await cache.match(PUSH_SETTINGS_KEY)
+    if (!answer) return true
+    const settings: unknown = await answer.json()
+    return !(settings !== null && typeof settings === 'object' && (settings as Record<string, unknown>)[type] === false)
+  } catch {
+    return true
+  }
+}
+
+/** A path of this app (the app's own rule), or the notifications list for anything else. */
+const internalPath = (raw: unknown): string => toInternalPath(raw) ?? FALLBACK_PATH
+
+type Payload = Record<string, unknown>
+
+function readPayload(event: PushEvent): Payload {
+  try {
+    const data: unknown = event.data ? event.data.json() : null
+    return data !== null && typeof data === 'object' ? (data as Payload) : {}
+  } catch {
+    return { body: event.data ? event.data.text() : '' }
+  }
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      const data = readPayload(event)
+      const type = typeof data.type === 'string' && TYPES.includes(data.type) ? data.type : 'announcements'
+      if (!(await shows(type))) return
+      const id = typeof data.id === 'number' ? data.id : null
+      await self.registration.showNotification(typeof data.title === 'string' ? data.title : 'Sales Consultant', {
+        body: typeof data.body === 'string' ? data.body : '',
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        lang: '',
+        dir: 'auto',
+        ...(id === null ? {} : { tag: `notification-${id}` }),
+        data: { url: internalPath(data.url), type },
+      })
+    })(),
+  )
+})
+
+/** base64url (as the app keeps the gateway's key) → bytes. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+}
+
+/** The key the rotated subscription was made with, or the one the app kept when push was turned on. */
+async function serverKey(cache: Cache, old: PushSubscription | null): Promise<BufferSource | null> {
+  const key = old?.options?.applicationServerKey
+  if (key) return key
+  const device = await cache.match(PUSH_DEVICE_KEY)
+  const kept: unknown = device ? await device.json().catch(() => null) : null
+  const value = kept !== null && typeof kept === 'object' ? (kept as Record<string, unknown>).key : undefined
+  return typeof value === 'string' ? keyBytes(value) : null
+}
+
+/** The rotation event as browsers give it (Firefox: oldSubscription and newSubscription; Chromium: none). */
+interface SubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription?: PushSubscription | null
+  readonly newSubscription?: PushSubscription | null
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as SubscriptionChangeEvent
+  change.waitUntil(
+    (async () => {
+      const cache = await caches.open(PUSH_SETTINGS_CACHE)
+      // Nobody turned push on on this device (or they turned it off, or signed out): nothing to keep.
+      if (!(await cache.match(PUSH_DEVICE_KEY))) return
+      const old = change.oldSubscription ?? null
+      let fresh = change.newSubscription ?? (await self.registration.pushManager.getSubscription())
+      if (fresh && old && fresh.endpoint === old.endpoint) fresh = null // the one about to expire: make a new one
+      if (!fresh) {
+        const applicationServerKey = await serverKey(cache, old)
+        if (!applicationServerKey) return
+        fresh = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })
+      }
+      const kept = { subscription: fresh.toJSON(), previous: old ? old.toJSON() : null }
+      await cache.put(PUSH_CHANGE_KEY, new Response(JSON.stringify(kept), { headers: { 'Content-Type': 'application/json' } }))
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      for (const client of windows) client.postMessage({ type: PUSH_CHANGE_MESSAGE })
+    })(),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const data: unknown = event.notification.data
+  const path = internalPath(data !== null && typeof data === 'object' ? (data as Record<string, unknown>).url : undefined)
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+      if (open) {
+        await open.focus()
+        if ('navigate' in open) return open.navigate(path)
+      }
+      return self.clients.openWindow(path)
+    })(),
+  )
+})
