@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, isoDay, pageNow, test } from './support/test'
 import * as v from 'valibot'
 import { OrderDetail, OrderFilters, OrderPage, OrdersSuccessRate } from '../../src/api/schemas'
@@ -18,6 +18,8 @@ test.use({ viewport: desktop })
 const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' }).format(amount)
 const isOrdersCall = (url: string) => /\/watto\/consultants\/\d+\/orders$/.test(new URL(url).pathname)
 const rows = (page: Page) => page.getByTestId('order-row')
+/** Where an order's row leads: the row itself on a phone, its order number's link in the desktop table. */
+const hrefOf = (row: Locator) => row.evaluate((element) => (element.matches('a') ? element : element.querySelector('a'))?.getAttribute('href') ?? '')
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 /** The next answer of a gateway call, parsed with the contract's schema. */
@@ -29,7 +31,7 @@ async function answerOf<T extends v.GenericSchema>(page: Page, path: RegExp, sch
 /** The order row at the middle of the screen. */
 const rowAtMiddle = (page: Page) =>
   page.evaluate(() => {
-    const list = document.querySelector('ul.orders-list')?.getBoundingClientRect()
+    const list = document.querySelector('.orders-list')?.getBoundingClientRect()
     if (!list) return null
     const row = document.elementFromPoint(list.left + list.width / 2, window.innerHeight / 2)?.closest<HTMLElement>('[data-order-id]')
     return row?.dataset.orderId ?? null
@@ -83,8 +85,14 @@ test.describe('the orders list', () => {
     await expect(rows(page).first()).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 7000))
     await expect(rows(page).first()).toBeVisible()
-    // Once the window has measured its rows, the position holds and a row sits at the middle.
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(4000)
+    // Once the window has measured its rows, the position holds and a row sits at the middle. The table's rows are
+    // short: the first page ends before 4000px, so this scrolls again as the next pages come.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, Math.max(window.scrollY, 7000)))
+        return scrollY(page)
+      })
+      .toBeGreaterThan(4000)
     await expect.poll(() => rowAtMiddle(page)).not.toBeNull()
     const before = await scrollY(page)
     const orderId = await rowAtMiddle(page)
@@ -321,6 +329,7 @@ test.describe('an order and an item', () => {
 
 for (const [locale, viewport] of [
   ['en', desktop],
+  ['ar', desktop],
   ['ar', { width: 360, height: 780 }],
 ] as const) {
   test.describe(`orders in ${locale} at ${viewport.width}px`, () => {
@@ -332,7 +341,7 @@ for (const [locale, viewport] of [
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
       await page.goto('/orders?status=returned')
       await expect(rows(page).first()).toBeVisible()
-      const orderPath = (await rows(page).first().getAttribute('href')) ?? ''
+      const orderPath = await hrefOf(rows(page).first())
       const order = await answerOf(page, /\/order\/[^/]+$/, OrderDetail, () => page.goto(orderPath))
       const returned = order.items.find((item) => item.status === 'returned') ?? order.items[0]
       const screens = ['/orders?status=returned', '/orders/filter?status=returned', orderPath, `/orders/${order.id}/item/${returned?.id}`]

@@ -111,8 +111,8 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
         facts={[
           { label: t`Name`, value: <Isolate>{customer.name}</Isolate> },
           ...(customer.phone ? [{ label: t`Phone`, value: <Isolate dir="ltr">{customer.phone}</Isolate> }] : []),
-          ...(customer.email ? [{ label: t`E-mail address`, value: <Isolate>{customer.email}</Isolate> }] : []),
-          ...(customer.address ? [{ label: t`Address`, value: <Isolate>{customer.address}</Isolate> }] : []),
+          ...(customer.email ? [{ label: t`E-mail address`, value: <Isolate className="ui-break-anywhere">{customer.email}</Isolate>, wide: true }] : []),
+          ...(customer.address ? [{ label: t`Address`, value: <Isolate>{customer.address}</Isolate>, wide: true }] : []),
         ]}
       />
       {customer.phone || customer.email ? (

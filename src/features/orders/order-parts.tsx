@@ -14,11 +14,23 @@ import type { ResourceActor } from '../../../machines/resource.machine'
 
 /** What the order and item screens share: facts as a description list, the status badge, a timeline, the way back. */
 
-export function Facts({ facts }: { facts: readonly { readonly label: ReactNode; readonly value: ReactNode; readonly testId?: string }[] }) {
+export interface Fact {
+  readonly label: ReactNode
+  readonly value: ReactNode
+  readonly testId?: string
+  /** A value that may be long (an address, an e-mail address): on a phone, under its label rather than beside it. */
+  readonly wide?: boolean
+}
+
+/**
+ * Facts as a description list: on a phone, a two-column grid (label | value), a long value under
+ * its label; from 48em, tiles with the label above the value, as many across as fit (orders.css).
+ */
+export function Facts({ facts }: { facts: readonly Fact[] }) {
   return (
     <dl className="orders-facts">
       {facts.map((fact, index) => (
-        <div key={index}>
+        <div key={index} data-wide={fact.wide || undefined}>
           <dt>{fact.label}</dt>
           <dd data-testid={fact.testId}>{fact.value}</dd>
         </div>

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { WindowVirtualizer, type CacheSnapshot, type WindowVirtualizerHandle } from 'virtua'
+import { WindowVirtualizer, type CacheSnapshot, type CustomItemComponentProps, type WindowVirtualizerHandle } from 'virtua'
 import type { ItemStatusRead, OrderSummary } from '../../api'
 import { ITEM_STATUSES } from '../../domain/order-items'
 import { useFormatters } from '../../i18n/use-formatters'
@@ -11,6 +11,7 @@ import { ErrorState } from '../../ui/error-state'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PathLink } from '../../ui/path-link'
+import { useIsDesktop } from '../../ui/use-is-desktop'
 import { canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { OrdersCollection } from './orders-data'
 import { useOrderDates } from './orders-dates'
@@ -21,11 +22,12 @@ const nearEnd = 15
 
 /**
  * Where each list stood when the consultant left it for an order: the scroll offset and the
- * rows' measured sizes (virtua's cache), by collection. The route keeps the collection running
- * while an order or the filters are open, so coming back finds the same rows at the same place;
- * another filter is another collection and starts at the top.
+ * rows' measured sizes (virtua's cache), by collection, in the layout it was measured in. The
+ * route keeps the collection running while an order or the filters are open, so coming back
+ * finds the same rows at the same place; another filter is another collection and starts at the
+ * top, and so does the other layout (its rows have other heights).
  */
-const leftAt = new WeakMap<OrdersCollection, { readonly offset: number; readonly cache: CacheSnapshot }>()
+const leftAt = new WeakMap<OrdersCollection, { readonly offset: number; readonly cache: CacheSnapshot; readonly desktop: boolean }>()
 
 export interface OrdersListProps {
   readonly orders: OrdersCollection
@@ -35,13 +37,17 @@ export interface OrdersListProps {
 /**
  * The orders as a windowed list on the page's own scroll (virtua's WindowVirtualizer): about
  * twenty rows exist at any time whether 50 or 2,500 are loaded, so scrolling stays smooth on a
- * cheap phone. Rows are keyed by order id.
+ * cheap phone. Rows are keyed by order id. On a phone each row is a card-like link; on desktop
+ * (960px and wider) the rows are a table's, with aligned columns (docs/decisions.md).
  */
 export function OrdersList({ orders, orderLink }: OrdersListProps) {
   const items = useSelector(orders, (snapshot) => snapshot.context.items)
+  const total = useSelector(orders, (snapshot) => snapshot.context.total)
+  const desktop = useIsDesktop()
   const handle = useRef<WindowVirtualizerHandle>(null)
   const offset = useRef(0)
-  const [restored] = useState(() => leftAt.get(orders))
+  const [left] = useState(() => leftAt.get(orders))
+  const restored = left?.desktop === desktop ? left : undefined
 
   const loadMoreIfNearEnd = useCallback(() => {
     const list = handle.current
@@ -65,18 +71,26 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
     }
     const list = handle.current
     return () => {
-      if (list) leftAt.set(orders, { offset: offset.current, cache: list.cache })
+      if (list) leftAt.set(orders, { offset: offset.current, cache: list.cache, desktop })
     }
-  }, [orders, restored])
+  }, [orders, restored, desktop])
 
   // A page just arrived (or the list is shorter than the screen): maybe the end is near already.
   useEffect(loadMoreIfNearEnd, [items.length, loadMoreIfNearEnd])
 
   return (
     <>
-      <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={ListElement} item="li" onScroll={onScroll}>
-        {(order) => <OrderRow key={order.id} order={order} to={orderLink(order)} />}
-      </WindowVirtualizer>
+      {desktop ? (
+        <OrdersTable total={total}>
+          <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={TableBody} item={TableRow} onScroll={onScroll}>
+            {(order) => <OrderCells key={order.id} order={order} to={orderLink(order)} />}
+          </WindowVirtualizer>
+        </OrdersTable>
+      ) : (
+        <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={ListElement} item="li" onScroll={onScroll}>
+          {(order) => <OrderRow key={order.id} order={order} to={orderLink(order)} />}
+        </WindowVirtualizer>
+      )}
       <ListFooter orders={orders} />
     </>
   )
@@ -92,6 +106,55 @@ function ListElement({ style, children, ref }: { style: CSSProperties; children:
   )
 }
 
+/**
+ * The desktop table: ARIA's table roles on the windowed rows rather than <table>, because virtua
+ * places each row absolutely, which takes a <tr> out of the table's layout, and a table whose rows
+ * are displayed as grids loses its table semantics in some browsers. Each row is a grid on the
+ * same column template (no column sized by its content), so the columns line up row after row;
+ * aria-rowcount and aria-rowindex tell a screen reader where it is in the whole list, of which
+ * only the rows on screen exist.
+ */
+function OrdersTable({ total, children }: { total: number | null; children: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <div role="table" className="orders-list orders-table" aria-label={t`Orders`} aria-rowcount={total === null ? -1 : total + 1}>
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className="orders-table-row orders-table-head">
+          <span role="columnheader">{t`Order`}</span>
+          <span role="columnheader">{t`Placed on`}</span>
+          <span role="columnheader">{t`Customer`}</span>
+          <span role="columnheader">{t`Items`}</span>
+          <span role="columnheader" className="orders-cell-figure">
+            {t`Your commission`}
+          </span>
+          <span role="columnheader" className="orders-cell-figure">
+            {t`Total paid`}
+          </span>
+        </div>
+      </div>
+      {children}
+    </div>
+  )
+}
+
+/** The rows' group, which virtua sizes to the whole list. */
+function TableBody({ style, children, ref }: { style: CSSProperties; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} style={style} role="rowgroup">
+      {children}
+    </div>
+  )
+}
+
+/** A row as virtua places it: its index in the whole list, after the header's row. */
+function TableRow({ style, index, children, ref }: CustomItemComponentProps) {
+  return (
+    <div ref={ref} style={style} role="row" aria-rowindex={index + 2} className="orders-table-row" data-testid="order-row">
+      {children}
+    </div>
+  )
+}
+
 /** How many items of the order are at each status, in lifecycle order. */
 function statusCounts(statuses: readonly ItemStatusRead[]): [ItemStatusRead, number][] {
   return [...ITEM_STATUSES, 'unknown' as const]
@@ -99,9 +162,60 @@ function statusCounts(statuses: readonly ItemStatusRead[]): [ItemStatusRead, num
     .filter(([, count]) => count > 0)
 }
 
+/** The order's statuses as badges, "3 × Created" for several items at one status. */
+function StatusBadges({ statuses }: { statuses: readonly ItemStatusRead[] }) {
+  const { i18n } = useLingui()
+  const { number } = useFormatters()
+  return statusCounts(statuses).map(([status, count]) => {
+    const label = i18n._(itemStatusLabels[status])
+    return (
+      <Badge key={status} palette={statusPalette[status]}>
+        {count > 1 ? `${number(count)} × ${label}` : label}
+      </Badge>
+    )
+  })
+}
+
+/**
+ * A desktop row's cells. The order number is the row's link; its box covers the whole row
+ * (orders.css), so a click anywhere on the row opens the order and the row is one stop for Tab.
+ */
+const OrderCells = memo(function OrderCells({ order, to }: { order: OrderSummary; to: string }) {
+  const { i18n } = useLingui()
+  const { money } = useFormatters()
+  const { date } = useOrderDates()
+  return (
+    <>
+      <span role="cell" className="orders-cell-order">
+        <PathLink to={to} className="ui-strong orders-number orders-table-link" data-order-id={order.id}>
+          #{order.number}
+        </PathLink>
+        <Badge palette="gray" variant="outline">
+          {i18n._(orderTypeLabel(order.order_type))}
+        </Badge>
+      </span>
+      <span role="cell">
+        <time dateTime={order.created_at}>{date(order.created_at)}</time>
+      </span>
+      <span role="cell">
+        <Isolate>{order.customer_name}</Isolate>
+      </span>
+      <span role="cell" className="orders-row-statuses">
+        <StatusBadges statuses={order.item_statuses} />
+      </span>
+      <span role="cell" className="orders-cell-figure ui-muted orders-commission">
+        {money(order.total_commission)}
+      </span>
+      <span role="cell" className="orders-cell-figure ui-strong orders-amount">
+        {money(order.total_paid)}
+      </span>
+    </>
+  )
+})
+
 const OrderRow = memo(function OrderRow({ order, to }: { order: OrderSummary; to: string }) {
   const { i18n } = useLingui()
-  const { money, number } = useFormatters()
+  const { money } = useFormatters()
   const { date } = useOrderDates()
   const commission = <Isolate>{money(order.total_commission)}</Isolate>
   return (
@@ -121,15 +235,7 @@ const OrderRow = memo(function OrderRow({ order, to }: { order: OrderSummary; to
       </span>
       <span className="orders-row-line ui-text-sm">
         <span className="orders-row-statuses">
-          {statusCounts(order.item_statuses).map(([status, count]) => {
-            const label = i18n._(itemStatusLabels[status])
-            const times = number(count)
-            return (
-              <Badge key={status} palette={statusPalette[status]}>
-                {count > 1 ? `${times} × ${label}` : label}
-              </Badge>
-            )
-          })}
+          <StatusBadges statuses={order.item_statuses} />
         </span>
         <span className="ui-muted orders-commission">
           <Trans>Commission {commission}</Trans>

@@ -62,7 +62,7 @@ function Individual({ consultant }: { consultant: Consultant }) {
       <Row label={t`City`} testId="city">{text(c.location?.name)}</Row>
       {country.hasDistricts ? <Row label={t`District`} testId="district">{text(c.district)}</Row> : null}
       <Row label={t`Address`} testId="address">{text(c.address)}</Row>
-      <Row label={t`Email`} testId="email">{text(c.email)}</Row>
+      <Row label={t`Email`} testId="email">{c.email && c.email.trim() !== '' ? <Isolate className="ui-break-anywhere">{c.email}</Isolate> : null}</Row>
       <Row label={t`Recruitment channel`} testId="recruitment_channel">{text(c.recruitment_channel?.channel)}</Row>
       <Row label={t`Agent since`} testId="agent_since">{c.created_at ? text(day(c.created_at.slice(0, 10))) : null}</Row>
       <Row label={t`Languages spoken`} testId="languages">{text(c.languages.map((l) => l.name).join(', '))}</Row>

@@ -19,7 +19,7 @@ export interface MenuListProps {
 /** The unread notifications, with the link's name that says them. */
 type Unread = { readonly count: number; readonly label: string } | null
 
-function NavLink({ link, onNavigate, nested, unread }: { link: MenuLink; onNavigate?: () => void; nested?: boolean; unread: Unread }) {
+function NavLink({ link, onNavigate, unread }: { link: MenuLink; onNavigate?: () => void; unread: Unread }) {
   const { i18n } = useLingui()
   const counted = link.id === 'notifications' ? unread : null
   return (
@@ -29,7 +29,6 @@ function NavLink({ link, onNavigate, nested, unread }: { link: MenuLink; onNavig
         onClick={onNavigate}
         data-menu-item={link.id}
         className="shell-menu-item"
-        data-nested={nested ? '' : undefined}
         aria-label={counted?.label}
       >
         <AppIcon name={menuIcons[link.id] ?? 'chevronRight'} />
@@ -65,7 +64,7 @@ function NavGroup({ group, active, onNavigate, unread }: { group: MenuGroup; act
       )}
       <ul className="shell-menu-group" aria-labelledby={headingId} data-menu-group={group.id}>
         {group.items.map((link) => (
-          <NavLink key={link.id} link={link} onNavigate={onNavigate} nested unread={unread} />
+          <NavLink key={link.id} link={link} onNavigate={onNavigate} unread={unread} />
         ))}
       </ul>
     </li>

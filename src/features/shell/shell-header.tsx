@@ -3,6 +3,7 @@ import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
 import { PathLink } from '../../ui/path-link'
+import { ScrollToTopSlot } from '../../ui/scroll-to-top'
 import { UnreadBadge, useNotificationsLabel } from './unread'
 
 export interface ShellHeaderProps {
@@ -15,7 +16,10 @@ export interface ShellHeaderProps {
   unread: number | null | undefined
 }
 
-/** The top bar: the menu button (phone), the screen title, the bell to the notifications, and the way to the You page. */
+/**
+ * The top bar: the menu button (phone), the screen title, back to the top (once a long screen has
+ * scrolled, ScrollToTop), the bell to the notifications, and the way to the You page.
+ */
 export function ShellHeader({ title, name, onOpenMenu, unread }: ShellHeaderProps) {
   const { t } = useLingui()
   const notifications = useNotificationsLabel(unread)
@@ -29,6 +33,7 @@ export function ShellHeader({ title, name, onOpenMenu, unread }: ShellHeaderProp
       <h1 className="shell-title" data-after-menu={onOpenMenu ? '' : undefined}>
         {title}
       </h1>
+      <ScrollToTopSlot />
       {unread !== undefined ? (
         <PathLink to="/notifications" aria-label={notifications} title={notifications} className="shell-bell">
           <AppIcon name="bell" />

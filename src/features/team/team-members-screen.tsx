@@ -282,27 +282,29 @@ function MemberRow({ row, href }: { row: TeamRow; href: string }) {
     <li className="team-row">
       <PathLink to={href} className="team-row-link">
         <Avatar name={name} />
-        <span className="team-row-text">
-          <Isolate className="ui-medium team-row-name">{name}</Isolate>
-          <span className="team-row-badges">
-            <MemberBadges level={member.level} status={member.status} />
-            {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
+        <span className="ui-name-figure">
+          <span className="team-row-text">
+            <Isolate className="ui-medium team-row-name">{name}</Isolate>
+            <span className="team-row-badges">
+              <MemberBadges level={member.level} status={member.status} />
+              {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
+            </span>
           </span>
-        </span>
-        <span className="team-row-figures">
-          {figures ? (
-            <>
-              <span className="ui-strong" data-testid="member-sales">
-                <Isolate>{money(figures.total_sales)}</Isolate>
-              </span>
-              <span className="ui-text-xs ui-muted">
-                <ItemCount count={figures.items} />
-              </span>
-              <CommissionLine commission={money(figures.commission)} />
-            </>
-          ) : (
-            <Skeleton height="1rem" width="4rem" />
-          )}
+          <span className="team-row-figures">
+            {figures ? (
+              <>
+                <span className="ui-strong" data-testid="member-sales">
+                  <Isolate>{money(figures.total_sales)}</Isolate>
+                </span>
+                <span className="ui-text-xs ui-muted">
+                  <ItemCount count={figures.items} />
+                </span>
+                <CommissionLine commission={money(figures.commission)} />
+              </>
+            ) : (
+              <Skeleton height="1rem" width="4rem" />
+            )}
+          </span>
         </span>
         <AppIcon name="chevronRight" size="sm" />
       </PathLink>

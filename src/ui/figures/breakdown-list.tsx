@@ -34,7 +34,12 @@ export interface BreakdownListProps {
 
 const isZero = (row: BreakdownRow) => row.amount === 0 && (row.previous ?? 0) === 0
 
-/** A list of figures by status, category, type or service; each row may lead to its own breakdown. */
+/**
+ * A list of figures by status, category, type or service; each row may lead to its own breakdown.
+ * A row's name has the room it needs: it wraps between words, never inside one, and the figure
+ * (the amount over its change) goes to a line of its own when the name's longest word and the
+ * figure do not fit side by side (`.ui-name-figure`, kit.css).
+ */
 export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListProps) {
   const [showAll, setShowAll] = useState(false)
   const { money } = useFormatters()
@@ -47,15 +52,17 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
           const leads = row.to !== undefined && !row.current && !isZero(row)
           const body = (
             <>
-              <span className="figures-row-text">
-                <Isolate className="ui-medium figures-row-label">{row.label}</Isolate>
-                {row.detail ? <span className="ui-text-xs ui-muted">{row.detail}</span> : null}
-              </span>
-              <span className="figures-row-figures">
-                <Isolate className="ui-strong figures-row-amount">{money(row.amount)}</Isolate>
-                {row.previous === undefined ? null : (
-                  <ChangeBadge change={changeBetween(row.amount, row.previous)} against="previousPeriod" />
-                )}
+              <span className="ui-name-figure">
+                <span className="figures-row-text">
+                  <Isolate className="ui-medium figures-row-label">{row.label}</Isolate>
+                  {row.detail ? <span className="ui-text-xs ui-muted">{row.detail}</span> : null}
+                </span>
+                <span className="figures-row-figures">
+                  <Isolate className="ui-strong figures-row-amount">{money(row.amount)}</Isolate>
+                  {row.previous === undefined ? null : (
+                    <ChangeBadge change={changeBetween(row.amount, row.previous)} against="previousPeriod" />
+                  )}
+                </span>
               </span>
               {leads ? <AppIcon name="chevronRight" size="sm" /> : null}
             </>
@@ -85,8 +92,9 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
 }
 
 /**
- * A breakdown's rows while they load, each as tall as a row with its detail line, so a card
- * whose rows are known in number (the seven item statuses) keeps its height when they come.
+ * A breakdown's rows while they load, each as tall as a row with its detail line and its change
+ * under the amount, so a card whose rows are known in number (the seven item statuses) keeps its
+ * height when they come.
  */
 export function BreakdownLoading({ rows }: { rows: number }) {
   return (
@@ -98,7 +106,10 @@ export function BreakdownLoading({ rows }: { rows: number }) {
               <Skeleton height="1.25rem" width="50%" />
               <Skeleton height="1rem" width="30%" />
             </span>
-            <Skeleton height="1.25rem" width="5rem" />
+            <span className="figures-row-figures">
+              <Skeleton height="1.5rem" width="5rem" />
+              <Skeleton height="1.5rem" width="3.5rem" />
+            </span>
           </div>
         </li>
       ))}
