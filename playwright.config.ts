@@ -24,8 +24,16 @@ process.env.TZ = timezoneId
  * `npm run test:e2e` builds first; the Chromium is Playwright's own or the system's
  * (tests/scripts/ensure-browser.mjs).
  */
+/**
+ * The screenshot tests (`@screenshot`, tests/e2e/screenshots.spec.ts) run on their own, against a gateway no other
+ * test has touched (`npm run test:screenshots`; `npm test` runs them after the other browser tests): other tests
+ * change what a consultant's screens show (a notification opened is read for every later visit).
+ */
+const screenshots = Boolean(process.env.E2E_SCREENSHOTS)
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(screenshots ? { grep: /@screenshot/ } : { grepInvert: /@screenshot/ }),
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,

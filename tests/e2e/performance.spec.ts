@@ -197,22 +197,30 @@ test.describe('commissions', () => {
       await held
       await route.fallback()
     })
+    // Watched from the page's first script, so no change of the button is missed: whether it was drawn disabled,
+    // and its opacity one frame after it is first enabled.
+    await page.addInitScript(() => {
+      const seen: { disabled: boolean; opacity: string | null } = { disabled: false, opacity: null }
+      Object.assign(window, { __statementButton: seen })
+      const check = () => {
+        const target = document.querySelector<HTMLButtonElement>('[data-testid="download-statement"]')
+        if (!target) return
+        if (target.disabled) seen.disabled = true
+        else if (seen.opacity === null) {
+          seen.opacity = 'pending'
+          requestAnimationFrame(() => (seen.opacity = getComputedStyle(target).opacity))
+        }
+      }
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] })
+    })
     await page.goto('/commissions')
     const button = page.getByTestId('download-statement')
     await expect(button).toBeDisabled()
-    // One frame after it is enabled, its opacity is already whole.
-    const opacity = page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const target = document.querySelector<HTMLButtonElement>('[data-testid="download-statement"]')
-          if (!target) throw new Error('no statement button')
-          new MutationObserver(() => {
-            if (!target.disabled) requestAnimationFrame(() => resolve(getComputedStyle(target).opacity))
-          }).observe(target, { attributes: true, attributeFilter: ['disabled'] })
-        }),
-    )
     release()
-    expect(await opacity).toBe('1')
+    await expect(button).toBeEnabled()
+    const seen = () => page.evaluate(() => (window as unknown as { __statementButton: { disabled: boolean; opacity: string | null } }).__statementButton)
+    await expect.poll(async () => (await seen()).opacity).not.toMatch(/^pending$/)
+    expect(await seen()).toEqual({ disabled: true, opacity: '1' })
   })
 
   test('the statement downloads as CSV that a spreadsheet reads (BOM, quoted names, numbers)', async ({ page }) => {

@@ -212,6 +212,14 @@ test.describe('bidirectional text in Arabic', () => {
         expect(Math.abs((await textBox(detail)).right - status.right)).toBeLessThanOrEqual(2)
       }
       expect(details).toBeGreaterThan(0)
+      // From 48em the facts are tiles, label above value: both start where the line starts (the right in Arabic).
+      if (width >= 768) {
+        for (const fact of await page.locator('.orders-facts > div').all()) {
+          const label = await textBox(fact.locator('dt'))
+          const value = await textBox(fact.locator('dd'))
+          expect(Math.abs(value.right - label.right), `${await fact.textContent()}: label and value start together`).toBeLessThanOrEqual(2)
+        }
+      }
     })
   }
 })

@@ -44,9 +44,19 @@ function countPlaywright(report) {
 
 // The default build (three languages) runs every browser test but those of another country build.
 const ghOnly = 'VITE_COUNTRY_BUILD=gh'
-const e2e = run('browser tests', 'npm', ['run', '-s', 'test:e2e', '--', '--grep-invert', ghOnly])
+// (A --grep-invert given here replaces the config's, which leaves the screenshot tests out: name them again.)
+const e2e = run('browser tests', 'npm', ['run', '-s', 'test:e2e', '--', '--grep-invert', `${ghOnly}|@screenshot`])
 countPlaywright(`${out}/playwright.json`)
 if (e2e !== 0) finish(1)
+
+// The screenshot tests, on a gateway of their own that no other test has changed (playwright.config.ts).
+const shotsOut = `${out}/screenshots`
+rmSync(`${shotsOut}/playwright.json`, { force: true })
+console.log('\n=== screenshot tests: E2E_SCREENSHOTS=1 playwright test (a fresh gateway on port 4194)')
+const shotsEnv = { ...process.env, E2E_SCREENSHOTS: '1', E2E_PORT: '4194', E2E_OUTPUT: shotsOut }
+const shots = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: shotsEnv }).status
+countPlaywright(`${shotsOut}/playwright.json`)
+if (shots !== 0) finish(1)
 
 // The Ghana build (VITE_COUNTRY_BUILD=gh: English only, MTN MoMo numbers only) runs the tests of its settings.
 const ghEnv = { ...process.env, VITE_COUNTRY_BUILD: 'gh', APP_ROOT: 'dist-gh', E2E_PORT: '4184', E2E_OUTPUT: `${out}/gh` }
