@@ -11,7 +11,8 @@ import { SelectField } from '../../ui/form/select-field'
 import { optionsOf, PlaceFields, type PlaceLists } from '../../forms/place-fields'
 import { useReferenceList } from '../../forms/use-reference-list'
 import type { FieldErrors } from '../../../machines/form.machine'
-import { todayIso, type RegisterField, type RegisterValues } from './register-values'
+import { localDayOf } from '../../domain/periods'
+import type { RegisterField, RegisterValues } from './register-values'
 import type { NamedList } from '../../api/schemas/reference'
 
 /** Where the form's lists come from (the route provides them with the client). */
@@ -93,7 +94,7 @@ export function RegisterFields({ lists, values, fieldErrors, onChange }: Registe
           required
         />
         <FormField label={t`Date of birth`} error={errorOf('birthday')} required>
-          <Input type="date" {...text('birthday')} min="1900-01-01" max={todayIso()} autoComplete="bday" />
+          <Input type="date" {...text('birthday')} min="1900-01-01" max={localDayOf()} autoComplete="bday" />
         </FormField>
       </Section>
 

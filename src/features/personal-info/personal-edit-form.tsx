@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Input } from '@chakra-ui/react/input'
 import type { Consultant, Named } from '../../api'
 import { country } from '../../config/country'
-import { todayIso } from '../../forms/consultant-rules'
+import { localDayOf } from '../../domain/periods'
 import { useFormMachine } from '../../forms/use-form-machine'
 import { optionsOf, PlaceFields } from '../../forms/place-fields'
 import { useReferenceList } from '../../forms/use-reference-list'
@@ -131,7 +131,7 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
           required
         />
         <FormField label={t`Date of birth`} error={errorOf('birthday')} required>
-          <Input type="date" {...text('birthday')} min="1900-01-01" max={todayIso()} autoComplete="bday" />
+          <Input type="date" {...text('birthday')} min="1900-01-01" max={localDayOf()} autoComplete="bday" />
         </FormField>
         {country.features.taxPin ? (
           <FormField label={t`Tax PIN`} error={errorOf('kra_pin')} helper={<Trans>Without spaces</Trans>}>

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { TeamMemberDetail, TeamMemberHistory } from '../../api'
+import { localDayOf } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Avatar } from '../../ui/avatar'
 import { Card } from '../../ui/card'
@@ -14,7 +15,7 @@ import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 import { ResourceView } from '../../ui/resource-view'
 import { fullName } from './members'
-import { ContactLinks, localDayOf, MemberBadges, OnboardingChecklist } from './team-parts'
+import { ContactLinks, MemberBadges, OnboardingChecklist } from './team-parts'
 import type { MemberResources } from './team-data'
 import './team.css'
 
@@ -60,7 +61,7 @@ export function MemberScreen({ resources, backHref }: MemberScreenProps) {
 function MemberProfile({ member }: { member: TeamMemberDetail }) {
   const { day } = useFormatters()
   const name = fullName(member)
-  const since = day(localDayOf(member.joined_at))
+  const since = day(localDayOf(new Date(member.joined_at)))
   const count = member.team_members_count
   return (
     <div className="ui-stack">

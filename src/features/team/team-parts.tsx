@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AccountStatusRead, MemberOnboarding, Named } from '../../api'
 import { telUrl } from '../../config/links'
+import { localDayOf } from '../../domain/periods'
 import { whatsappUrl } from '../../domain/whatsapp'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
@@ -12,13 +13,6 @@ import { Isolate } from '../../ui/isolate'
 import { useSignedIn } from '../../ui/signed-in'
 import { ONBOARDING_STEPS, stepsDone, type OnboardingStep } from './members'
 import './team.css'
-
-/** The calendar day of an ISO date-time on the consultant's own calendar (YYYY-MM-DD), for the day formatter. */
-export function localDayOf(iso: string): string {
-  const date = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
 
 /** Whole days from `iso` to now (0 today). */
 export function daysSince(iso: string, now = Date.now()): number {
@@ -61,7 +55,7 @@ export function OnboardingChecklist({ onboarding }: { onboarding: MemberOnboardi
             <span className="team-step-text">
               <span className="ui-medium">{i18n._(STEP_LABELS[step])}</span>
               <span className="ui-text-xs ui-muted">
-                {date ? <Isolate>{day(localDayOf(date))}</Isolate> : index === done ? <Trans>Not yet: the next step</Trans> : <Trans>Not yet</Trans>}
+                {date ? <Isolate>{day(localDayOf(new Date(date)))}</Isolate> : index === done ? <Trans>Not yet: the next step</Trans> : <Trans>Not yet</Trans>}
               </span>
             </span>
           </li>
