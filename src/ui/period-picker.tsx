@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -50,6 +50,21 @@ export function customRangeProblem(from: string, to: string, min: string, max: s
   return null
 }
 
+/** What a custom period's problem says (null for none): the period picker's and the orders filter's date fields. */
+export function useCustomRangeMessage(problem: CustomRangeProblem | null, min: string, max: string): ReactNode {
+  const { t } = useLingui()
+  const { day } = useFormatters()
+  const first = <Isolate>{day(min)}</Isolate>
+  const last = <Isolate>{day(max)}</Isolate>
+  return problem === 'missing'
+    ? t`Enter both dates.`
+    : problem === 'order'
+      ? t`The start date must be on or before the end date.`
+      : problem === 'bounds'
+        ? <Trans>Choose dates from {first} to {last}.</Trans>
+        : null
+}
+
 /**
  * The period of the sales and commissions screens: the presets as toggle buttons, two native
  * date fields with Apply for a custom period, and the chosen range in words with the range it
@@ -57,7 +72,7 @@ export function customRangeProblem(from: string, to: string, min: string, max: s
  */
 export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPickerProps) {
   const { t, i18n } = useLingui()
-  const { day, dayRange } = useFormatters()
+  const { dayRange } = useFormatters()
   const id = useId()
   const [opened, setOpened] = useState(false)
   const [draft, setDraft] = useState<DayRange | null>(null)
@@ -96,17 +111,8 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
 
   const range = dayRange(value.range.from, value.range.to)
   const previous = <Isolate>{dayRange(value.previous.from, value.previous.to)}</Isolate>
-  const first = <Isolate>{day(min)}</Isolate>
-  const last = <Isolate>{day(max)}</Isolate>
   const errorId = `${id}-error`
-  const message =
-    problem === 'missing'
-      ? t`Enter both dates.`
-      : problem === 'order'
-        ? t`The start date must be on or before the end date.`
-        : problem === 'bounds'
-          ? <Trans>Choose dates from {first} to {last}.</Trans>
-          : null
+  const message = useCustomRangeMessage(problem, min, max)
 
   return (
     <div className="period-picker">

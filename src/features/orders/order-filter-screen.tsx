@@ -2,13 +2,11 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Option, OrderFilters } from '../../api'
 import { noOrderFilter, normalized, ORDER_DATE_FIELDS, ORDER_DATE_WHEN, type OrderFilter, type OrderListFilterName } from '../../domain/order-filters'
-import { useFormatters } from '../../i18n/use-formatters'
 import { Button, buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PathLink } from '../../ui/path-link'
-import { customRangeProblem, type CustomRangeProblem } from '../../ui/period-picker'
+import { customRangeProblem, useCustomRangeMessage, type CustomRangeProblem } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import { dateFieldLabels, dateWhenLabels } from './orders-labels'
@@ -33,7 +31,6 @@ export interface OrderFilterScreenProps {
  */
 export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply }: OrderFilterScreenProps) {
   const { t, i18n } = useLingui()
-  const { day } = useFormatters()
   const id = useId()
   const [draft, setDraft] = useState<OrderFilter>(filter)
   const [range, setRange] = useState(() => filter.range ?? { from: '', to: '' })
@@ -52,17 +49,8 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
     onApply(normalized({ ...draft, range: draft.when === 'between' ? range : null }))
   }
 
-  const first = <Isolate>{day(bounds.min)}</Isolate>
-  const last = <Isolate>{day(bounds.max)}</Isolate>
   const errorId = `${id}-error`
-  const message =
-    problem === 'missing'
-      ? t`Enter both dates.`
-      : problem === 'order'
-        ? t`The start date must be on or before the end date.`
-        : problem === 'bounds'
-          ? <Trans>Choose dates from {first} to {last}.</Trans>
-          : null
+  const message = useCustomRangeMessage(problem, bounds.min, bounds.max)
 
   return (
     <form className="orders-filter-form" noValidate onSubmit={apply} aria-label={t`Filters`}>
