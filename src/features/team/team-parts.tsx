@@ -1,11 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AccountStatusRead, MemberOnboarding, Named } from '../../api'
 import { telUrl } from '../../config/links'
 import { localDayOf } from '../../domain/periods'
 import { whatsappUrl } from '../../domain/whatsapp'
 import { useFormatters } from '../../i18n/use-formatters'
+import { Avatar } from '../../ui/avatar'
 import { Badge } from '../../ui/badge'
 import { buttonStyle } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
@@ -80,6 +82,24 @@ export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
 }
 
 /** Level and, when not active, the account's status. */
+/** A person's header on the leader's and a member's profile: the avatar, the name (with its test id), the badges and what follows them. */
+export function PersonHeader({ name, testId, level, status, children }: { name: string; testId: string; level: Named | null; status: AccountStatusRead; children?: ReactNode }) {
+  return (
+    <div className="team-person">
+      <Avatar name={name} size="2xl" />
+      <div className="team-person-text">
+        <h2 className="ui-heading" data-size="lg" data-testid={testId}>
+          <Isolate>{name}</Isolate>
+        </h2>
+        <div className="team-row-badges">
+          <MemberBadges level={level} status={status} />
+        </div>
+        {children}
+      </div>
+    </div>
+  )
+}
+
 export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatusRead }) {
   return (
     <>
