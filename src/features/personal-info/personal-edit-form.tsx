@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Input } from '@chakra-ui/react/input'
-import type { Consultant, Named } from '../../api'
+import type { Consultant, ConsultantUpdate, Named } from '../../api'
 import { country } from '../../config/country'
 import { useFormMachine } from '../../forms/use-form-machine'
 import { ChannelField, PersonFields } from '../../forms/person-fields'
@@ -15,7 +15,7 @@ import { PHONE_MASK } from '../../ui/form/mask'
 import { PHONE_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
 import { SubmitFailure } from '../../ui/form/submit-failure'
-import { createFormMachine } from '../../../machines/form.machine'
+import { createFormMachine, type FormMachine } from '../../../machines/form.machine'
 import { LanguagesField } from './languages-field'
 import type { PersonalInfoData } from './personal-info-data'
 import { initialPersonalValues, PERSONAL_SERVER_FIELDS, personalBody, validatePersonal, type PersonalValues } from './personal-info-values'
@@ -49,13 +49,18 @@ function FieldsNeedAttention({ errors }: { errors: Record<string, string[]> }) {
 }
 
 /**
- * The end of both edit forms: what needs attention, a failed send with Try again, Save, and Cancel
- * (which discards the draft of what was typed before leaving).
+ * Both edit forms around their sections: the draft notice and what is required, then what needs attention, a
+ * failed send with Try again, Save, and Cancel (which discards the draft of what was typed before leaving).
  */
-export function EditFormEnd({ form, onCancel }: { form: EditFormState; onCancel: () => void }) {
+export function EditForm({ form, testId, onCancel, children }: { form: EditFormState; testId: string; onCancel: () => void; children: ReactNode }) {
   const { t } = useLingui()
   return (
-    <>
+    <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid={testId}>
+      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
+      <p className="ui-muted">
+        <Trans>Fields marked with * are required.</Trans>
+      </p>
+      {children}
       <FieldsNeedAttention errors={form.status === 'editing' ? form.fieldErrors : {}} />
       {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
       <div className="ui-row personal-actions" data-wrap="">
@@ -73,32 +78,43 @@ export function EditFormEnd({ form, onCancel }: { form: EditFormState; onCancel:
           <Trans>Cancel</Trans>
         </Button>
       </div>
-    </>
+    </form>
   )
 }
 
-type EditFormState = Pick<ReturnType<typeof useFormMachine<object, unknown>>, 'status' | 'fieldErrors' | 'failure' | 'retry' | 'discard'>
+type EditFormState = Pick<ReturnType<typeof useFormMachine<object, unknown>>, 'onSubmit' | 'restored' | 'status' | 'fieldErrors' | 'failure' | 'retry' | 'discard'>
+
+/** What an edit form saves: its values from the consultant, the body they make, the server's fields it splits or renames, its draft's name. */
+interface EditFormRules<V> {
+  initial: (consultant: Consultant) => V
+  body: (values: V) => ConsultantUpdate
+  serverFields: Readonly<Record<string, readonly string[]>>
+  draft: string
+}
+
+/** Both edit forms' machine: it starts from the consultant, saves through `data.save` (PUT ewoks/consultants/{id}) and says when it is saved. */
+export function useEditForm<V extends object>(machine: FormMachine<V, Consultant>, rules: EditFormRules<V>, { data, consultant, onSaved }: EditFormProps) {
+  const { i18n } = useLingui()
+  const form = useFormMachine(machine, {
+    initial: () => rules.initial(consultant),
+    submit: (values) => data.save(rules.body(values), rules.serverFields),
+    onDone: onSaved,
+    draft: rules.draft,
+  })
+  return { ...form, errorOf: (field: keyof V & string) => fieldErrorText(i18n, form.fieldErrors[field]) }
+}
 
 /** Edit personal info: an individual's own record (PUT ewoks/consultants/{id}). */
-export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFormProps) {
-  const { t, i18n } = useLingui()
-  const form = useFormMachine(personalForm, {
-    initial: () => initialPersonalValues(consultant),
-    submit: (values) => data.save(personalBody(values), PERSONAL_SERVER_FIELDS),
-    onDone: onSaved,
-    draft: 'personal-info',
-  })
-  const { values, fieldErrors, change } = form
-  const errorOf = (field: keyof PersonalValues) => fieldErrorText(i18n, fieldErrors[field])
+export function PersonalEditForm(props: EditFormProps) {
+  const { t } = useLingui()
+  const form = useEditForm(personalForm, { initial: initialPersonalValues, body: personalBody, serverFields: PERSONAL_SERVER_FIELDS, draft: 'personal-info' }, props)
+  const { data, onCancel } = props
+  const { values, fieldErrors, change, errorOf } = form
   const languages = useReferenceList<Named>(data.lists.languages, 'languages')
   const person = { values, fieldErrors, onChange: change }
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid="personal-form">
-      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
-      <p className="ui-muted">
-        <Trans>Fields marked with * are required.</Trans>
-      </p>
+    <EditForm form={form} testId="personal-form" onCancel={onCancel}>
       <FormSection title={<Trans>About you</Trans>}>
         <PersonFields fields={['first_name', 'last_name', 'gender', 'birthday']} {...person} />
         {country.features.taxPin ? (
@@ -124,8 +140,6 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
         <ChannelField list={data.lists.channels} {...person} />
         <LanguagesField chosen={values.languages} entry={values.language_entry} error={errorOf('language_entry')} list={languages} onChange={change} />
       </FormSection>
-
-      <EditFormEnd form={form} onCancel={onCancel} />
-    </form>
+    </EditForm>
   )
 }

@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Consultant } from '../../api'
 import { country } from '../../config/country'
-import { useFormMachine } from '../../forms/use-form-machine'
-import { DraftNotice } from '../../ui/form/draft-notice'
-import { fieldErrorText } from '../../ui/form/field-error'
 import { PersonFields } from '../../forms/person-fields'
 import { createFormMachine } from '../../../machines/form.machine'
 import { ImageField } from './image-field'
 import { LocationField } from './location-field'
-import { EditFormEnd, FormSection, type EditFormProps } from './personal-edit-form'
+import { EditForm, FormSection, useEditForm, type EditFormProps } from './personal-edit-form'
 import { initialStoreValues, STORE_SERVER_FIELDS, storeBody, validateStore, type StoreValues } from './personal-info-values'
 
 const storeForm = createFormMachine<StoreValues, Consultant>(validateStore)
@@ -16,26 +13,17 @@ const storeForm = createFormMachine<StoreValues, Consultant>(validateStore)
 const maxBytes = country.imageLimitKb * 1024
 
 /** Edit store info: the store, its owner, their pictures and the store's location (PUT ewoks/consultants/{id}). */
-export function StoreEditForm({ data, consultant, onSaved, onCancel }: EditFormProps) {
-  const { t, i18n } = useLingui()
-  const form = useFormMachine(storeForm, {
-    initial: () => initialStoreValues(consultant),
-    submit: (values) => data.save(storeBody(values), STORE_SERVER_FIELDS),
-    onDone: onSaved,
-    draft: 'store-info',
-  })
-  const { values, fieldErrors, change } = form
-  const errorOf = (field: keyof StoreValues) => fieldErrorText(i18n, fieldErrors[field])
+export function StoreEditForm(props: EditFormProps) {
+  const { t } = useLingui()
+  const form = useEditForm(storeForm, { initial: initialStoreValues, body: storeBody, serverFields: STORE_SERVER_FIELDS, draft: 'store-info' }, props)
+  const { data, onCancel } = props
+  const { values, fieldErrors, change, errorOf } = form
   const image = (field: 'id_card_picture' | 'store_photo' | 'profile_picture', label: string) => (
     <ImageField name={field} label={label} value={values[field]} onChange={(url) => change({ [field]: url })} upload={data.upload} maxBytes={maxBytes} error={errorOf(field)} />
   )
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid="store-form">
-      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
-      <p className="ui-muted">
-        <Trans>Fields marked with * are required.</Trans>
-      </p>
+    <EditForm form={form} testId="store-form" onCancel={onCancel}>
       <FormSection title={<Trans>Your store</Trans>}>
         <PersonFields fields={['store_name', 'first_name', 'last_name', 'id_card_number', 'tax_id_number']} values={values} fieldErrors={fieldErrors} onChange={change} owner />
       </FormSection>
@@ -52,8 +40,6 @@ export function StoreEditForm({ data, consultant, onSaved, onCancel }: EditFormP
       <FormSection title={<Trans>Where your store is</Trans>}>
         <LocationField value={values.geo_location} onChange={(geo_location) => change({ geo_location })} />
       </FormSection>
-
-      <EditFormEnd form={form} onCancel={onCancel} />
-    </form>
+    </EditForm>
   )
 }
