@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { RadioField } from '../../ui/form/radio-field'
-import { PlaceFields, type PlaceLists } from '../../forms/place-fields'
+import { PlaceFields } from '../../forms/place-fields'
+import type { ReferenceLists } from '../../forms/reference-lists'
 import { ChannelField, PersonFields } from '../../forms/person-fields'
 import { fieldErrorText } from '../../ui/form/field-error'
 import type { FieldErrors } from '../../../machines/form.machine'
 import type { RegisterField, RegisterValues } from './register-values'
-import type { NamedList } from '../../api/schemas/reference'
 
-/** Where the form's lists come from (the route provides them with the client). */
-export interface RegisterLists extends PlaceLists {
-  channels: () => Promise<NamedList['data']>
-}
+/** Where the form's lists come from (the route provides them with the client: referenceLists). */
+export type RegisterLists = Pick<ReferenceLists, 'states' | 'cities' | 'channels'>
 
 export interface RegisterFieldsProps {
   lists: RegisterLists
