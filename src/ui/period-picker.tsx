@@ -132,34 +132,22 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
       {customOpen ? (
         <form className="period-custom" noValidate onSubmit={apply} aria-label={t`Custom period`}>
           <div className="period-fields">
-            <label className="period-field">
-              <span className="ui-text-sm ui-medium">{t`From`}</span>
-              <input
-                type="date"
-                className="period-input"
-                value={fields.from}
-                min={min}
-                max={max}
-                required
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? errorId : undefined}
-                onChange={(event) => edit({ from: event.currentTarget.value })}
-              />
-            </label>
-            <label className="period-field">
-              <span className="ui-text-sm ui-medium">{t`To`}</span>
-              <input
-                type="date"
-                className="period-input"
-                value={fields.to}
-                min={min}
-                max={max}
-                required
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? errorId : undefined}
-                onChange={(event) => edit({ to: event.currentTarget.value })}
-              />
-            </label>
+            {(['from', 'to'] as const).map((end) => (
+              <label key={end} className="period-field">
+                <span className="ui-text-sm ui-medium">{end === 'from' ? t`From` : t`To`}</span>
+                <input
+                  type="date"
+                  className="period-input"
+                  value={fields[end]}
+                  min={min}
+                  max={max}
+                  required
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? errorId : undefined}
+                  onChange={(event) => edit({ [end]: event.currentTarget.value })}
+                />
+              </label>
+            ))}
             <Button type="submit" size="lg" className="period-apply">
               <Trans>Apply</Trans>
             </Button>
