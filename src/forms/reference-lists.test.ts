@@ -12,7 +12,7 @@ describe('referenceLists', () => {
           return Promise.resolve({ data: [{ id: 1, name }] })
         },
         cities: (stateId: number) => {
-          calls.push(`cities:${stateId}`)
+          calls.push(`cities:${typeof stateId}:${stateId}`)
           return Promise.resolve({ data: [{ id: 7, name: 'Accra', districts: [] }] })
         },
       },
@@ -22,6 +22,6 @@ describe('referenceLists', () => {
     expect(await lists.channels()).toEqual([{ id: 1, name: 'recruitment-channels' }])
     expect(await lists.languages()).toEqual([{ id: 1, name: 'languages' }])
     expect(await lists.cities('12')).toEqual([{ id: 7, name: 'Accra', districts: [] }])
-    expect(calls).toEqual(['sky-states', 'recruitment-channels', 'languages', 'cities:12'])
+    expect(calls).toEqual(['sky-states', 'recruitment-channels', 'languages', 'cities:number:12'])
   })
 })
