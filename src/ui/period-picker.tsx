@@ -65,6 +65,40 @@ export function useCustomRangeMessage(problem: CustomRangeProblem | null, min: s
         : null
 }
 
+export interface DayRangeFieldsProps {
+  /** What the fields hold (YYYY-MM-DD, or '' while a day is missing). */
+  readonly range: DayRange
+  readonly min: string
+  readonly max: string
+  /** The id of the message that says what is wrong, while one is shown (the fields are then invalid). */
+  readonly errorId: string | undefined
+  readonly onChange: (change: Partial<DayRange>) => void
+  /** The label's class and the input's (each screen lays them out). */
+  readonly className: string
+  readonly inputClassName?: string
+}
+
+/** A custom range's two native date fields, From and To, bounded: the period picker's and the orders filter's. */
+export function DayRangeFields({ range, min, max, errorId, onChange, className, inputClassName }: DayRangeFieldsProps) {
+  const { t } = useLingui()
+  return (['from', 'to'] as const).map((end) => (
+    <label key={end} className={className}>
+      <span className="ui-text-sm ui-medium">{end === 'from' ? t`From` : t`To`}</span>
+      <input
+        type="date"
+        className={inputClassName}
+        value={range[end]}
+        min={min}
+        max={max}
+        required
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(event) => onChange({ [end]: event.currentTarget.value })}
+      />
+    </label>
+  ))
+}
+
 /**
  * The period of the sales and commissions screens: the presets as toggle buttons, two native
  * date fields with Apply for a custom period, and the chosen range in words with the range it
@@ -132,22 +166,7 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
       {customOpen ? (
         <form className="period-custom" noValidate onSubmit={apply} aria-label={t`Custom period`}>
           <div className="period-fields">
-            {(['from', 'to'] as const).map((end) => (
-              <label key={end} className="period-field">
-                <span className="ui-text-sm ui-medium">{end === 'from' ? t`From` : t`To`}</span>
-                <input
-                  type="date"
-                  className="period-input"
-                  value={fields[end]}
-                  min={min}
-                  max={max}
-                  required
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={message ? errorId : undefined}
-                  onChange={(event) => edit({ [end]: event.currentTarget.value })}
-                />
-              </label>
-            ))}
+            <DayRangeFields range={fields} min={min} max={max} errorId={message ? errorId : undefined} onChange={edit} className="period-field" inputClassName="period-input" />
             <Button type="submit" size="lg" className="period-apply">
               <Trans>Apply</Trans>
             </Button>

@@ -6,7 +6,7 @@ import { Button, buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PathLink } from '../../ui/path-link'
-import { customRangeProblem, useCustomRangeMessage, type CustomRangeProblem } from '../../ui/period-picker'
+import { customRangeProblem, DayRangeFields, useCustomRangeMessage, type CustomRangeProblem } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import { dateFieldLabels, dateWhenLabels } from './orders-labels'
@@ -88,25 +88,17 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
           {draft.when === 'between' ? (
             <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }}>
               <div className="orders-dates">
-                {(['from', 'to'] as const).map((end) => (
-                  <label key={end} className="orders-date">
-                    <span className="ui-text-sm ui-medium">{end === 'from' ? t`From` : t`To`}</span>
-                    <input
-                      type="date"
-                      value={range[end]}
-                      min={bounds.min}
-                      max={bounds.max}
-                      required
-                      aria-invalid={message ? true : undefined}
-                      aria-describedby={message ? errorId : undefined}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value
-                        setRange((current) => ({ ...current, [end]: value }))
-                        setProblem(null)
-                      }}
-                    />
-                  </label>
-                ))}
+                <DayRangeFields
+                  range={range}
+                  min={bounds.min}
+                  max={bounds.max}
+                  errorId={message ? errorId : undefined}
+                  onChange={(change) => {
+                    setRange((current) => ({ ...current, ...change }))
+                    setProblem(null)
+                  }}
+                  className="orders-date"
+                />
               </div>
               {message ? (
                 <p id={errorId} role="alert" className="orders-error">
