@@ -36,10 +36,10 @@ const chakraFiles = [
   // The onboarding forms' own Chakra controls: the agreement's checkbox, the text inputs in a Chakra field.
   'src/features/onboarding/agreement-page.tsx',
   'src/features/payment-methods/payment-method-forms.tsx',
-  'src/features/onboarding/register-fields.tsx',
-  // Personal and store info edit forms (route /personal-info/edit loads Chakra).
+  // The person fields of the register and the personal and store info forms (their routes load Chakra).
+  'src/forms/person-fields.tsx',
+  // The personal info edit form's own fields (route /personal-info/edit loads Chakra).
   'src/features/personal-info/personal-edit-form.tsx',
-  'src/features/personal-info/store-edit-form.tsx',
   'src/features/personal-info/languages-field.tsx',
 ]
 const chakraBan = {

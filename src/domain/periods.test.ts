@@ -6,6 +6,7 @@ import {
   SALES_PERIODS,
   dayCount,
   isCalendarDate,
+  localDayOf,
   parsePeriodSearch,
   periodQuery,
   periodSearchOf,
@@ -24,6 +25,18 @@ describe('the period lists', () => {
     expect(SALES_PERIODS).toEqual(['last-7-days', 'last-30-days', 'last-month', 'custom'])
     expect(COMMISSION_PERIODS).toEqual(['this-month', 'last-7-days', 'last-30-days', 'custom'])
     for (const preset of [...SALES_PERIODS, ...COMMISSION_PERIODS]) expect(PERIOD_PRESETS).toContain(preset)
+  })
+})
+
+describe('localDayOf', () => {
+  it('is the local calendar day of an instant, YYYY-MM-DD, padded', () => {
+    expect(localDayOf(new Date(2026, 0, 5, 0, 0, 0))).toBe('2026-01-05')
+    expect(localDayOf(new Date(2026, 11, 31, 23, 59, 59))).toBe('2026-12-31')
+  })
+
+  it('reads a gateway date-time on the local calendar, not UTC', () => {
+    const lateEvening = new Date(2026, 10, 24, 23, 30)
+    expect(localDayOf(new Date(lateEvening.toISOString()))).toBe('2026-11-24')
   })
 })
 

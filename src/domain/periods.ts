@@ -79,9 +79,13 @@ function addDays(iso: string, count: number): string {
   return isoOfDayNumber(daysOf(iso) + count)
 }
 
-/** The consultant's today: the local calendar day of `now`. */
-function localToday(now: Date): string {
-  return isoOf(now.getFullYear(), now.getMonth(), now.getDate())
+/**
+ * The calendar day of `date` on the consultant's own calendar (its local components), YYYY-MM-DD: today by
+ * default, or the day of an instant the gateway sent (`localDayOf(new Date(joined_at))`) for the day formatter.
+ */
+export function localDayOf(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
 /** The whole calendar month `offset` months from the local month of `now` (0 this month, -1 last month). */
@@ -105,7 +109,7 @@ export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, now: Date):
       return wholeMonth(now, -1)
     case 'last-7-days':
     case 'last-30-days': {
-      const today = localToday(now)
+      const today = localDayOf(now)
       return { from: addDays(today, preset === 'last-7-days' ? -6 : -29), to: today }
     }
   }
@@ -217,7 +221,7 @@ function presetPeriod(preset: Exclude<PeriodPreset, 'custom'>, now: Date): Resol
 function customRange(search: PeriodSearch, now: Date, earliest: string): DayRange | null {
   const { from, to } = search
   if (from === undefined || to === undefined || !isCalendarDate(from) || !isCalendarDate(to)) return null
-  const today = localToday(now)
+  const today = localDayOf(now)
   const min = isCalendarDate(earliest) && earliest <= today ? earliest : defaultPeriodStart
   const [first, last] = from <= to ? [from, to] : [to, from]
   return { from: clampDay(first, min, today), to: clampDay(last, min, today) }

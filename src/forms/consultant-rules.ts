@@ -16,12 +16,6 @@ export const ARABIC = /[\u0600-\u06FF]/
 /** Store accounts must give these (spec section 5: store name, ID number and tax ID number). */
 export const STORE_FIELDS = ['store_name', 'id_card_number', 'tax_id_number'] as const
 
-/** Today as YYYY-MM-DD in the device's time zone (the latest date of birth a form takes). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
 /**
  * A form's values checked with a contract schema: the parsed body, or the first error code of
  * each field. `valueOf` reads what the consultant typed, to tell an empty field from a wrong one.

@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { AgreementBanner } from '../features/agreement/agreement-banner'
 import { AppShell } from '../features/shell/app-shell'
 import { SessionGap, type SessionGapKind } from '../features/shell/session-gap'
+import { useSignOut } from '../ui/use-sign-out'
 import { isFeatureEnabled } from '../../machines/featureToggles'
 import { showsAgreementPrompt } from '../../machines/agreement.machine'
 import { isImpersonating, loginData, type SessionSnapshot } from '../../machines/session.selectors'
@@ -28,7 +29,6 @@ function sessionGap(snapshot: SessionSnapshot): SessionGapKind {
 
 function AppLayout() {
   const { client, session } = Route.useRouteContext()
-  const navigate = useNavigate()
   const login = useSelector(session, loginData)
   const impersonating = useSelector(session, isImpersonating)
   const acceptAgreement = useMemo(() => provideAcceptAgreement(client, session), [client, session])
@@ -37,11 +37,8 @@ function AppLayout() {
   const counted = login && isFeatureEnabled(login, 'notifications') ? login.customer_data.id : null
   const unreadCount = useMemo(() => unreadCountOf(client, counted), [client, counted])
   const unread = useSelector(unreadCount ?? undefined, unreadShown)
+  const { signOut } = useSignOut(session)
   if (!login) return <SessionGap kind={gap} onSignIn={() => session.send({ type: 'session.connect' })} />
-  const signOut = () => {
-    session.send({ type: 'session.logout' })
-    void navigate({ to: '/', replace: true })
-  }
   return (
     <AppShell
       login={login}

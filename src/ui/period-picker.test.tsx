@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { describe, expect, it } from 'vitest'
 import type { ResolvedPeriod } from '../domain/periods'
-import { PeriodPicker, customRangeProblem, type PeriodPickerProps } from './period-picker'
+import { PeriodPicker, customRangeProblem, useCustomRangeMessage, type CustomRangeProblem, type PeriodPickerProps } from './period-picker'
 
 /** No DOM in these tests: the pure parts, and the picker rendered to markup. */
 function render(props: Partial<PeriodPickerProps> = {}, locale = 'en'): string {
@@ -82,6 +82,27 @@ describe('PeriodPicker', () => {
   it('says the range in the active language', () => {
     const html = render({}, 'ar')
     expect(html).toMatch(/<bdi class="ui-isolate ui-strong">1\s*–\s*31\u00a0أكتوبر\u00a02026<\/bdi>/)
+  })
+})
+
+describe('useCustomRangeMessage', () => {
+  function Message({ problem }: { problem: CustomRangeProblem | null }) {
+    return <p>{useCustomRangeMessage(problem, '2019-01-01', '2026-10-20')}</p>
+  }
+  const say = (problem: CustomRangeProblem | null) => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} })
+    return renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <Message problem={problem} />
+      </I18nProvider>,
+    )
+  }
+
+  it('says each problem of a custom period (the period picker and the orders filter say the same), nothing for none', () => {
+    expect(say('missing')).toBe('<p>Enter both dates.</p>')
+    expect(say('order')).toBe('<p>The start date must be on or before the end date.</p>')
+    expect(say('bounds')).toMatch(/^<p>Choose dates from <bdi class="ui-isolate">Jan\u00a01,\u00a02019<\/bdi> to <bdi class="ui-isolate">Oct\u00a020,\u00a02026<\/bdi>\.<\/p>$/)
+    expect(say(null)).toBe('<p></p>')
   })
 })
 

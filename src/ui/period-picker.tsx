@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -50,6 +50,55 @@ export function customRangeProblem(from: string, to: string, min: string, max: s
   return null
 }
 
+/** What a custom period's problem says (null for none): the period picker's and the orders filter's date fields. */
+export function useCustomRangeMessage(problem: CustomRangeProblem | null, min: string, max: string): ReactNode {
+  const { t } = useLingui()
+  const { day } = useFormatters()
+  const first = <Isolate>{day(min)}</Isolate>
+  const last = <Isolate>{day(max)}</Isolate>
+  return problem === 'missing'
+    ? t`Enter both dates.`
+    : problem === 'order'
+      ? t`The start date must be on or before the end date.`
+      : problem === 'bounds'
+        ? <Trans>Choose dates from {first} to {last}.</Trans>
+        : null
+}
+
+export interface DayRangeFieldsProps {
+  /** What the fields hold (YYYY-MM-DD, or '' while a day is missing). */
+  readonly range: DayRange
+  readonly min: string
+  readonly max: string
+  /** The id of the message that says what is wrong, while one is shown (the fields are then invalid). */
+  readonly errorId: string | undefined
+  readonly onChange: (change: Partial<DayRange>) => void
+  /** The label's class and the input's (each screen lays them out). */
+  readonly className: string
+  readonly inputClassName?: string
+}
+
+/** A custom range's two native date fields, From and To, bounded: the period picker's and the orders filter's. */
+export function DayRangeFields({ range, min, max, errorId, onChange, className, inputClassName }: DayRangeFieldsProps) {
+  const { t } = useLingui()
+  return (['from', 'to'] as const).map((end) => (
+    <label key={end} className={className}>
+      <span className="ui-text-sm ui-medium">{end === 'from' ? t`From` : t`To`}</span>
+      <input
+        type="date"
+        className={inputClassName}
+        value={range[end]}
+        min={min}
+        max={max}
+        required
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(event) => onChange({ [end]: event.currentTarget.value })}
+      />
+    </label>
+  ))
+}
+
 /**
  * The period of the sales and commissions screens: the presets as toggle buttons, two native
  * date fields with Apply for a custom period, and the chosen range in words with the range it
@@ -57,7 +106,7 @@ export function customRangeProblem(from: string, to: string, min: string, max: s
  */
 export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPickerProps) {
   const { t, i18n } = useLingui()
-  const { day, dayRange } = useFormatters()
+  const { dayRange } = useFormatters()
   const id = useId()
   const [opened, setOpened] = useState(false)
   const [draft, setDraft] = useState<DayRange | null>(null)
@@ -96,17 +145,8 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
 
   const range = dayRange(value.range.from, value.range.to)
   const previous = <Isolate>{dayRange(value.previous.from, value.previous.to)}</Isolate>
-  const first = <Isolate>{day(min)}</Isolate>
-  const last = <Isolate>{day(max)}</Isolate>
   const errorId = `${id}-error`
-  const message =
-    problem === 'missing'
-      ? t`Enter both dates.`
-      : problem === 'order'
-        ? t`The start date must be on or before the end date.`
-        : problem === 'bounds'
-          ? <Trans>Choose dates from {first} to {last}.</Trans>
-          : null
+  const message = useCustomRangeMessage(problem, min, max)
 
   return (
     <div className="period-picker">
@@ -126,34 +166,7 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
       {customOpen ? (
         <form className="period-custom" noValidate onSubmit={apply} aria-label={t`Custom period`}>
           <div className="period-fields">
-            <label className="period-field">
-              <span className="ui-text-sm ui-medium">{t`From`}</span>
-              <input
-                type="date"
-                className="period-input"
-                value={fields.from}
-                min={min}
-                max={max}
-                required
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? errorId : undefined}
-                onChange={(event) => edit({ from: event.currentTarget.value })}
-              />
-            </label>
-            <label className="period-field">
-              <span className="ui-text-sm ui-medium">{t`To`}</span>
-              <input
-                type="date"
-                className="period-input"
-                value={fields.to}
-                min={min}
-                max={max}
-                required
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? errorId : undefined}
-                onChange={(event) => edit({ to: event.currentTarget.value })}
-              />
-            </label>
+            <DayRangeFields range={fields} min={min} max={max} errorId={message ? errorId : undefined} onChange={edit} className="period-field" inputClassName="period-input" />
             <Button type="submit" size="lg" className="period-apply">
               <Trans>Apply</Trans>
             </Button>

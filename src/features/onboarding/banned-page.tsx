@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import { Isolate } from '../../ui/isolate'
 import { isSignedIn, type SessionActor } from '../../../machines/session.selectors'
 import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
-import { useSignOut } from './use-sign-out'
+import { useSignOut } from '../../ui/use-sign-out'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

@@ -6,7 +6,7 @@ import { Isolate } from '../../ui/isolate'
 import { consultant, isSettled, type SessionActor } from '../../../machines/session.selectors'
 import { OnboardingLayout, type LanguageChoiceProps } from './onboarding-layout'
 import { ReferralNote } from './referral-note'
-import { useSignOut } from './use-sign-out'
+import { useSignOut } from '../../ui/use-sign-out'
 
 /**
  * "Not yet a member" (spec section 2): join (the register form), or log in with another

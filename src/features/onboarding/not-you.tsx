@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
 import { Isolate } from '../../ui/isolate'
 import { consultant, type SessionActor } from '../../../machines/session.selectors'
-import { useSignOut } from './use-sign-out'
+import { useSignOut } from '../../ui/use-sign-out'
 
 /** "Signed in as … Not you? Sign out": the way out of an onboarding step for someone else's account. */
 export function NotYou({ session }: { session: SessionActor }) {

@@ -8,10 +8,9 @@ import type { AccountType, Consultant, Gender } from '../../api/schemas/consulta
 import { ConsultantCreate } from '../../api/schemas/consultant'
 import { GatewayError } from '../../api/errors'
 import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
-import { arabicNameLengths, birthdayErrors, checkWith, storeFieldErrors, todayIso } from '../../forms/consultant-rules'
+import { localDayOf } from '../../domain/periods'
+import { arabicNameLengths, birthdayErrors, checkWith, storeFieldErrors } from '../../forms/consultant-rules'
 import type { FieldErrors } from '../../../machines/form.machine'
-
-export { todayIso }
 
 export interface RegisterValues {
   account_type: AccountType
@@ -100,13 +99,13 @@ export function parseRegister(
 
 /** The body to send; the form machine checked the values first, so a refusal here is a field error like the server's. */
 export function registerBody(values: RegisterValues, referral: string | null): ConsultantCreate {
-  const parsed = parseRegister(values, referral, todayIso())
+  const parsed = parseRegister(values, referral, localDayOf())
   if (!parsed.ok) throw new GatewayError({ kind: 'validationFailed', call: 'POST consultants', fields: parsed.errors })
   return parsed.body
 }
 
 /** The form machine's rules. */
 export const validateRegister = (values: RegisterValues): FieldErrors => {
-  const result = parseRegister(values, null, todayIso())
+  const result = parseRegister(values, null, localDayOf())
   return result.ok ? {} : result.errors
 }

@@ -2,13 +2,11 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Option, OrderFilters } from '../../api'
 import { noOrderFilter, normalized, ORDER_DATE_FIELDS, ORDER_DATE_WHEN, type OrderFilter, type OrderListFilterName } from '../../domain/order-filters'
-import { useFormatters } from '../../i18n/use-formatters'
 import { Button, buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PathLink } from '../../ui/path-link'
-import { customRangeProblem, type CustomRangeProblem } from '../../ui/period-picker'
+import { customRangeProblem, DayRangeFields, useCustomRangeMessage, type CustomRangeProblem } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import { dateFieldLabels, dateWhenLabels } from './orders-labels'
@@ -33,7 +31,6 @@ export interface OrderFilterScreenProps {
  */
 export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply }: OrderFilterScreenProps) {
   const { t, i18n } = useLingui()
-  const { day } = useFormatters()
   const id = useId()
   const [draft, setDraft] = useState<OrderFilter>(filter)
   const [range, setRange] = useState(() => filter.range ?? { from: '', to: '' })
@@ -52,17 +49,8 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
     onApply(normalized({ ...draft, range: draft.when === 'between' ? range : null }))
   }
 
-  const first = <Isolate>{day(bounds.min)}</Isolate>
-  const last = <Isolate>{day(bounds.max)}</Isolate>
   const errorId = `${id}-error`
-  const message =
-    problem === 'missing'
-      ? t`Enter both dates.`
-      : problem === 'order'
-        ? t`The start date must be on or before the end date.`
-        : problem === 'bounds'
-          ? <Trans>Choose dates from {first} to {last}.</Trans>
-          : null
+  const message = useCustomRangeMessage(problem, bounds.min, bounds.max)
 
   return (
     <form className="orders-filter-form" noValidate onSubmit={apply} aria-label={t`Filters`}>
@@ -100,25 +88,17 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
           {draft.when === 'between' ? (
             <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }}>
               <div className="orders-dates">
-                {(['from', 'to'] as const).map((end) => (
-                  <label key={end} className="orders-date">
-                    <span className="ui-text-sm ui-medium">{end === 'from' ? t`From` : t`To`}</span>
-                    <input
-                      type="date"
-                      value={range[end]}
-                      min={bounds.min}
-                      max={bounds.max}
-                      required
-                      aria-invalid={message ? true : undefined}
-                      aria-describedby={message ? errorId : undefined}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value
-                        setRange((current) => ({ ...current, [end]: value }))
-                        setProblem(null)
-                      }}
-                    />
-                  </label>
-                ))}
+                <DayRangeFields
+                  range={range}
+                  min={bounds.min}
+                  max={bounds.max}
+                  errorId={message ? errorId : undefined}
+                  onChange={(change) => {
+                    setRange((current) => ({ ...current, ...change }))
+                    setProblem(null)
+                  }}
+                  className="orders-date"
+                />
               </div>
               {message ? (
                 <p id={errorId} role="alert" className="orders-error">

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Input } from '@chakra-ui/react/input'
-import type { Consultant, Named } from '../../api'
+import type { Consultant, ConsultantUpdate, Named } from '../../api'
 import { country } from '../../config/country'
-import { todayIso } from '../../forms/consultant-rules'
 import { useFormMachine } from '../../forms/use-form-machine'
-import { optionsOf, PlaceFields } from '../../forms/place-fields'
+import { ChannelField, PersonFields } from '../../forms/person-fields'
+import { PlaceFields } from '../../forms/place-fields'
 import { useReferenceList } from '../../forms/use-reference-list'
 import { Button } from '../../ui/button'
 import { DraftNotice } from '../../ui/form/draft-notice'
@@ -14,10 +14,8 @@ import { FormField } from '../../ui/form/form-field'
 import { PHONE_MASK } from '../../ui/form/mask'
 import { PHONE_EXAMPLE } from '../../ui/form/phone-example'
 import { MaskedInput } from '../../ui/form/masked-input'
-import { RadioField } from '../../ui/form/radio-field'
-import { SelectField } from '../../ui/form/select-field'
 import { SubmitFailure } from '../../ui/form/submit-failure'
-import { createFormMachine } from '../../../machines/form.machine'
+import { createFormMachine, type FormMachine } from '../../../machines/form.machine'
 import { LanguagesField } from './languages-field'
 import type { PersonalInfoData } from './personal-info-data'
 import { initialPersonalValues, PERSONAL_SERVER_FIELDS, personalBody, validatePersonal, type PersonalValues } from './personal-info-values'
@@ -51,13 +49,18 @@ function FieldsNeedAttention({ errors }: { errors: Record<string, string[]> }) {
 }
 
 /**
- * The end of both edit forms: what needs attention, a failed send with Try again, Save, and Cancel
- * (which discards the draft of what was typed before leaving).
+ * Both edit forms around their sections: the draft notice and what is required, then what needs attention, a
+ * failed send with Try again, Save, and Cancel (which discards the draft of what was typed before leaving).
  */
-export function EditFormEnd({ form, onCancel }: { form: EditFormState; onCancel: () => void }) {
+export function EditForm({ form, testId, onCancel, children }: { form: EditFormState; testId: string; onCancel: () => void; children: ReactNode }) {
   const { t } = useLingui()
   return (
-    <>
+    <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid={testId}>
+      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
+      <p className="ui-muted">
+        <Trans>Fields marked with * are required.</Trans>
+      </p>
+      {children}
       <FieldsNeedAttention errors={form.status === 'editing' ? form.fieldErrors : {}} />
       {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
       <div className="ui-row personal-actions" data-wrap="">
@@ -75,78 +78,54 @@ export function EditFormEnd({ form, onCancel }: { form: EditFormState; onCancel:
           <Trans>Cancel</Trans>
         </Button>
       </div>
-    </>
+    </form>
   )
 }
 
-type EditFormState = Pick<ReturnType<typeof useFormMachine<object, unknown>>, 'status' | 'fieldErrors' | 'failure' | 'retry' | 'discard'>
+type EditFormState = Pick<ReturnType<typeof useFormMachine<object, unknown>>, 'onSubmit' | 'restored' | 'status' | 'fieldErrors' | 'failure' | 'retry' | 'discard'>
+
+/** What an edit form saves: its values from the consultant, the body they make, the server's fields it splits or renames, its draft's name. */
+interface EditFormRules<V> {
+  initial: (consultant: Consultant) => V
+  body: (values: V) => ConsultantUpdate
+  serverFields: Readonly<Record<string, readonly string[]>>
+  draft: string
+}
+
+/** Both edit forms' machine: it starts from the consultant, saves through `data.save` (PUT ewoks/consultants/{id}) and says when it is saved. */
+export function useEditForm<V extends object>(machine: FormMachine<V, Consultant>, rules: EditFormRules<V>, { data, consultant, onSaved }: EditFormProps) {
+  const { i18n } = useLingui()
+  const form = useFormMachine(machine, {
+    initial: () => rules.initial(consultant),
+    submit: (values) => data.save(rules.body(values), rules.serverFields),
+    onDone: onSaved,
+    draft: rules.draft,
+  })
+  return { ...form, errorOf: (field: keyof V & string) => fieldErrorText(i18n, form.fieldErrors[field]) }
+}
 
 /** Edit personal info: an individual's own record (PUT ewoks/consultants/{id}). */
-export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFormProps) {
-  const { t, i18n } = useLingui()
-  const form = useFormMachine(personalForm, {
-    initial: () => initialPersonalValues(consultant),
-    submit: (values) => data.save(personalBody(values), PERSONAL_SERVER_FIELDS),
-    onDone: onSaved,
-    draft: 'personal-info',
-  })
-  const { values, fieldErrors, change } = form
-  const errorOf = (field: keyof PersonalValues) => fieldErrorText(i18n, fieldErrors[field])
-  const channels = useReferenceList(data.lists.channels, 'recruitment-channels')
+export function PersonalEditForm(props: EditFormProps) {
+  const { t } = useLingui()
+  const form = useEditForm(personalForm, { initial: initialPersonalValues, body: personalBody, serverFields: PERSONAL_SERVER_FIELDS, draft: 'personal-info' }, props)
+  const { data, onCancel } = props
+  const { values, fieldErrors, change, errorOf } = form
   const languages = useReferenceList<Named>(data.lists.languages, 'languages')
-
-  /** The server judges the full name (invalid_name on both fields): fixing either name clears it on both. */
-  const changeName = (field: 'first_name' | 'last_name', value: string) => {
-    const other = field === 'first_name' ? 'last_name' : 'first_name'
-    const fullNameError = fieldErrors[other]?.includes('invalid_name') ?? false
-    change(fullNameError ? { [field]: value, [other]: values[other] } : { [field]: value })
-  }
-  const text = (field: 'email' | 'birthday' | 'address' | 'kra_pin') => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => change({ [field]: event.currentTarget.value }),
-  })
+  const person = { values, fieldErrors, onChange: change }
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="ui-stack personal-form" data-testid="personal-form">
-      <DraftNotice shown={form.restored} submit={<Trans>Save</Trans>} />
-      <p className="ui-muted">
-        <Trans>Fields marked with * are required.</Trans>
-      </p>
+    <EditForm form={form} testId="personal-form" onCancel={onCancel}>
       <FormSection title={<Trans>About you</Trans>}>
-        <FormField label={t`First name`} error={errorOf('first_name')} required>
-          <Input value={values.first_name} onChange={(e) => changeName('first_name', e.currentTarget.value)} autoComplete="given-name" />
-        </FormField>
-        <FormField label={t`Last name`} error={errorOf('last_name')} required>
-          <Input value={values.last_name} onChange={(e) => changeName('last_name', e.currentTarget.value)} autoComplete="family-name" />
-        </FormField>
-        <RadioField
-          label={t`Gender`}
-          value={values.gender}
-          onChange={(gender) => change({ gender })}
-          options={[
-            { value: 'female', label: t`Female` },
-            { value: 'male', label: t`Male` },
-          ]}
-          error={errorOf('gender')}
-          required
-        />
-        <FormField label={t`Date of birth`} error={errorOf('birthday')} required>
-          <Input type="date" {...text('birthday')} min="1900-01-01" max={todayIso()} autoComplete="bday" />
-        </FormField>
+        <PersonFields fields={['first_name', 'last_name', 'gender', 'birthday']} {...person} />
         {country.features.taxPin ? (
           <FormField label={t`Tax PIN`} error={errorOf('kra_pin')} helper={<Trans>Without spaces</Trans>}>
-            <Input {...text('kra_pin')} dir="ltr" _rtl={{ textAlign: 'right' }} />
+            <Input value={values.kra_pin} onChange={(e) => change({ kra_pin: e.currentTarget.value })} dir="ltr" _rtl={{ textAlign: 'right' }} />
           </FormField>
         ) : null}
       </FormSection>
 
       <FormSection title={<Trans>How to reach you</Trans>}>
-        <FormField label={t`Email`} error={errorOf('email')} required>
-          <Input type="email" {...text('email')} autoComplete="email" dir="ltr" _rtl={{ textAlign: 'right' }} />
-        </FormField>
-        <FormField label={t`Phone number`} error={errorOf('phone_number')} required>
-          <MaskedInput mask={PHONE_MASK} value={values.phone_number} onValueChange={(phone_number) => change({ phone_number })} autoComplete="tel-national" placeholder={PHONE_EXAMPLE} />
-        </FormField>
+        <PersonFields fields={['email', 'phone_number']} {...person} />
         <FormField label={t`WhatsApp number`} error={errorOf('whatsapp_number')}>
           <MaskedInput mask={PHONE_MASK} value={values.whatsapp_number} onValueChange={(whatsapp_number) => change({ whatsapp_number })} placeholder={PHONE_EXAMPLE} />
         </FormField>
@@ -154,26 +133,13 @@ export function PersonalEditForm({ data, consultant, onSaved, onCancel }: EditFo
 
       <FormSection title={<Trans>Where you live</Trans>}>
         <PlaceFields values={values} onChange={change} lists={data.lists} errorOf={errorOf} />
-        <FormField label={t`Address`} error={errorOf('address')} required>
-          <Input {...text('address')} autoComplete="street-address" />
-        </FormField>
+        <PersonFields fields={['address']} {...person} />
       </FormSection>
 
       <FormSection title={<Trans>More about you</Trans>}>
-        <SelectField
-          label={t`Recruitment channel`}
-          placeholder={t`Choose how you heard of us`}
-          value={values.recruitment_channel_id}
-          onChange={(recruitment_channel_id) => change({ recruitment_channel_id })}
-          options={optionsOf(channels.entries)}
-          source={channels}
-          error={errorOf('recruitment_channel_id')}
-          required
-        />
+        <ChannelField list={data.lists.channels} {...person} />
         <LanguagesField chosen={values.languages} entry={values.language_entry} error={errorOf('language_entry')} list={languages} onChange={change} />
       </FormSection>
-
-      <EditFormEnd form={form} onCancel={onCancel} />
-    </form>
+    </EditForm>
   )
 }

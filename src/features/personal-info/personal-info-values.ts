@@ -11,7 +11,8 @@ import { ConsultantUpdate as ConsultantUpdateSchema } from '../../api/schemas/co
 import { GatewayError } from '../../api/errors'
 import { country } from '../../config/country'
 import { digitsOf } from '../../ui/form/mask'
-import { addError, arabicNameLengths, birthdayErrors, checkWith, multiValueEntryError, storeFieldErrors, todayIso } from '../../forms/consultant-rules'
+import { addError, arabicNameLengths, birthdayErrors, checkWith, multiValueEntryError, storeFieldErrors } from '../../forms/consultant-rules'
+import { localDayOf } from '../../domain/periods'
 import type { FieldErrors } from '../../../machines/form.machine'
 
 export interface PersonalValues {
@@ -162,7 +163,7 @@ export function parseStore(values: StoreValues): Parsed {
   return output !== null && Object.keys(errors).length === 0 ? { ok: true, body: output } : { ok: false, errors }
 }
 
-const buildOptions = (): PersonalOptions => ({ today: todayIso(), taxPin: country.features.taxPin, districts: country.hasDistricts })
+const buildOptions = (): PersonalOptions => ({ today: localDayOf(), taxPin: country.features.taxPin, districts: country.hasDistricts })
 
 const bodyOr = (parsed: Parsed): ConsultantUpdate => {
   // The form machine checked first, so a refusal here is a field error like the server's.

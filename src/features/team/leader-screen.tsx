@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { TeamLeader } from '../../api'
-import { Avatar } from '../../ui/avatar'
 import { Card } from '../../ui/card'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
-import { Isolate } from '../../ui/isolate'
 import { ResourceView } from '../../ui/resource-view'
 import { fullName } from './members'
-import { ContactLinks, MemberBadges } from './team-parts'
+import { ContactLinks, PersonHeader } from './team-parts'
 import type { LeaderResources } from './team-data'
 import './team.css'
 
@@ -30,18 +28,9 @@ function LeaderProfile({ leader }: { leader: Leader }) {
   const name = fullName(leader)
   return (
     <div className="ui-stack">
-      <div className="team-person">
-        <Avatar name={name} size="2xl" />
-        <div className="team-person-text">
-          <h2 className="ui-heading" data-size="lg" data-testid="leader-name">
-            <Isolate>{name}</Isolate>
-          </h2>
-          <div className="team-row-badges">
-            <MemberBadges level={leader.level} status="active" />
-          </div>
-          {leader.location ? <p className="ui-text-sm ui-muted">{leader.location}</p> : null}
-        </div>
-      </div>
+      <PersonHeader name={name} testId="leader-name" level={leader.level} status="active">
+        {leader.location ? <p className="ui-text-sm ui-muted">{leader.location}</p> : null}
+      </PersonHeader>
       <p className="ui-text-sm">
         <Trans>Your team leader recruited you and earns on your sales: ask them anything about selling, commissions or your first steps.</Trans>
       </p>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { TeamMemberDetail, TeamMemberHistory } from '../../api'
+import { localDayOf } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
-import { Avatar } from '../../ui/avatar'
 import { Card } from '../../ui/card'
 import { BarChart, LineChart, monthLabels } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
@@ -14,7 +14,7 @@ import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
 import { ResourceView } from '../../ui/resource-view'
 import { fullName } from './members'
-import { ContactLinks, localDayOf, MemberBadges, OnboardingChecklist } from './team-parts'
+import { ContactLinks, OnboardingChecklist, PersonHeader } from './team-parts'
 import type { MemberResources } from './team-data'
 import './team.css'
 
@@ -60,21 +60,11 @@ export function MemberScreen({ resources, backHref }: MemberScreenProps) {
 function MemberProfile({ member }: { member: TeamMemberDetail }) {
   const { day } = useFormatters()
   const name = fullName(member)
-  const since = day(localDayOf(member.joined_at))
+  const since = day(localDayOf(new Date(member.joined_at)))
   const count = member.team_members_count
   return (
     <div className="ui-stack">
-      <div className="team-person">
-        <Avatar name={name} size="2xl" />
-        <div className="team-person-text">
-          <h2 className="ui-heading" data-size="lg" data-testid="member-name">
-            <Isolate>{name}</Isolate>
-          </h2>
-          <div className="team-row-badges">
-            <MemberBadges level={member.level} status={member.status} />
-          </div>
-        </div>
-      </div>
+      <PersonHeader name={name} testId="member-name" level={member.level} status={member.status} />
       <dl className="team-facts">
         <div>
           <dt className="ui-text-xs ui-muted">

@@ -59,16 +59,3 @@ export async function qrPoster(text: string, caption: readonly string[], directi
   })
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no image'))), 'image/png'))
 }
-
-/** Saves a file from the page (a Blob behind a temporary link), as src/ui/download.ts does for text. */
-export function saveBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
-import { QrCode, qrPoster, saveBlob } from './qr-code'
+import { downloadBlob } from '../../ui/download'
+import { QrCode, qrPoster } from './qr-code'
 import './team.css'
 
 /** The link's QR code and its download as a PNG (loaded after the rest of the recruit screen). */
@@ -12,7 +13,7 @@ export default function QrPanel({ link, code, direction }: { link: string; code:
   const download = async () => {
     try {
       setFailed(false)
-      saveBlob(`referral-${code}.png`, await qrPoster(link, [t`Scan to join my team`, t`Referral code: ${code}`], direction))
+      downloadBlob(`referral-${code}.png`, await qrPoster(link, [t`Scan to join my team`, t`Referral code: ${code}`], direction))
     } catch {
       setFailed(true)
     }

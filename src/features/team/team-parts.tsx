@@ -1,10 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AccountStatusRead, MemberOnboarding, Named } from '../../api'
 import { telUrl } from '../../config/links'
+import { localDayOf } from '../../domain/periods'
 import { whatsappUrl } from '../../domain/whatsapp'
 import { useFormatters } from '../../i18n/use-formatters'
+import { Avatar } from '../../ui/avatar'
 import { Badge } from '../../ui/badge'
 import { buttonStyle } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
@@ -12,13 +15,6 @@ import { Isolate } from '../../ui/isolate'
 import { useSignedIn } from '../../ui/signed-in'
 import { ONBOARDING_STEPS, stepsDone, type OnboardingStep } from './members'
 import './team.css'
-
-/** The calendar day of an ISO date-time on the consultant's own calendar (YYYY-MM-DD), for the day formatter. */
-export function localDayOf(iso: string): string {
-  const date = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
 
 /** Whole days from `iso` to now (0 today). */
 export function daysSince(iso: string, now = Date.now()): number {
@@ -61,7 +57,7 @@ export function OnboardingChecklist({ onboarding }: { onboarding: MemberOnboardi
             <span className="team-step-text">
               <span className="ui-medium">{i18n._(STEP_LABELS[step])}</span>
               <span className="ui-text-xs ui-muted">
-                {date ? <Isolate>{day(localDayOf(date))}</Isolate> : index === done ? <Trans>Not yet: the next step</Trans> : <Trans>Not yet</Trans>}
+                {date ? <Isolate>{day(localDayOf(new Date(date)))}</Isolate> : index === done ? <Trans>Not yet: the next step</Trans> : <Trans>Not yet</Trans>}
               </span>
             </span>
           </li>
@@ -86,6 +82,24 @@ export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
 }
 
 /** Level and, when not active, the account's status. */
+/** A person's header on the leader's and a member's profile: the avatar, the name (with its test id), the badges and what follows them. */
+export function PersonHeader({ name, testId, level, status, children }: { name: string; testId: string; level: Named | null; status: AccountStatusRead; children?: ReactNode }) {
+  return (
+    <div className="team-person">
+      <Avatar name={name} size="2xl" />
+      <div className="team-person-text">
+        <h2 className="ui-heading" data-size="lg" data-testid={testId}>
+          <Isolate>{name}</Isolate>
+        </h2>
+        <div className="team-row-badges">
+          <MemberBadges level={level} status={status} />
+        </div>
+        {children}
+      </div>
+    </div>
+  )
+}
+
 export function MemberBadges({ level, status }: { level: Named | null; status: AccountStatusRead }) {
   return (
     <>

@@ -4,6 +4,7 @@ import type { PaymentMethodsData } from '../../features/payment-methods/payment-
 import type { SessionActor } from '../../app/session'
 import type { StoredValues } from '../../app/storedValues'
 import { initialRegisterValues, registerBody, REGISTER_SERVER_FIELDS } from '../../features/onboarding/register-values'
+import { referenceLists } from '../../forms/reference-lists'
 import { onFormFields } from '../../forms/server-fields'
 import { resourceOf } from '../../../machines/resource.machine'
 import { consultant, loginData } from '../../../machines/session.selectors'
@@ -33,11 +34,7 @@ export function provideRegister(client: GatewayClient, session: SessionActor, st
   return {
     referral,
     initial: () => initialRegisterValues(consultant(session.getSnapshot())),
-    lists: {
-      states: () => client.reference.list('sky-states').then((list) => list.data),
-      channels: () => client.reference.list('recruitment-channels').then((list) => list.data),
-      cities: (stateId) => client.reference.cities(Number(stateId)).then((list) => list.data),
-    },
+    lists: referenceLists(client),
     create: async (values, idempotencyKey) => {
       try {
         // The referral link's campaign goes with its referral only (docs/contract.md, "Referral campaigns").

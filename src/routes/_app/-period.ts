@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { CommissionType, LoginData } from '../../api'
 import { ITEM_STATUSES } from '../../domain/item-statuses'
-import { type PeriodPreset, type PeriodSearch } from '../../domain/periods'
+import { localDayOf, type PeriodPreset, type PeriodSearch } from '../../domain/periods'
 import { loginData } from '../../../machines/session.selectors'
 import type { RouterContext } from '../__root'
 
@@ -54,7 +54,4 @@ export function choiceSearch(choice: { preset: PeriodPreset; from?: string; to?:
 }
 
 /** Today as YYYY-MM-DD in the consultant's calendar: the last day a custom period may end. */
-export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
+export const today = (): string => localDayOf()

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { AccountScreen } from '../../features/account/account-screen'
 import { useLanguageChoice } from '../../features/preferences/use-language-choice'
+import { useSignOut } from '../../ui/use-sign-out'
 
 /** The You page. */
 export const Route = createFileRoute('/_app/account')({
@@ -11,11 +12,7 @@ export const Route = createFileRoute('/_app/account')({
 
 function AccountRoute() {
   const { session } = Route.useRouteContext()
-  const navigate = useNavigate()
   const selectLanguage = useLanguageChoice()
-  const signOut = () => {
-    session.send({ type: 'session.logout' })
-    void navigate({ to: '/', replace: true })
-  }
+  const { signOut } = useSignOut(session)
   return <AccountScreen onSelectLanguage={(locale) => void selectLanguage(locale)} onSignOut={signOut} />
 }

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Bonus, BonusFormats } from '../../api'
 import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
+import { localDayOf } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge, type BadgePalette } from '../badge'
 import { Isolate } from '../isolate'
@@ -77,8 +78,8 @@ export function BonusTiming({ bonus, now }: { bonus: Bonus; now: Date }) {
   const { day } = useFormatters()
   const phase = bonusPhase(bonus, now)
   const remaining = bonusRemaining(bonus, now)
-  const ended = <Isolate>{day(isoDay(new Date(bonus.ends_at)))}</Isolate>
-  const until = <Isolate>{day(isoDay(remaining.calculationEndsAt))}</Isolate>
+  const ended = <Isolate>{day(localDayOf(new Date(bonus.ends_at)))}</Isolate>
+  const until = <Isolate>{day(localDayOf(remaining.calculationEndsAt))}</Isolate>
   if (remaining.daysLeft !== null) {
     const days = remaining.daysLeft
     return <p>{days === 0 ? <Trans>Ends today</Trans> : <Plural value={days} one="Ends in # day" other="Ends in # days" />}</p>
@@ -98,8 +99,6 @@ export function BonusTiming({ bonus, now }: { bonus: Bonus; now: Date }) {
     </p>
   )
 }
-
-const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 /** The flags of spec section 3: B2C only, daily chain performance. */
 export function BonusFlags({ bonus }: { bonus: Bonus }) {

@@ -1,5 +1,6 @@
 import type { GatewayClient } from '../../../api'
 import type { PersonalInfoData } from '../../../features/personal-info/personal-info-data'
+import { referenceLists } from '../../../forms/reference-lists'
 import { onFormFields } from '../../../forms/server-fields'
 import type { SessionActor } from '../../../app/session'
 import { consultant } from '../../../../machines/session.selectors'
@@ -12,12 +13,7 @@ import { consultant } from '../../../../machines/session.selectors'
  */
 export function providePersonalInfo(client: GatewayClient, session: SessionActor): PersonalInfoData {
   return {
-    lists: {
-      states: () => client.reference.list('sky-states').then((list) => list.data),
-      channels: () => client.reference.list('recruitment-channels').then((list) => list.data),
-      languages: () => client.reference.list('languages').then((list) => list.data),
-      cities: (stateId) => client.reference.cities(Number(stateId)).then((list) => list.data),
-    },
+    lists: referenceLists(client),
     save: async (changes, serverFields) => {
       const id = consultant(session.getSnapshot())?.id
       if (id == null) throw new Error('no consultant to save the personal info of')
