@@ -10,7 +10,7 @@ import type {
 import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-collection.machine'
 import { resourceOf } from '../../../../machines/resource.machine'
 import { today } from '../-period'
-import { startScreenReads, type ScreenReads } from './screen-reads'
+import { startScreenReads, type ScreenContext, type ScreenReads } from './screen-reads'
 
 /**
  * Orders a page: 2,000+ orders in about 45 calls when scrolled to the end, each page about
@@ -69,8 +69,8 @@ export const monthRateMachine =
 /** The list's reads, kept while the consultant visits an order or the filters (see stopOrdersArea). */
 let listReads: ScreenReads<unknown> | null = null
 
-export function startOrderFilters(client: GatewayClient, consultantId: number) {
-  return startScreenReads('order-filters', String(consultantId), () => orderFilterMachines(client, consultantId))
+export function startOrderFilters({ client, system }: ScreenContext, consultantId: number) {
+  return startScreenReads(system, '/orders/filter', String(consultantId), () => orderFilterMachines(client, consultantId))
 }
 
 /**
@@ -78,17 +78,17 @@ export function startOrderFilters(client: GatewayClient, consultantId: number) {
  * order) gets the collection still running, with its pages and where it stood; another filter
  * stops it and starts over.
  */
-export function startOrdersList(client: GatewayClient, consultantId: number, filter: OrderFilter) {
-  const reads = startScreenReads('orders', JSON.stringify([consultantId, filter]), () => ordersListMachines(client, consultantId, filter))
+export function startOrdersList({ client, system }: ScreenContext, consultantId: number, filter: OrderFilter) {
+  const reads = startScreenReads(system, '/orders', JSON.stringify([consultantId, filter]), () => ordersListMachines(client, consultantId, filter))
   listReads = reads
   return reads
 }
 
-export const startOrderDetail = (client: GatewayClient, consultantId: number, orderId: string, orderType: OrderDetail['order_type']) =>
-  startScreenReads('order', `${consultantId}:${orderId}:${orderType}`, () => orderDetailMachines(client, consultantId, orderId, orderType))
+export const startOrderDetail = ({ client, system }: ScreenContext, consultantId: number, orderId: string, orderType: OrderDetail['order_type']) =>
+  startScreenReads(system, '/orders/$id', `${consultantId}:${orderId}:${orderType}`, () => orderDetailMachines(client, consultantId, orderId, orderType))
 
-export const startOrderItem = (client: GatewayClient, consultantId: number, orderId: string) =>
-  startScreenReads('order-item', `${consultantId}:${orderId}`, () => orderDetailMachines(client, consultantId, orderId))
+export const startOrderItem = ({ client, system }: ScreenContext, consultantId: number, orderId: string) =>
+  startScreenReads(system, '/orders/$id/item', `${consultantId}:${orderId}`, () => orderDetailMachines(client, consultantId, orderId))
 
 /** Leaving the orders area (the /orders layout's onLeave): the list's reads stop and the orders read are forgotten. */
 export function stopOrdersArea(filterReads: ScreenReads<unknown> | undefined) {

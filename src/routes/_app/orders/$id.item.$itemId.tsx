@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/orders/$id/item/$itemId')({
     const orderId = pathParam(OrderId, params.id, back) ?? ''
     const itemId = pathParam(OrderId, params.itemId, back) ?? ''
     const { id } = consultantOf(context)
-    return { itemId, monthRate: monthRateMachine(context.client, id), ...startOrderItem(context.client, id, orderId) }
+    return { itemId, monthRate: monthRateMachine(context.client, id), ...startOrderItem(context, id, orderId) }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: ItemDetailRoute,

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app/orders/$id/orderType/$orderType')({
     const back = { href: lastListHref() }
     const orderId = pathParam(OrderId, params.id, back) ?? ''
     const orderType = pathParam(OrderTypeParam, params.orderType, back) ?? 'mall'
-    return startOrderDetail(context.client, consultantOf(context).id, orderId, orderType)
+    return startOrderDetail(context, consultantOf(context).id, orderId, orderType)
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: OrderDetailRoute,

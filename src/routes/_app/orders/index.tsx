@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_app/orders/')({
   loader: ({ context, deps }) => {
     const filter = orderFilterOf(deps)
     rememberList(filter)
-    return { filter, ...startOrdersList(context.client, consultantOf(context).id, filter) }
+    return { filter, ...startOrdersList(context, consultantOf(context).id, filter) }
   },
   component: OrdersRoute,
 })

@@ -9,7 +9,7 @@ import { consultantOf } from '../-period'
  */
 export const Route = createFileRoute('/_app/orders')({
   loader: ({ context }) => {
-    const reads = startOrderFilters(context.client, consultantOf(context).id)
+    const reads = startOrderFilters(context, consultantOf(context).id)
     // onLeave calls it: the route tree (every first load) does not import the orders' data modules.
     return { ...reads, leaveArea: () => stopOrdersArea(reads) }
   },
