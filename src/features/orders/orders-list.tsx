@@ -19,14 +19,6 @@ import { orderTypeLabel, statusPalette } from './orders-labels'
 /** The next page is asked for when the last row on screen is this close to the last row loaded. */
 const nearEnd = 15
 
-/**
- * Where each list stood when the consultant left it for an order: the scroll offset and the
- * rows' measured sizes (virtua's cache), by collection. The route keeps the collection running
- * while an order or the filters are open, so coming back finds the same rows at the same place;
- * another filter is another collection and starts at the top.
- */
-const leftAt = new WeakMap<OrdersCollection, { readonly offset: number; readonly cache: CacheSnapshot }>()
-
 export interface OrdersListProps {
   readonly orders: OrdersCollection
   readonly orderLink: (order: OrderSummary) => string
@@ -41,7 +33,15 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
   const items = useSelector(orders, (snapshot) => snapshot.context.items)
   const handle = useRef<WindowVirtualizerHandle>(null)
   const offset = useRef(0)
-  const [restored] = useState(() => leftAt.get(orders))
+  // Where the list stood when the consultant left it for an order: the scroll offset and the rows'
+  // measured sizes (virtua's cache), kept by the collection (`list.position`). The route keeps the
+  // collection running while an order or the filters are open, so coming back finds the same rows at
+  // the same place; another filter is a new query and starts at the top.
+  const [restored] = useState(() => {
+    const position = orders.getSnapshot().context.position
+    // One cast: what this list measured when it was left.
+    return position ? { offset: position.offset, cache: position.measured as CacheSnapshot | undefined } : undefined
+  })
 
   const loadMoreIfNearEnd = useCallback(() => {
     const list = handle.current
@@ -65,7 +65,7 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
     }
     const list = handle.current
     return () => {
-      if (list) leftAt.set(orders, { offset: offset.current, cache: list.cache })
+      if (list) orders.send({ type: 'list.position', position: { offset: offset.current, measured: list.cache } })
     }
   }, [orders, restored])
 

@@ -51,6 +51,11 @@ export function startScreenReads<M extends { readonly [K in keyof M]: ScreenRead
   }
 }
 
+/** Stops a screen's reads whatever their key (an area that is left). */
+export function stopScreenReads(system: AppActorSystem, screen: string) {
+  system.close('consultant', `screen:${screen}`)
+}
+
 /** What a route's loader hands a screen's start function: the client, and the system to start the reads in (the router context has both). */
 export interface ScreenContext {
   readonly client: GatewayClient
