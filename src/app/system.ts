@@ -74,19 +74,21 @@ export function createAppSystem({ inspect }: { inspect?: Observer<InspectionEven
       return () => listeners.delete(listener)
     },
     followSession: (session) => {
-      // Keyed by the sign-in (its token, which never leaves this closure): an update of the same
-      // session (a registration giving the consultant an id) keeps the scope, another sign-in starts anew.
-      let token: string | null = null
+      // Keyed by the sign-in: an update of the same session keeps the scope (a registration gives the
+      // consultant an id and a new token while the form that sent it still runs); another consultant
+      // (another tab's sign-in, followed) or a new sign-in after an end starts anew.
+      let signedInAs: number | null | undefined = undefined
       let signIns = 0
       const follow = () => {
         const login = loginData(session.getSnapshot())
         if (!login) {
-          token = null
+          signedInAs = undefined
           close('app', 'consultant')
           return
         }
-        if (login.jforce_token !== token) signIns += 1
-        token = login.jforce_token
+        const id = login.customer_data.id
+        if (signedInAs === undefined || (signedInAs !== null && id !== signedInAs)) signIns += 1
+        signedInAs = id
         open('app', 'consultant', `sign-in ${signIns}`, () => [{ systemId: 'consultant', logic: actorScopeMachine }])
       }
       follow()
