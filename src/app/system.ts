@@ -20,7 +20,7 @@ export interface AppSystem extends AppActorSystem {
  * `createActor` of the app: everything else is spawned in a scope (machines/actor-scope.machine.ts).
  */
 export function createAppSystem({ inspect }: { inspect?: Observer<InspectionEvent> } = {}): AppSystem {
-  const root = createActor(actorScopeMachine, { systemId: 'app', ...(inspect ? { inspect } : {}) }).start()
+  const root = createActor(actorScopeMachine, { id: 'app', systemId: 'app', ...(inspect ? { inspect } : {}) }).start()
   const listeners = new Set<() => void>()
   // After the current task's work (a component may start an actor while it renders: the others re-read later, not during that render).
   let notifying = false

@@ -23,8 +23,9 @@ async function observeSystem(page: Page) {
     const seen: unknown[] = []
     const slots = window as unknown as Record<symbol, unknown>
     slots[Symbol.for('consultant.inspected')] = seen
-    slots[Symbol.for('consultant.inspect')] = (event: { type: string; actorRef?: { systemId?: string }; event?: { type: string } }) => {
-      const id = event.actorRef?.systemId ?? null
+    // An actor's id is its system id in this app (the scopes spawn each under both), and it is set when the actor is announced.
+    slots[Symbol.for('consultant.inspect')] = (event: { type: string; actorRef?: { id?: string }; event?: { type: string } }) => {
+      const id = event.actorRef?.id ?? null
       if (event.type === '@xstate.actor') seen.push({ kind: 'actor', id })
       if (event.type === '@xstate.event') seen.push({ kind: 'event', id, type: event.event?.type })
     }
