@@ -97,8 +97,11 @@ export interface AppActorSystem {
    * consultant's scope exists while someone is signed in: without it, this throws.
    */
   open(scope: ScopeName, group: string, key: string, actors: () => readonly ScopeActor[]): Readonly<Record<string, AnyActorRef>>
-  /** One actor, started in a scope as a group of its own (its system id), or the one running there already. */
-  start<L extends AnyActorLogic>(scope: ScopeName, systemId: string, logic: L, input?: InputFrom<L>): ActorRefFrom<L>
+  /**
+   * One actor, started in a scope as a group of its own (its system id), or the one running there
+   * under the same `key` (the system id when not given); another key replaces it.
+   */
+  start<L extends AnyActorLogic>(scope: ScopeName, systemId: string, logic: L, input?: InputFrom<L>, key?: string): ActorRefFrom<L>
   /** Stops a group, if it still runs under `key` (when given). */
   close(scope: ScopeName, group: string, key?: string): void
   /** The running actor registered under a system id. */

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, createElement, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { ActorRefFrom, AnyActorLogic, AnyActorRef, InputFrom } from 'xstate'
 import type { AppActorSystem, ScopeName } from '../../machines/actor-scope.machine'
 
@@ -31,7 +31,8 @@ export interface SystemActorStart<L extends AnyActorLogic> {
  *   one-shot read), started in the system under `id` when the component mounts and stopped when it
  *   unmounts. It runs in the consultant's scope by default, so a session that ends stops it too.
  *   `id` and the logic are read once: give the component a React `key` to start another.
- *   Two components asking for the same id share the actor: name each form of a screen apart.
+ *   A new mount under the same id replaces the actor (a form remounted after it was sent starts
+ *   empty); two components shown at once need two ids: name each form of a screen apart.
  *
  * Components render its snapshots (`useSelector`) and send it events.
  */
@@ -42,7 +43,10 @@ export function useSystemActor(systemId: string, start?: SystemActorStart<AnyAct
   const running = useSyncExternalStore(system.subscribe, () => system.get(systemId))
   // Started once, while the component renders first, so its first render has the actor (as useActorRef does).
   const [scope] = useState(() => (start ? (start.scope ?? (system.get('consultant') ? 'consultant' : 'app')) : null))
-  const [owned] = useState(() => (start && scope ? system.start(scope, systemId, start.logic, start.input) : null))
+  // Keyed by this mount of the component: React renders a mount twice in strict mode (same key, the same
+  // actor), and a new mount under the same id (a form remounted with a new React key) gets a new actor.
+  const mount = useId()
+  const [owned] = useState(() => (start && scope ? system.start(scope, systemId, start.logic, start.input, mount) : null))
   // How many times the component is mounted now: React's strict mode unmounts and mounts it again at
   // once, so the stop waits a microtask and is dropped when the component is back.
   const mounted = useRef(0)
@@ -52,9 +56,9 @@ export function useSystemActor(systemId: string, start?: SystemActorStart<AnyAct
     return () => {
       mounted.current -= 1
       queueMicrotask(() => {
-        if (mounted.current === 0 && system.get(systemId) === owned) system.close(scope, systemId)
+        if (mounted.current === 0) system.close(scope, systemId, mount)
       })
     }
-  }, [system, systemId, scope, owned])
+  }, [system, systemId, scope, owned, mount])
   return owned ?? running
 }
