@@ -13,7 +13,7 @@ import {
   type PageResult,
   type PagedCollectionOptions,
 } from './paged-collection.machine'
-import { canLoadMore, collectionStatus, isLoadingMore, isRefreshing, loadMoreFailed, refreshFailed } from './paged-collection.selectors'
+import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from './paged-collection.selectors'
 
 /** A page read the test answers by hand, in any order. */
 interface PendingRead<Item, Query> {
@@ -100,16 +100,13 @@ describe('notifications: page size 10, no more once total ≤ page × size (spec
     expect((await settled(actor)).context).toMatchObject({ page: 2, noMore: true })
   })
 
-  it('keeps the latest page’s counts (total_unread), and a refresh’s', async () => {
+  it('keeps the latest page’s counts (total_unread)', async () => {
     let unread = 7
     const { actor } = start(options, null, (request) => ({ ...server(request), counts: { total_unread: unread } }))
     expect((await settled(actor)).context.counts).toEqual({ total_unread: 7 })
     unread = 6
     actor.send({ type: 'list.loadMore' })
     expect((await settled(actor)).context.counts).toEqual({ total_unread: 6 })
-    unread = 5
-    actor.send({ type: 'list.refresh' })
-    expect((await settled(actor)).context.counts).toEqual({ total_unread: 5 })
   })
 
   it('shows the no-data message when there are none', async () => {
@@ -229,6 +226,21 @@ describe('orders: page, per_page and total, with filters', () => {
     expect(snapshot.context.items.every((o) => o.status === 'failed')).toBe(true)
   })
 
+  it('keeps where the screen stood while it runs, and forgets it for a new query (a position left while its first page loads is the old rows\')', async () => {
+    const { actor, read } = start<Order, Filters>(options, { status: null })
+    actor.send({ type: 'list.position', position: { offset: 10 } })
+    expect(actor.getSnapshot().context.position).toBeNull() // nothing shown yet
+    read(0).resolve(answer(read(0).request))
+    await settled(actor)
+    actor.send({ type: 'list.position', position: { offset: 480, measured: [1, 2] } })
+    expect(actor.getSnapshot().context.position).toEqual({ offset: 480, measured: [1, 2] })
+    actor.send({ type: 'list.query', query: { status: 'failed' } })
+    expect(actor.getSnapshot().context.position).toBeNull()
+    // The old rows' view unmounts while the new query loads: its place is not the new list's.
+    actor.send({ type: 'list.position', position: { offset: 480 } })
+    expect(actor.getSnapshot().context.position).toBeNull()
+  })
+
   it('takes a new query while showing an error', async () => {
     const { actor, read } = start<Order, Filters>(options, { status: null })
     read(0).reject(serverError('GET watto/orders'))
@@ -307,85 +319,5 @@ describe('failures', () => {
   it('says the loadPage was not provided instead of hanging', async () => {
     const actor = createActor(createPagedCollectionMachine<string, null>(options), { input: { query: null } }).start()
     expect((await waitFor(actor, (s) => s.matches('error'))).context.failure).toMatchObject({ kind: 'unexpected', call: 'GET things' })
-  })
-})
-
-describe('refresh', () => {
-  const options = { call: 'GET things', pageSize: 2, noMore: noMoreByTotal }
-
-  it('reads page 1 again and replaces the items, keeping the old ones on screen meanwhile', async () => {
-    let version = 1
-    const { actor, read } = start<string, null>(options, null)
-    const answer = ({ page }: PageRequest<null>) => ({ items: [`v${version}p${page}a`, `v${version}p${page}b`], total: 6 })
-    read(0).resolve(answer(read(0).request))
-    await settled(actor)
-    actor.send({ type: 'list.loadMore' })
-    read(1).resolve(answer(read(1).request))
-    await settled(actor)
-
-    version = 2
-    actor.send({ type: 'list.refresh' })
-    const refreshing = actor.getSnapshot()
-    expect(isRefreshing(refreshing)).toBe(true)
-    expect(refreshing.hasTag('busy')).toBe(true)
-    expect(collectionStatus(refreshing)).toBe('ready')
-    expect(refreshing.context.items).toEqual(['v1p1a', 'v1p1b', 'v1p2a', 'v1p2b'])
-    expect(read(2).request.page).toBe(1)
-    read(2).resolve(answer(read(2).request))
-    const snapshot = await settled(actor)
-    expect(snapshot.context).toMatchObject({ items: ['v2p1a', 'v2p1b'], page: 1, noMore: false })
-  })
-
-  it('keeps the items and says why when a refresh fails; Try again refreshes', async () => {
-    const { actor, read } = start<string, null>(options, null)
-    read(0).resolve({ items: ['a', 'b'], total: 4 })
-    await settled(actor)
-    actor.send({ type: 'list.refresh' })
-    read(1).reject(serverError('GET things'))
-    let snapshot = await settled(actor)
-    expect(snapshot.value).toBe('loaded')
-    expect(snapshot.context.items).toEqual(['a', 'b'])
-    expect(snapshot.context.failure).toMatchObject({ kind: 'http' })
-    expect(refreshFailed(snapshot)).toBe(true)
-    expect(collectionStatus(snapshot)).toBe('ready')
-
-    actor.send({ type: 'list.retry' })
-    expect(isRefreshing(actor.getSnapshot())).toBe(true)
-    read(2).resolve({ items: ['c', 'd'], total: 4 })
-    snapshot = await settled(actor)
-    expect(snapshot.context).toMatchObject({ items: ['c', 'd'], failure: null })
-    expect(refreshFailed(snapshot)).toBe(false)
-  })
-
-  it('abandons a later page when refreshed', async () => {
-    const { actor, read } = start<string, null>(options, null)
-    read(0).resolve({ items: ['a', 'b'], total: 4 })
-    await settled(actor)
-    actor.send({ type: 'list.loadMore' })
-    actor.send({ type: 'list.refresh' })
-    read(2).resolve({ items: ['A', 'B'], total: 4 })
-    const snapshot = await settled(actor)
-    read(1).resolve({ items: ['c', 'd'], total: 4 })
-    await flush()
-    expect(actor.getSnapshot()).toBe(snapshot)
-    expect(snapshot.context).toMatchObject({ items: ['A', 'B'], page: 1 })
-  })
-
-  it('shows an error for an empty list whose refresh failed', async () => {
-    const { actor, read } = start<string, null>(options, null)
-    read(0).resolve({ items: [], total: 0 })
-    expect(collectionStatus(await settled(actor))).toBe('empty')
-    actor.send({ type: 'list.refresh' })
-    read(1).reject(serverError('GET things'))
-    expect(collectionStatus(await settled(actor))).toBe('error')
-  })
-
-  it('reads page 1 again from the error view', async () => {
-    const { actor, read } = start<string, null>(options, null)
-    read(0).reject(serverError('GET things'))
-    await settled(actor)
-    actor.send({ type: 'list.refresh' })
-    expect(actor.getSnapshot().value).toBe('loading')
-    expect(read(1).request.page).toBe(1)
   })
 })

@@ -9,11 +9,12 @@
  *   collection's `noMore` rule said nothing comes after the last one; the page joins the kept
  *   items through `merge` (append by default). A later page that fails keeps the items and
  *   sets `loadMoreFailure`; `list.loadMore` (or `list.retry`) asks for that same page again.
- * - `list.refresh` reads page 1 again and replaces the items. The old items stay on screen
- *   meanwhile (`refreshing`); a failed refresh keeps them and sets `failure`.
  * - `list.query` starts over at page 1 with a new query from any state: the items of the old
  *   query are dropped at once and an answer still on its way for it is discarded (the read is
- *   cancelled with the state that invoked it).
+ *   cancelled with the state that invoked it). A screen's filter change is this event on the same
+ *   collection (the orders list), not a new collection.
+ * - `list.position` keeps where the screen stood when it was left (scroll offset, measured rows),
+ *   so coming back to the running collection finds the same place; a new query forgets it.
  *
  * Failures stay until the read that replaces them settles (a retry does not clear them first);
  * the selectors (`paged-collection.selectors.ts`) say what the screen shows meanwhile.
@@ -74,21 +75,29 @@ export interface PagedCollectionContext<Item, Query> {
   total: number | null
   /** The counts of the latest page read that had some (`PageResult.counts`); empty before any. */
   counts: Readonly<Record<string, number>>
-  /** Why page 1 could not be read (the first load, or a refresh: then the items stay). */
+  /** Why page 1 could not be read. */
   failure: GatewayFailure | null
   /** Why a later page could not be read; the items stay. */
   loadMoreFailure: GatewayFailure | null
   /** Nothing comes after the last page loaded. */
   noMore: boolean
+  /** Where the screen stood when it was left (kept while the collection runs; a new query starts at the top). */
+  position: ListPosition | null
+}
+
+/** Where a list's screen stood: its scroll offset and what the view measured (opaque to the machine). */
+export interface ListPosition {
+  readonly offset: number
+  readonly measured?: unknown
 }
 
 export type PagedCollectionEvent<Query> =
   | { type: 'list.loadMore' }
   | { type: 'list.retry' }
-  | { type: 'list.refresh' }
   | { type: 'list.query'; query: Query }
+  | { type: 'list.position'; position: ListPosition }
 
-export type PagedCollectionStateName = 'loading' | 'loaded' | 'loadingMore' | 'refreshing' | 'error'
+export type PagedCollectionStateName = 'loading' | 'loaded' | 'loadingMore' | 'error'
 
 /**
  * Notifications (spec section 4: no more "when total is not greater than page times page
@@ -159,13 +168,15 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
         failure: null,
         loadMoreFailure: null,
         noMore: false,
+        position: null,
       })),
+      keepPosition: assign({ position: (_, { position }: { position: ListPosition }) => position }),
       keepFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error, call) }),
       keepLoadMoreFailure: assign({ loadMoreFailure: (_, { error }: { error: unknown }) => toFailure(error, call) }),
     },
     guards: {
       hasMore: ({ context }) => !context.noMore,
-      refreshFailed: ({ context }) => context.failure !== null,
+      hasItems: ({ context }) => context.items.length > 0,
       loadMoreFailed: ({ context }) => context.loadMoreFailure !== null,
     },
   }).createMachine({
@@ -179,6 +190,7 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
       failure: null,
       loadMoreFailure: null,
       noMore: false,
+      position: null,
     }),
     initial: 'loading',
     on: {
@@ -188,6 +200,12 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
         description:
           'A new query (filters) starts over at page 1: the old items go at once and an answer still due for the old query is discarded',
         actions: { type: 'startOver', params: ({ event }) => ({ query: event.query }) },
+      },
+      'list.position': {
+        guard: 'hasItems',
+        description:
+          'The screen is left (an order opened): where it stood, so coming back finds the same place. Not for a query whose first page is not in yet (the rows left were the old query\'s)',
+        actions: { type: 'keepPosition', params: ({ event }) => ({ position: event.position }) },
       },
     },
     states: {
@@ -207,11 +225,7 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
             target: 'loadingMore',
             description: "The next page, unless the collection's rule said there is no more (spec section 4)",
           },
-          'list.refresh': 'refreshing',
-          'list.retry': [
-            { guard: 'refreshFailed', target: 'refreshing', description: 'Try again after a failed refresh reads page 1 again' },
-            { guard: 'loadMoreFailed', target: 'loadingMore', description: 'Try again after a failed later page asks for that same page' },
-          ],
+          'list.retry': { guard: 'loadMoreFailed', target: 'loadingMore', description: 'Try again after a failed later page asks for that same page' },
         },
       },
       loadingMore: {
@@ -230,27 +244,10 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
             actions: { type: 'keepLoadMoreFailure', params: ({ event }) => ({ error: event.error }) },
           },
         },
-        on: {
-          'list.refresh': { target: 'refreshing', description: 'Page 1 replaces every item anyway: the later page is abandoned' },
-        },
-      },
-      refreshing: {
-        tags: 'busy',
-        description: 'The old items stay on screen while page 1 is read again',
-        invoke: {
-          src: 'loadPage',
-          input: ({ context }) => ({ query: context.query, page: firstPage, pageSize }),
-          onDone: { target: 'loaded', actions: { type: 'keepPage', params: ({ event }) => ({ page: firstPage, result: event.output }) } },
-          onError: {
-            target: 'loaded',
-            description: 'A failed refresh keeps the items shown (not a blank screen) and says why',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
       },
       error: {
         description: 'Page 1 could not be read: the error view offers Try again, which reads it again (no page reload)',
-        on: { 'list.retry': 'loading', 'list.refresh': 'loading' },
+        on: { 'list.retry': 'loading' },
       },
     },
   })

@@ -13,10 +13,8 @@ export type CollectionStatus = 'loading' | 'error' | 'empty' | 'ready'
 
 /**
  * What the screen shows: a spinner, the error view (Try again), the collection's no-data
- * message (spec section 8), or the items. Items read before stay 'ready' while they are
- * refreshed or a later page loads, and after either failed. A failed refresh of an empty list
- * is an 'error' (an empty answer we could not confirm is not "You don't have ..."), and stays
- * one while it is tried again (`isRefreshing` tells).
+ * message (spec section 8), or the items. Items read before stay 'ready' while a later page
+ * loads, and after it failed.
  */
 export function collectionStatus(snapshot: PagedCollectionView): CollectionStatus {
   if (snapshot.matches('loading')) return 'loading'
@@ -34,10 +32,3 @@ export const isLoadingMore = (snapshot: PagedCollectionView): boolean => snapsho
 /** A later page failed: the footer says so and offers Try again (`list.loadMore` or `list.retry`). */
 export const loadMoreFailed = (snapshot: PagedCollectionView): boolean =>
   snapshot.matches('loaded') && snapshot.context.loadMoreFailure !== null
-
-/** Page 1 is read again while the items stay on screen. */
-export const isRefreshing = (snapshot: PagedCollectionView): boolean => snapshot.matches('refreshing')
-
-/** The last refresh failed: the items shown are the older ones (a notice with Try again, `list.retry`). */
-export const refreshFailed = (snapshot: PagedCollectionView): boolean =>
-  snapshot.matches('loaded') && snapshot.context.failure !== null

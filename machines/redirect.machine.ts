@@ -18,7 +18,7 @@
  *   not the callback itself; otherwise /home.
  * - A target equal to the current path means "stay", so no rule can loop.
  */
-import { and, createActor, not, setup } from 'xstate'
+import { and, initialTransition, not, setup } from 'xstate'
 import type { LoginData } from '../src/api'
 import { pathnameOf, toInternalPath } from '../src/domain/safePath'
 import { paths } from './config'
@@ -191,7 +191,9 @@ const samePath = (a: string, b: string) => pathnameOf(a) === pathnameOf(b)
  * then the feature toggles (a section switched off sends the consultant home).
  */
 export function resolveRedirect(input: RedirectInput): RedirectTarget {
-  const target = createActor(redirectMachine, { input }).start().getSnapshot().output ?? null
+  // The rules run as a pure transition (no actor: nothing runs on, nothing to show in the inspector).
+  const [snapshot] = initialTransition(redirectMachine, input)
+  const target = snapshot.output ?? null
   const destination = target ?? input.path
   const next = input.login !== null && !isPathEnabled(input.login, destination) ? paths.home : target
   return next !== null && samePath(next, input.path) ? null : next

@@ -70,7 +70,7 @@ export function classifyError(e: unknown, call = 'unknown'): GatewayFailure {
 
 type UnexpectedSink = (failure: UnexpectedFailure) => void
 
-let unexpectedSink: UnexpectedSink | null = null
+let unexpectedSink: UnexpectedSink | null = null // module state: the report sink, set once at start (src/app/report.ts) before any actor runs
 const alreadyReported = new WeakSet<object>()
 
 /**

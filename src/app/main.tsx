@@ -15,6 +15,7 @@ import { createSessionSync, type SessionSync } from './session-sync'
 import { sensitiveOf, startFailureReporting } from './report'
 import { createAppStoredValues } from './stored'
 import { devInspector } from './inspect'
+import { createAppSystem } from './system'
 
 async function start() {
   applyColorMode(detectColorMode())
@@ -53,8 +54,10 @@ async function start() {
       },
     },
   )
-  session = createAppSession({ client, stored, inspect: await devInspector() })
-  session.start()
+  // The app's one actor system (src/app/system.ts): the session, the PWA and the signed-in consultant's scope run in it.
+  const system = createAppSystem({ inspect: await devInspector() })
+  session = createAppSession({ client, stored, system })
+  system.followSession(session)
   // A signed-in screen formats money, numbers and dates: the first Intl formatter of a language loads its
   // data (about 20 ms on a desktop, four times that on a cheap phone). Made here, in a task of its own while
   // the screen's chunks and data are still on their way, that cost leaves the renders that show the figures.
@@ -63,7 +66,7 @@ async function start() {
   }
   followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())
 
-  const router = createAppRouter({ client, session, stored })
+  const router = createAppRouter({ client, session, stored, system })
   // Tabs agree on who is signed in: a tab whose session ended or changed elsewhere leaves its screens for the intro.
   sync = createSessionSync({ session, stored, leave: () => void router.navigate({ to: '/', replace: true }) })
   sync.start(window)

@@ -1,11 +1,12 @@
-import { createActor, fromCallback, type AnyEventObject } from 'xstate'
+import { fromCallback, type AnyEventObject } from 'xstate'
 import type { AnyRouter } from '@tanstack/react-router'
 import { pwaMachine, type InstallPromptCommand, type PwaEvent, type ServiceWorkerCommand } from '../../machines/pwa.machine'
 import { dataFreshness } from '../features/pwa/data-freshness'
-import { publishPwa, type PwaActor } from '../features/pwa/pwa-handle'
+import type { PwaActor } from '../features/pwa/pwa-handle'
 import { followPushChanges } from './push-changes'
 import type { RouterContext } from './router-context'
 import type { StoredValues } from './storedValues'
+import type { AppActorSystem } from './system'
 
 /**
  * The offline and new-version statechart with the browser's effects. main.tsx imports
@@ -102,7 +103,8 @@ const installPrompt = fromCallback<InstallPromptCommand>(({ sendBack, receive })
   }
 })
 
-export function createAppPwa({ stored }: { stored: StoredValues }): PwaActor {
+/** The PWA's statechart with the browser's effects, started in the app's scope of the actor system as `pwa` (the UI reads it there). */
+export function createAppPwa({ stored, system }: { stored: StoredValues; system: AppActorSystem }): PwaActor {
   const machine = pwaMachine.provide({
     actors: { serviceWorker, connection, installPrompt },
     actions: {
@@ -115,20 +117,18 @@ export function createAppPwa({ stored }: { stored: StoredValues }): PwaActor {
       installRefused: () => stored.addToHomeRefusal.get() === true,
     },
   })
-  return createActor(machine)
+  return system.start('app', 'pwa', machine)
 }
 
-/** Starts the pwa actor and hands it to the UI (src/features/pwa). */
+/** Starts the pwa actor in the app's system, where the UI finds it (src/features/pwa, `useSystemActor('pwa')`). */
 export function startPwa({ stored, router }: { stored: StoredValues; router: AnyRouter }): PwaActor {
-  const actor = createAppPwa({ stored })
+  const { session, client, system } = router.options.context as RouterContext
+  const actor = createAppPwa({ stored, system })
   // The sync time is of the screen's data: a new screen records its own answers.
   router.subscribe('onBeforeNavigate', () => dataFreshness.clear())
   // A screen reached after this one (the actor starts once the first has loaded) means the consultant is using the app.
   router.subscribe('onResolved', () => actor.send({ type: 'install.engaged' }))
-  actor.start()
-  publishPwa(actor)
   // A push subscription the browser rotated while the app was closed goes to the gateway now (issue 12 §3).
-  const { session, client } = router.options.context as RouterContext
   followPushChanges(session, client)
   // Said on the page for whoever needs to know what the offline layer is doing (the browser tests, support).
   const html = document.documentElement

@@ -270,7 +270,7 @@ function beacon(url: string, body: string): void {
   void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => {})
 }
 
-let sensitiveValues: () => readonly (string | null | undefined)[] = () => []
+let sensitiveValues: () => readonly (string | null | undefined)[] = () => [] // module state: how to read what reports must not carry, set once at start
 
 const appReporter = createFailureReporter({
   endpoint: reportEndpoint(import.meta.env.VITE_REPORT_URL as string | undefined, gatewayBaseUrl),

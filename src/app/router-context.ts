@@ -1,6 +1,7 @@
 import type { GatewayClient } from '../api'
 import type { SessionActor } from './session'
 import type { StoredValues } from './storedValues'
+import type { AppActorSystem } from './system'
 
 /**
  * What every route receives from the router (the router is the dependency injector): the
@@ -11,4 +12,6 @@ export interface RouterContext {
   client: GatewayClient
   session: SessionActor
   stored: StoredValues
+  /** The app's one actor system: routes ask it for their screens' actors (docs/architecture.md). */
+  system: AppActorSystem
 }

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { GatewayClient } from '../api'
 import { sessionMachine } from '../../machines/session.machine'
 import type { SessionActor } from '../../machines/session.selectors'
@@ -6,6 +6,7 @@ import { clearOfflineData } from './offline-data'
 import { browserPush, dropForeignPush, forgetDevicePush } from './push-sign-out'
 import { reportFailure } from './report'
 import type { StoredValues } from './storedValues'
+import type { AppActorSystem } from './system'
 
 export type { SessionActor }
 
@@ -13,11 +14,11 @@ export type { SessionActor }
 export interface AppSessionOptions {
   client: GatewayClient
   stored: StoredValues
-  /** The Stately inspector in development (src/app/inspect.ts). */
-  inspect?: Observer<InspectionEvent>
+  /** The app's actor system: the session runs in its root scope as `session`. */
+  system: AppActorSystem
 }
 
-export function createAppSession({ client, stored, inspect }: AppSessionOptions): SessionActor {
+export function createAppSession({ client, stored, system }: AppSessionOptions): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       fetchAuthUrl: fromPromise(() => client.auth.getAuthUrl()),
@@ -61,13 +62,10 @@ export function createAppSession({ client, stored, inspect }: AppSessionOptions)
       reportRefusedAddress: (_, { failure }) => reportFailure(failure),
     },
   })
-  return createActor(machine, {
-    ...(inspect ? { inspect } : {}),
-    input: {
-      storedSession: stored.session.get(),
-      impersonationEmail: stored.impersonation.get(),
-      referral: stored.referralCode.get(),
-      appOrigin: window.location.origin,
-    },
+  return system.start('app', 'session', machine, {
+    storedSession: stored.session.get(),
+    impersonationEmail: stored.impersonation.get(),
+    referral: stored.referralCode.get(),
+    appOrigin: window.location.origin,
   })
 }

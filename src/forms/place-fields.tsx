@@ -35,8 +35,8 @@ export const optionsOf = (entries: readonly { id: number; name: string }[]): Sel
  */
 export function PlaceFields({ values, onChange, lists, errorOf }: PlaceFieldsProps) {
   const { t } = useLingui()
-  const states = useReferenceList(lists.states, 'sky-states')
-  const cities = useReferenceList(lists.cities, values.state_id || null)
+  const states = useReferenceList(lists.states, 'sky-states', 'states')
+  const cities = useReferenceList(lists.cities, values.state_id || null, 'cities')
   const listed = cities.entries.find((city) => String(city.id) === values.city_id)?.districts ?? []
   const districts = listed.length > 0 ? listed : values.district ? [values.district] : []
   return (

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { newIdempotencyKey } from '../api/idempotency'
 import type { FormMachine } from '../../machines/form.machine'
 import { useFormDraftKeeper } from './form-draft-keeper'
+import { useSystemActor } from './use-system-actor'
 
 export interface FormOptions<V, R> {
   /** The values the form starts with (read once, when the form mounts). */
@@ -21,6 +22,11 @@ export interface FormOptions<V, R> {
    * in (`restored`). Only changed plain values are kept (src/domain/form-drafts.ts).
    */
   draft?: string
+  /**
+   * The form's name in the app's actor system (`form:<name>`, what the Stately inspector shows);
+   * the draft's name when it has one. Two forms on one screen have two names.
+   */
+  name?: string
 }
 
 /**
@@ -29,15 +35,16 @@ export interface FormOptions<V, R> {
  * errors (ours or the server's), the first invalid control gets the focus. With `draft`,
  * what is typed is kept until saved or discarded (`restored`: the form started from it).
  */
-export function useFormMachine<V extends object, R>(machine: FormMachine<V, R>, { initial, submit, onDone, draft }: FormOptions<V, R>) {
+export function useFormMachine<V extends object, R>(machine: FormMachine<V, R>, { initial, submit, onDone, draft, name }: FormOptions<V, R>) {
   const keeper = useFormDraftKeeper(draft)
   // Read once, when the form opens: the starting values, and the draft put back onto them.
   const [start] = useState(() => {
     const initialValues = initial()
     return { initialValues, keeper, ...(keeper ? keeper.start(initialValues) : { values: initialValues, restored: false }) }
   })
-  const actor = useActorRef(
-    machine.provide({
+  // In the app's actor system for as long as the form shows (the consultant's scope: a session that ends stops it).
+  const actor = useSystemActor(`form:${name ?? draft ?? machine.id}`, {
+    logic: machine.provide({
       actors: { submit: fromPromise<R, { values: V; key: string }>(({ input }) => submit(input.values, input.key)) },
       actions: {
         onDone: (_, { result }) => {
@@ -46,8 +53,8 @@ export function useFormMachine<V extends object, R>(machine: FormMachine<V, R>, 
         },
       },
     }),
-    { input: { values: start.values } },
-  )
+    input: { values: start.values },
+  })
   const values = useSelector(actor, (s) => s.context.values)
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
   const failure = useSelector(actor, (s) => s.context.failure)

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
+import { useSystemActor } from './use-system-actor'
 import { createReferenceListMachine, listEntries, listStatus, type ReferenceListStatus } from '../../machines/reference-list.machine'
 
 export interface ReferenceListView<T> {
@@ -12,14 +13,15 @@ export interface ReferenceListView<T> {
 /**
  * A reference list for a form field: `load(key)` reads it through the client; `key`
  * chooses which (a list name, or a state's id for its cities; null for none yet).
- * Keys loaded before come back from the machine's cache.
+ * Keys loaded before come back from the machine's cache. It runs in the app's actor system as
+ * `reference-list:<name>` (the first key's, unless named: two lists of one screen have two names).
  */
-export function useReferenceList<T>(load: (key: string) => Promise<readonly T[]>, key: string | null): ReferenceListView<T> {
+export function useReferenceList<T>(load: (key: string) => Promise<readonly T[]>, key: string | null, name?: string): ReferenceListView<T> {
   const [machine] = useState(() => createReferenceListMachine<T>())
-  const actor = useActorRef(
-    machine.provide({ actors: { load: fromPromise<readonly T[], { key: string }>(({ input }) => load(input.key)) } }),
-    { input: { key } },
-  )
+  const actor = useSystemActor(`reference-list:${name ?? key ?? 'none'}`, {
+    logic: machine.provide({ actors: { load: fromPromise<readonly T[], { key: string }>(({ input }) => load(input.key)) } }),
+    input: { key },
+  })
   useEffect(() => actor.send({ type: 'list.select', key }), [actor, key])
   return {
     entries: useSelector(actor, listEntries<T>),

@@ -8,6 +8,7 @@ import { draftOwner } from '../domain/form-drafts'
 import { LanguageChoiceProvider } from '../features/preferences/use-language-choice'
 import { PwaNotices } from '../features/pwa'
 import { FormDraftsProvider } from '../forms/form-drafts'
+import { ActorSystemProvider } from '../forms/use-system-actor'
 import { RouteError } from '../ui/route-error'
 import { UiProvider } from '../ui/ui-provider'
 import { loginData } from '../../machines/session.selectors'
@@ -18,7 +19,7 @@ import { provideLanguageChoice } from './-data/language-choice'
 export type { RouterContext }
 
 function Providers({ children }: { children: ReactNode }) {
-  const { client, session, stored } = Route.useRouteContext()
+  const { client, session, stored, system } = Route.useRouteContext()
   const chooseLanguage = useMemo(() => provideLanguageChoice(client, session, stored), [client, session, stored])
   // Forms keep their drafts in the tab for the consultant signed in (src/forms/form-drafts.tsx).
   const draftsOwner = useSelector(session, (snapshot) => draftOwner(loginData(snapshot)))
@@ -26,7 +27,9 @@ function Providers({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <LanguageChoiceProvider value={chooseLanguage}>
         <FormDraftsProvider slot={stored.formDrafts} owner={draftsOwner}>
-          <UiProvider>{children}</UiProvider>
+          <ActorSystemProvider system={system}>
+            <UiProvider>{children}</UiProvider>
+          </ActorSystemProvider>
         </FormDraftsProvider>
       </LanguageChoiceProvider>
     </I18nProvider>

@@ -8,8 +8,10 @@ import { useSignOut } from '../ui/use-sign-out'
 import { isFeatureEnabled } from '../../machines/featureToggles'
 import { showsAgreementPrompt } from '../../machines/agreement.machine'
 import { isImpersonating, loginData, type SessionSnapshot } from '../../machines/session.selectors'
+import type { ResourceActor } from '../../machines/resource.machine'
 import { provideAcceptAgreement } from './_app/-data/agreement'
-import { unreadCountOf, unreadShown } from './_app/-data/unread-notifications'
+import { useSystemActor } from '../forms/use-system-actor'
+import { unreadCountId, unreadCountMachine, unreadShown } from './_app/-data/unread-notifications'
 
 /**
  * The authenticated area (pathless): the shell around every consultant screen, with the updated
@@ -33,21 +35,32 @@ function AppLayout() {
   const impersonating = useSelector(session, isImpersonating)
   const acceptAgreement = useMemo(() => provideAcceptAgreement(client, session), [client, session])
   const gap = useSelector(session, sessionGap)
-  // The unread count: one consultant's, asked once the browser is idle (the screen's reads first).
-  const counted = login && isFeatureEnabled(login, 'notifications') ? login.customer_data.id : null
-  const unreadCount = useMemo(() => unreadCountOf(client, counted), [client, counted])
-  const unread = useSelector(unreadCount ?? undefined, unreadShown)
+  const unreadCount = useSystemActor<ResourceActor<number>>(unreadCountId)
+  const unread = useSelector(unreadCount, unreadShown)
   const { signOut } = useSignOut(session)
   if (!login) return <SessionGap kind={gap} onSignIn={() => session.send({ type: 'session.connect' })} />
+  const counted = isFeatureEnabled(login, 'notifications') ? login.customer_data.id : null
   return (
     <AppShell
       login={login}
       impersonating={impersonating}
-      unread={unreadCount ? unread : undefined}
+      unread={counted === null ? undefined : unread}
       banner={showsAgreementPrompt(login, impersonating) ? <AgreementBanner login={login} accept={acceptAgreement} /> : null}
       onSignOut={signOut}
     >
+      {counted === null ? null : <UnreadCount key={counted} consultantId={counted} />}
       <Outlet />
     </AppShell>
   )
+}
+
+/**
+ * Starts the unread count while the shell shows: one consultant's (in the consultant's scope, as
+ * `unread-count`), asked once the browser is idle (the screen's reads first). The shell reads it
+ * from the system; it renders nothing.
+ */
+function UnreadCount({ consultantId }: { consultantId: number }) {
+  const { client } = Route.useRouteContext()
+  useSystemActor(unreadCountId, { logic: unreadCountMachine(client, consultantId) })
+  return null
 }

@@ -8,8 +8,8 @@ import { storageKeys } from '../config/constants'
  */
 export type ColorMode = 'light' | 'dark'
 
-const listeners = new Set<() => void>()
-let current: ColorMode = 'light'
+const listeners = new Set<() => void>() // module state: who re-renders when the mode changes
+let current: ColorMode = 'light' // module state: the device's color mode (set before the first render; not a consultant's data)
 
 function readStored(): ColorMode | null {
   try {

@@ -6,9 +6,9 @@ import { Skeleton } from './skeleton'
 
 export interface ResourceViewProps<T> {
   /**
-   * A running resource. The caller starts it: `useActorRef(machine)` in the component that
-   * shows it (started on mount, stopped on unmount), or the route for data that several parts
-   * of a screen share (src/ui starts no actors).
+   * A running resource of the app's actor system: the route's loader starts a screen's reads, or
+   * the component that shows it asks for it with `useSystemActor(id, { logic })` (started on
+   * mount, stopped on unmount). src/ui starts no actors.
    */
   resource: ResourceActor<T>
   children: (data: T) => ReactNode

@@ -12,9 +12,9 @@ export type UiWrapper = (children: ReactNode) => ReactNode
  * (chakra-ui.tsx, its own chunk), and the root then renders the screens inside it
  * (ui-provider.tsx). Once loaded it stays.
  */
-let current: UiWrapper | null = null
-let loading: Promise<void> | null = null
-const listeners = new Set<() => void>()
+let current: UiWrapper | null = null // module state: the Chakra library once loaded (code, not data)
+let loading: Promise<void> | null = null // module state: its one load
+const listeners = new Set<() => void>() // module state: who re-renders when it arrives
 
 /** Chakra's provider once loaded, else null. */
 export const getUi = (): UiWrapper | null => current

@@ -12,7 +12,7 @@
 // - where a cold /home spends the main thread: a CPU profile at 4x CPU, self time by script.
 // Lighthouse runs BENCH_RUNS times per page (default 3) and the median is printed: the
 // machines are shared and noisy, one run says little. BENCH_PAGES=/home,/account narrows the
-// signed-in pages measured.
+// signed-in pages measured. BENCH_ONLY=js measures the JavaScript only (no Lighthouse); BENCH_PORT moves the server.
 // The build is served as production serves it: over HTTPS (a service worker needs it) with
 // HTTP/2, as every HTTPS host and CDN does, with a throwaway certificate for localhost made by
 // openssl for this run (the browser is told to accept it). Lighthouse's simulation models the
@@ -32,6 +32,8 @@ import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 
 const budget = { introGzipKb: 170, introPerformance: 0.95, performance: 0.9, tbtMs: 200, lcpMs: 2500, homeFiles: 40 }
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+/** BENCH_ONLY=js: the first-load JavaScript of the intro and of each screen only (no Lighthouse, profile, scroll or repeat visit). */
+const jsOnly = process.env.BENCH_ONLY === 'js'
 /**
  * The signed-in screens with a Lighthouse budget: the dashboard, the You page, a content page (issue 7), sales,
  * commissions, bonuses (issue 9), success rate, level, orders (issue 10), the team (issue 11), personal info,
@@ -52,11 +54,11 @@ function makeCertificate() {
   }
 }
 const certificate = makeCertificate()
-const port = 4173
+const port = Number(process.env.BENCH_PORT ?? 4173)
 const origin = `${certificate ? 'https' : 'http'}://localhost:${port}`
 const protocol = certificate ? 'HTTPS, HTTP/2' : 'HTTP/1.1'
 /** The reference: the same build over plain HTTP/1.1 (printed for /home, no budget). */
-const h1Origin = certificate ? `http://localhost:${port - 1}` : null
+const h1Origin = certificate && !jsOnly ? `http://localhost:${port - 1}` : null
 const url = `${origin}/`
 // The throwaway certificate is accepted by every browser this bench starts.
 const browserArgs = [...chromiumArgs, '--ignore-certificate-errors']
@@ -371,11 +373,11 @@ try {
     if (session.storageState) {
       home = {
         js: await homeJavaScript(browser, session.storageState),
-        repeat: await repeatVisit(browser, session.storageState),
-        profile: await cpuProfile(session.storageState, '/home'),
+        repeat: jsOnly ? null : await repeatVisit(browser, session.storageState),
+        profile: jsOnly ? null : await cpuProfile(session.storageState, '/home'),
         // Each signed-in screen's JavaScript, loaded cold as its first screen (budget: no more than /home's).
         screensJs: [],
-        ordersScroll: signedInPages.includes('/orders') ? await measureOrdersScroll(browser, session.storageState) : null,
+        ordersScroll: !jsOnly && signedInPages.includes('/orders') ? await measureOrdersScroll(browser, session.storageState) : null,
       }
       for (const path of signedInPages) {
         const files = await homeJavaScript(browser, session.storageState, path)
@@ -387,8 +389,8 @@ try {
   } finally {
     await browser.close()
   }
-  lh = await lighthouseMedian(url)
-  if (home.js) {
+  lh = jsOnly ? null : await lighthouseMedian(url)
+  if (home.js && !jsOnly) {
     home.pages = []
     for (const path of signedInPages) home.pages.push({ path, lh: await lighthouseMedian(`${origin}${path}`, { signIn: true }) })
     if (h1Origin && signedInPages.includes('/home')) h1Home = await lighthouseMedian(`${h1Origin}/home`, { signIn: true })
@@ -422,6 +424,16 @@ const lighthouseRows = (result, budgeted) => [
 const withinBudget = (result) => result.score >= budget.performance && result.tbt <= budget.tbtMs && result.lcp <= budget.lcpMs
 
 printTable('JavaScript the intro page loads (each file gzip -9)', [['file', 'gzip', ''], ...scriptRows(intro)])
+if (jsOnly) {
+  console.log(`\nintro JS, gzip: ${kb(introKb)}`)
+  if (home.js) {
+    printTable('JavaScript each screen loads as the first screen of a cold visit (gzip -9)', [
+      ['screen', 'JS, gzip', 'files'],
+      ...home.screensJs.map((screen) => [screen.path, kb(screen.kb), String(screen.files)]),
+    ])
+  }
+  process.exit(0)
+}
 if (!certificate) console.log('\nNo openssl here: served over plain HTTP/1.1 only (no HTTPS, no HTTP/2); Lighthouse simulates six connections per host.')
 printTable(`Intro page ${url} (${protocol}; Lighthouse: mobile, simulated throttling; median of ${runs})`, [
   ['measure', 'value', 'budget', 'result'],

@@ -20,7 +20,7 @@ import * as v from 'valibot'
  * (src/api/request.ts) parses every answer inside it and reports the names once per answer.
  */
 
-let noted: string[] | null = null
+let noted: string[] | null = null // module state: the unknown values of the answer being parsed (synchronous, reset after each)
 
 const note = (name: string) => {
   noted?.push(name)

@@ -1,6 +1,6 @@
-import { useActorRef } from '@xstate/react'
 import type { ContentBlock } from '../../api'
 import { documents } from '../../config/links'
+import { useSystemActor } from '../../forms/use-system-actor'
 import { ResourceView } from '../../ui/resource-view'
 import { SafeHtml } from '../../ui/safe-html'
 import type { ResourceMachine } from '../../../machines/resource.machine'
@@ -24,7 +24,7 @@ export function AgreementReadDialog({ open, onOpenChange, agreement }: Agreement
 }
 
 function AgreementText({ agreement }: { agreement: ResourceMachine<ContentBlock> }) {
-  const resource = useActorRef(agreement)
+  const resource = useSystemActor('dialog:agreement:text', { logic: agreement })
   return (
     <ResourceView resource={resource} compact>
       {(block) => <SafeHtml html={block.content} />}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { newIdempotencyKey } from '../../api/idempotency'
+import { useSystemActor } from '../../forms/use-system-actor'
 import { Button } from '../../ui/button'
 import { SafeHtml } from '../../ui/safe-html'
 import type { AcceptProps } from './agreement-banner'
@@ -10,7 +11,7 @@ import './agreement.css'
 /** The updated agreement with Accept & Continue; accepting clears the prompt from the session. */
 export function UpdatedAgreementDialog({ login, accept, open, onOpenChange }: AcceptProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui()
-  const actor = useActorRef(accept, { input: { values: {} } })
+  const actor = useSystemActor('dialog:updated-agreement', { logic: accept, input: { values: {} } })
   const sending = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed') || Object.keys(snapshot.context.fieldErrors).length > 0)
   return (

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import type { BonusDetail, BonusFormats } from '../../api'
 import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
 import { useFormatters } from '../../i18n/use-formatters'
 import { BonusFlags, BonusPhaseBadge, BonusProgress, BonusReward, BonusTiming } from '../../ui/bonus/bonus-card'
 import { bonusUnit } from '../../ui/bonus/bonus-units'
 import { useBonusAmount } from '../../ui/bonus/use-bonus-amount'
+import { useSystemActor } from '../../forms/use-system-actor'
 import { Card } from '../../ui/card'
 import { Isolate } from '../../ui/isolate'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
@@ -34,7 +35,7 @@ export function BonusDetailScreen({ resources }: { resources: BonusDetailResourc
 function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: BonusFormats['data'] | null }) {
   // The bonus's statechart moves it along in time while the screen is open (the end, the grace period's end).
   const [now] = useState(() => new Date())
-  const actor = useActorRef(bonusMachine, { input: { bonus, now: now.getTime() } })
+  const actor = useSystemActor(`bonus:${bonus.id}`, { logic: bonusMachine, input: { bonus, now: now.getTime() } })
   const phase = useSelector(actor, bonusPhaseOf) ?? bonusPhase(bonus, now)
   return (
     <>

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@chakra-ui/react/checkbox'
 import type { Consultant } from '../../api/schemas/consultant'
@@ -11,6 +10,7 @@ import { SubmitFailure } from '../../ui/form/submit-failure'
 import { ResourceView } from '../../ui/resource-view'
 import { SafeHtml } from '../../ui/safe-html'
 import { useFormMachine } from '../../forms/use-form-machine'
+import { useSystemActor } from '../../forms/use-system-actor'
 import { createFormMachine, type FieldErrors } from '../../../machines/form.machine'
 import type { SessionActor } from '../../../machines/session.selectors'
 import type { AgreementData } from './onboarding-data'
@@ -32,10 +32,11 @@ const agreementForm = createFormMachine<AgreementValues, Consultant>((values): F
 export function AgreementPage({ session, contract: contractMachine, accept, onSelectLanguage }: { session: SessionActor } & AgreementData & LanguageChoiceProps) {
   const navigate = useNavigate()
   const { t, i18n } = useLingui()
-  const contract = useActorRef(contractMachine)
+  const contract = useSystemActor('screen:/agreement:contract', { logic: contractMachine })
   const errorId = useId()
 
   const form = useFormMachine(agreementForm, {
+    name: 'agreement',
     initial: () => ({ agreed: false }),
     submit: accept,
     onDone: () => void navigate({ href: '/home' }),

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
 import type { OrderDetail, OrderFilters, OrderItem } from '../../api'
 import { failureWeight, isFailure, itemLifecycle, type ItemLifecycle } from '../../domain/order-items'
 import { presetRange } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
+import { useSystemActor } from '../../forms/use-system-actor'
 import { Card } from '../../ui/card'
 import { Isolate } from '../../ui/isolate'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
@@ -196,7 +196,7 @@ function FailureEffect({ item, life, monthRate, commission }: { item: OrderItem;
 function RateWeight({ finalAt, monthRate }: { finalAt: Date; monthRate: MonthRateMachine }) {
   const { month } = useOrderDates()
   const [machine] = useState(() => monthRate(presetRange('this-month', finalAt)))
-  const rate = useActorRef(machine)
+  const rate = useSystemActor('screen:/orders/$id/item:month-rate', { logic: machine })
   const inMonth = month(finalAt)
   return (
     <ResourceView resource={rate} compact loading={<LoadingLines lines={1} />}>

@@ -10,9 +10,9 @@ export interface OrderFilterMachines {
 }
 export type OrderFilterResources = StartedResources<OrderFilterMachines>
 
-/** The orders list: one paged collection per filter (the route provides it with the client). */
+/** The orders list: one paged collection for the area's visit; a filter is its query (the route provides it with the client). */
 export interface OrdersListMachines {
-  readonly orders: { readonly machine: PagedCollectionMachine<OrderSummary, OrderFilter>; readonly input: { readonly query: OrderFilter } }
+  readonly list: { readonly machine: PagedCollectionMachine<OrderSummary, OrderFilter>; readonly input: { readonly query: OrderFilter } }
 }
 export type OrdersListResources = StartedResources<OrdersListMachines>
 export type OrdersCollection = PagedCollectionActor<OrderSummary, OrderFilter>

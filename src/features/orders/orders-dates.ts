@@ -11,7 +11,7 @@ export interface OrderDates {
   month(value: string | Date): string
 }
 
-const cache = new Map<string, OrderDates>()
+const cache = new Map<string, OrderDates>() // module state: Intl formatters by locale, built once (no one's data)
 
 function datesFor(locale: Locale): OrderDates {
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })

@@ -20,15 +20,6 @@ import { orderTypeLabel, statusPalette } from './orders-labels'
 /** The next page is asked for when the last row on screen is this close to the last row loaded. */
 const nearEnd = 15
 
-/**
- * Where each list stood when the consultant left it for an order: the scroll offset and the
- * rows' measured sizes (virtua's cache), by collection, in the layout it was measured in. The
- * route keeps the collection running while an order or the filters are open, so coming back
- * finds the same rows at the same place; another filter is another collection and starts at the
- * top, and so does the other layout (its rows have other heights).
- */
-const leftAt = new WeakMap<OrdersCollection, { readonly offset: number; readonly cache: CacheSnapshot; readonly desktop: boolean }>()
-
 export interface OrdersListProps {
   readonly orders: OrdersCollection
   readonly orderLink: (order: OrderSummary) => string
@@ -46,7 +37,17 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
   const desktop = useIsDesktop()
   const handle = useRef<WindowVirtualizerHandle>(null)
   const offset = useRef(0)
-  const [left] = useState(() => leftAt.get(orders))
+  // Where the list stood when the consultant left it for an order: the scroll offset and the rows'
+  // measured sizes (virtua's cache) in the layout they were measured in, kept by the collection
+  // (`list.position`). The route keeps the collection running while an order or the filters are
+  // open, so coming back finds the same rows at the same place; another filter is a new query and
+  // starts at the top, and so does the other layout (its rows have other heights).
+  const [left] = useState(() => {
+    const position = orders.getSnapshot().context.position
+    // One cast: what this list measured when it was left (see the cleanup below).
+    const measured = position?.measured as { readonly cache: CacheSnapshot; readonly desktop: boolean } | undefined
+    return position && measured ? { offset: position.offset, cache: measured.cache, desktop: measured.desktop } : undefined
+  })
   const restored = left?.desktop === desktop ? left : undefined
 
   const loadMoreIfNearEnd = useCallback(() => {
@@ -71,7 +72,7 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
     }
     const list = handle.current
     return () => {
-      if (list) leftAt.set(orders, { offset: offset.current, cache: list.cache, desktop })
+      if (list) orders.send({ type: 'list.position', position: { offset: offset.current, measured: { cache: list.cache, desktop } } })
     }
   }, [orders, restored, desktop])
 

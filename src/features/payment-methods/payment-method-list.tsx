@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
 import type { PaymentMethod } from '../../api/schemas/paymentMethods'
 import { BANK_ACCOUNT_MASK, formatDigits, PHONE_MASK } from '../../ui/form/mask'
 import { buttonStyle } from '../../ui/button'
 import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
+import { useSystemActor } from '../../forms/use-system-actor'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceMachine } from '../../../machines/resource.machine'
 import './payment-methods.css'
@@ -74,7 +74,7 @@ export function PaymentMethodList({ methods, editPath }: { methods: readonly Pay
 
 /** The consultant's payment accounts as they load (the read starts when this mounts), with Try again. */
 export function PaymentAccounts({ methods }: { methods: ResourceMachine<readonly PaymentMethod[]> }) {
-  const resource = useActorRef(methods)
+  const resource = useSystemActor('payment-accounts', { logic: methods })
   return (
     <ResourceView resource={resource} compact>
       {(list) => <PaymentMethodList methods={list} />}

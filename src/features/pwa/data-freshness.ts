@@ -54,4 +54,4 @@ export function parseSyncedAt(header: string | null): number | null {
 }
 
 /** The app's one record, shared by the client (writes) and the UI (reads). */
-export const dataFreshness = createDataFreshness()
+export const dataFreshness = createDataFreshness() // module state: written by the client's answer hook before any screen exists; cleared on each navigation, it holds times, not a consultant's data

@@ -2,31 +2,18 @@ import { useCallback, useSyncExternalStore } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { pwaMachine } from '../../../machines/pwa.machine'
 import type { PwaSnapshot } from '../../../machines/pwa.selectors'
+import { useSystemActor } from '../../forms/use-system-actor'
 import { dataFreshness } from './data-freshness'
 
 export type PwaActor = ActorRefFrom<typeof pwaMachine>
 
 /**
- * The running offline and new-version actor, for the UI. src/app/pwa.ts starts it after
- * the page has loaded (it brings workbox-window) and publishes it here; until then the
- * UI has nothing to show.
+ * The running offline and new-version actor, for the UI, or null: src/app/pwa.ts starts it in
+ * the app's actor system (`pwa`) after the page has loaded (it brings workbox-window); until
+ * then the UI has nothing to show.
  */
-let current: PwaActor | null = null
-const listeners = new Set<() => void>()
-
-export function publishPwa(actor: PwaActor): void {
-  current = actor
-  listeners.forEach((listener) => listener())
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
-
-/** The pwa actor once started, else null. */
 export function usePwaActor(): PwaActor | null {
-  return useSyncExternalStore(subscribe, () => current, () => null)
+  return useSystemActor<PwaActor>('pwa') ?? null
 }
 
 /** When the data on screen was synced (epoch ms) if some of it came from the offline cache, else null. */

@@ -14,7 +14,7 @@ interface RateFormats {
   month(isoDay: string): string
 }
 
-const cache = new Map<Locale, RateFormats>()
+const cache = new Map<Locale, RateFormats>() // module state: Intl formatters by locale, built once (no one's data)
 
 export function rateFormatsFor(locale: Locale): RateFormats {
   let formats = cache.get(locale)

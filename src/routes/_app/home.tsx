@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/home')({
   loader: ({ context }) => {
     const login = loginData(context.session.getSnapshot())
     if (!login) throw redirect({ to: '/', replace: true })
-    return startHomeData(context.client, login, { bonusCount: context.stored.homeBonusCount })
+    return startHomeData(context, login, { bonusCount: context.stored.homeBonusCount })
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: HomeRoute,

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/notifications')({
   staticData: { title: msg`Notifications` },
   loader: ({ context }) => {
     const { id } = consultantOf(context)
-    return { now: new Date(), consultantId: id, ...startNotifications(context.client, id, isImpersonating(context.session.getSnapshot())) }
+    return { now: new Date(), consultantId: id, ...startNotifications(context, id, isImpersonating(context.session.getSnapshot())) }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: NotificationsRoute,
@@ -19,11 +19,11 @@ export const Route = createFileRoute('/_app/notifications')({
 
 function NotificationsRoute() {
   const { resources, now, consultantId } = Route.useLoaderData()
-  const { client } = Route.useRouteContext()
+  const { client, system } = Route.useRouteContext()
   const navigate = useNavigate()
   const actions = useMemo(
-    () => notificationsActions(client, consultantId, (href) => navigate({ href })),
-    [client, consultantId, navigate],
+    () => notificationsActions({ client, system }, consultantId, (href) => navigate({ href })),
+    [client, system, consultantId, navigate],
   )
   return <NotificationsScreen resources={resources} actions={actions} now={now} />
 }

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_app/redirect/$id')({
   loader: ({ context, params }) => {
     const parsed = v.safeParse(NotificationId, params.id)
     if (!parsed.success) throw redirect({ to: '/notifications', replace: true })
-    return startNotificationRedirect(context.client, consultantOf(context).id, parsed.output)
+    return startNotificationRedirect(context, consultantOf(context).id, parsed.output)
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: RedirectRoute,

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_app/success-rate')({
     return {
       newestMonth: newestMonthOf(now).newestMonth,
       levelName: login.customer_data.level?.name ?? null,
-      ...startSuccessRate(context.client, login, id, now),
+      ...startSuccessRate(context, login, id, now),
     }
   },
   onLeave: (match) => match.loaderData?.stop(),

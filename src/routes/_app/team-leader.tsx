@@ -7,7 +7,7 @@ import { consultantOf } from './-period'
 /** Your team leader, or the spec's no-data message. */
 export const Route = createFileRoute('/_app/team-leader')({
   staticData: { title: msg`Team leader profile` },
-  loader: ({ context }) => startLeader(context.client, consultantOf(context).id),
+  loader: ({ context }) => startLeader(context, consultantOf(context).id),
   onLeave: (match) => match.loaderData?.stop(),
   component: TeamLeaderRoute,
 })

@@ -1,7 +1,7 @@
 import type { Bonus, GatewayClient } from '../../../api'
 import type { BonusDetailMachines, BonusListMachines } from '../../../features/bonuses/bonuses-data'
 import { resourceOf } from '../../../../machines/resource.machine'
-import { startScreenReads } from './screen-reads'
+import { startScreenReads, type ScreenContext } from './screen-reads'
 
 export function bonusListMachines(client: GatewayClient, consultantId: number): BonusListMachines {
   return {
@@ -18,7 +18,7 @@ export function bonusDetailMachines(client: GatewayClient, consultantId: number,
   }
 }
 
-export const startBonusList = (client: GatewayClient, consultantId: number) => startScreenReads('bonuses', String(consultantId), () => bonusListMachines(client, consultantId))
+export const startBonusList = ({ client, system }: ScreenContext, consultantId: number) => startScreenReads(system, '/bonuses', String(consultantId), () => bonusListMachines(client, consultantId))
 
-export const startBonusDetail = (client: GatewayClient, consultantId: number, bonusId: number) =>
-  startScreenReads('bonus', `${consultantId}:${bonusId}`, () => bonusDetailMachines(client, consultantId, bonusId))
+export const startBonusDetail = ({ client, system }: ScreenContext, consultantId: number, bonusId: number) =>
+  startScreenReads(system, '/bonuses/$id', `${consultantId}:${bonusId}`, () => bonusDetailMachines(client, consultantId, bonusId))

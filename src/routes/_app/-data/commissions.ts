@@ -2,7 +2,7 @@ import type { CommissionQuery, GatewayClient, LoginData } from '../../../api'
 import { periodQuery, type ResolvedPeriod } from '../../../domain/periods'
 import type { BalanceMachines, BreakdownKind, BreakdownMachines, CommissionFilter } from '../../../features/commissions/commissions-data'
 import { resourceOf } from '../../../../machines/resource.machine'
-import { startScreenReads } from './screen-reads'
+import { startScreenReads, type ScreenContext } from './screen-reads'
 
 /** The balance screen's reads; the penalty rates only for a consultant with a level. */
 export function balanceMachines(client: GatewayClient, login: LoginData, consultantId: number, period: ResolvedPeriod): BalanceMachines {
@@ -62,10 +62,10 @@ export function breakdownMachines(
   }
 }
 
-export const startBalance = (client: GatewayClient, login: LoginData, consultantId: number, period: ResolvedPeriod) =>
-  startScreenReads('commissions', JSON.stringify(['balance', consultantId, period.range]), () => balanceMachines(client, login, consultantId, period))
+export const startBalance = ({ client, system }: ScreenContext, login: LoginData, consultantId: number, period: ResolvedPeriod) =>
+  startScreenReads(system, '/commissions', JSON.stringify(['balance', consultantId, period.range]), () => balanceMachines(client, login, consultantId, period))
 
-export const startBreakdown = (client: GatewayClient, consultantId: number, period: ResolvedPeriod, kind: BreakdownKind, filter: CommissionFilter) =>
-  startScreenReads('commissions', JSON.stringify([kind, consultantId, period.range, filter]), () =>
+export const startBreakdown = ({ client, system }: ScreenContext, consultantId: number, period: ResolvedPeriod, kind: BreakdownKind, filter: CommissionFilter) =>
+  startScreenReads(system, '/commissions', JSON.stringify([kind, consultantId, period.range, filter]), () =>
     breakdownMachines(client, consultantId, period, kind, filter),
   )

@@ -1,10 +1,17 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { CommissionTotal, GatewayClient, SalesTotal } from '../../../api'
 import { makeLogin } from '../../../../machines/fixtures'
 import type { ResourceMachine } from '../../../../machines/resource.machine'
 import { createMemoryStorage, createStoredValues } from '../../../app/storedValues'
 import { homeResources, startHomeData } from './home'
+import type { AppSystem } from '../../../app/system'
+import { signedInSystem } from '../../../app/system.fixtures'
+
+let system: AppSystem
+beforeEach(() => {
+  system = signedInSystem()
+})
 
 const sales = (amount: number): SalesTotal => ({
   current: { amount, items: 1, orders: 1 },
@@ -46,8 +53,8 @@ describe('home resources', () => {
   it('asks for the home blocks at once when the month summary is switched off, and after a failed summary too', async () => {
     const homepage = vi.fn(() => Promise.resolve({ data: [] }))
     const off = { content: { homepage, block: vi.fn() } } as unknown as GatewayClient
-    const data = startHomeData(off, makeLogin({ feature_toggles: { sales: false, commissions: false, bonus: false } }), { now })
-    expect(homepage).toHaveBeenCalledTimes(1)
+    const data = startHomeData({ client: off, system }, makeLogin({ feature_toggles: { sales: false, commissions: false, bonus: false } }), { now })
+    await vi.waitFor(() => expect(homepage).toHaveBeenCalledTimes(1))
     data.stop()
 
     const failing = {
@@ -56,7 +63,7 @@ describe('home resources', () => {
       sales: { total: vi.fn(() => Promise.reject(new Error('offline'))) },
       commissions: { total: vi.fn(() => Promise.reject(new Error('offline'))) },
     } as unknown as GatewayClient
-    const second = startHomeData(failing, makeLogin(), { now })
+    const second = startHomeData({ client: failing, system }, makeLogin(), { now })
     await waitFor(second.resources.blocks, (snapshot) => snapshot.matches('loaded'))
     expect(homepage).toHaveBeenCalledTimes(2)
     second.stop()
@@ -70,12 +77,12 @@ describe('home resources', () => {
     expect(resources.bonuses).toBeNull()
   })
 
-  it('starts the reads at once (the route loader, before the screen renders); stop and a next visit end them', async () => {
+  it('starts the reads at once (the route loader, before the screen renders); the same visit keeps them, stop ends them', async () => {
     const { client, salesTotal } = fakeClient()
     const homepage = vi.fn(() => Promise.resolve({ data: [] }))
     const bonuses = vi.fn(() => Promise.resolve({ data: [] }))
     const full = { ...client, content: { homepage, block: vi.fn() }, bonuses: { homepage: bonuses } } as unknown as GatewayClient
-    const first = startHomeData(full, makeLogin(), { now })
+    const first = startHomeData({ client: full, system }, makeLogin(), { now })
     expect(bonuses).toHaveBeenCalledTimes(1)
     expect(salesTotal).toHaveBeenCalledTimes(2)
     // The home blocks (below the first screen) wait for the month summary.
@@ -85,11 +92,19 @@ describe('home resources', () => {
     await waitFor(first.resources.blocks, (snapshot) => snapshot.matches('loaded'))
     expect(homepage).toHaveBeenCalledTimes(1)
 
-    const second = startHomeData(full, makeLogin(), { now })
+    // The loader again for the same visit (the app's first load runs it twice): the same reads, no new calls.
+    const again = startHomeData({ client: full, system }, makeLogin(), { now })
+    expect(again.resources.blocks).toBe(first.resources.blocks)
+    expect(system.get('screen:/home:sales')).toBe(first.resources.sales)
+    expect(salesTotal).toHaveBeenCalledTimes(2)
+    again.stop()
+    expect(first.resources.sales?.getSnapshot().status).toBe('stopped')
     expect(first.resources.blocks.getSnapshot().status).toBe('stopped')
-    expect(second.resources.blocks.getSnapshot().status).toBe('active')
-    second.stop()
-    expect(second.resources.sales?.getSnapshot().status).toBe('stopped')
+    // The next visit starts anew.
+    const next = startHomeData({ client: full, system }, makeLogin(), { now })
+    expect(next.resources.blocks.getSnapshot().status).toBe('active')
+    expect(salesTotal).toHaveBeenCalledTimes(4)
+    next.stop()
   })
 
   it("draws as many bonus placeholders as the last visit showed, and remembers this visit's count", async () => {
@@ -100,10 +115,11 @@ describe('home resources', () => {
     const stored = createStoredValues({ storage: createMemoryStorage(), now: Date.now })
     stored.session.set(makeLogin())
     const bonusCount = stored.homeBonusCount
-    const first = startHomeData(full, makeLogin(), { now, bonusCount })
+    const first = startHomeData({ client: full, system }, makeLogin(), { now, bonusCount })
     expect(first.bonusPlaceholders).toBe(1)
     await waitFor(first.resources.bonuses!, (snapshot) => snapshot.matches('loaded'))
     expect(bonusCount.get()).toBe(3)
-    expect(startHomeData(full, makeLogin(), { now, bonusCount }).bonusPlaceholders).toBe(3)
+    first.stop()
+    expect(startHomeData({ client: full, system }, makeLogin(), { now, bonusCount }).bonusPlaceholders).toBe(3)
   })
 })

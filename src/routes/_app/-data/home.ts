@@ -1,10 +1,11 @@
 import type { Bonus, FeatureToggle, GatewayClient, LoginData } from '../../../api'
 import type { StoredValue } from '../../../app/storedValues'
 import { monthRange, type DayRangeQuery } from '../../../domain/month-range'
-import { createActor, type AnyActorRef } from 'xstate'
+import type { AnyActorRef } from 'xstate'
 import { commissionComparison, salesComparison, type DashboardMachines, type DashboardResources } from '../../../features/dashboard/summary'
 import { isFeatureEnabled } from '../../../../machines/featureToggles'
 import { resourceOf } from '../../../../machines/resource.machine'
+import { startScreenReads, type ScreenContext } from './screen-reads'
 
 /**
  * The dashboard's resources with their gateway calls. The month summary asks for the totals
@@ -41,58 +42,58 @@ export interface HomeData {
   stop(): void
 }
 
-let running: HomeData | null = null
-
 /**
- * The route's loader starts the dashboard's reads, so they go out beside the screen's own
- * chunk instead of after it has rendered (the first figures show sooner on a slow network).
- * The figures at the top come first: the home blocks (the slider and products, with their
- * images, below the first screen on a phone and on a desktop) are asked for once the month
- * summary has arrived or failed, so on a slow connection they do not compete with it.
- * A visit stops the previous visit's reads, whatever ended it.
+ * The route's loader starts the dashboard's reads in the app's system (`screen:/home:sales`, …),
+ * so they go out beside the screen's own chunk instead of after it has rendered (the first
+ * figures show sooner on a slow network). The figures at the top come first: the home blocks
+ * (the slider and products, with their images, below the first screen on a phone and on a
+ * desktop) are asked for once the month summary has arrived or failed, so on a slow connection
+ * they do not compete with it. The same visit again (the first load runs the loader twice) gets
+ * the reads running; the month is part of the key.
  */
 export function startHomeData(
-  client: GatewayClient,
+  { client, system }: ScreenContext,
   login: LoginData,
-  { now, bonusCount }: { now?: () => Date; bonusCount?: StoredValue<number> } = {},
+  { now = () => new Date(), bonusCount }: { now?: () => Date; bonusCount?: StoredValue<number> } = {},
 ): HomeData {
-  running?.stop()
-  const machines = homeResources(client, login, now)
-  const start = <T extends Parameters<typeof createActor>[0]>(machine: T) => createActor(machine).start()
-  const resources: DashboardResources = {
-    blocks: createActor(machines.blocks),
-    bonuses: machines.bonuses && start(machines.bonuses),
-    sales: machines.sales && start(machines.sales),
-    commissions: machines.commissions && start(machines.commissions),
-    agreement: machines.agreement,
-  }
-  const summary: AnyActorRef[] = [resources.sales, resources.commissions].filter((actor) => actor !== null)
-  const summarySettled = () => summary.every((actor) => !actor.getSnapshot().hasTag('busy'))
-  let stopped = false
-  let blocksStarted = false
-  const startBlocks = () => {
-    if (blocksStarted || stopped) return
-    blocksStarted = true
-    subscriptions.forEach((subscription) => subscription.unsubscribe())
-    resources.blocks.start()
-  }
-  const subscriptions = summary.map((actor) => actor.subscribe(() => (summarySettled() ? startBlocks() : undefined)))
-  if (summarySettled()) startBlocks()
-  // The count shown is remembered for the next visit's placeholder.
-  const counted = resources.bonuses?.subscribe((snapshot) => {
-    if (snapshot.matches('loaded') && snapshot.context.data) bonusCount?.set(snapshot.context.data.length)
+  let summarySettled = () => {}
+  const summaryDone = new Promise<void>((resolve) => (summarySettled = resolve))
+  const reads = startScreenReads(system, '/home', JSON.stringify([login.customer_data.id, monthRange(now()).date_from]), () => {
+    const machines = homeResources(client, login, now)
+    return {
+      sales: machines.sales,
+      commissions: machines.commissions,
+      bonuses: machines.bonuses,
+      // Waits for the month summary (below).
+      blocks: resourceOf(async () => {
+        await summaryDone
+        return client.content.homepage()
+      }, 'homeBlocks'),
+    }
   })
-  const data: HomeData = {
-    resources,
-    bonusPlaceholders: bonusCount?.get() ?? 1,
-    stop: () => {
-      stopped = true
-      counted?.unsubscribe()
-      subscriptions.forEach((subscription) => subscription.unsubscribe())
-      for (const actor of [resources.blocks, resources.bonuses, resources.sales, resources.commissions]) actor?.stop()
-      if (running === data) running = null
-    },
+  const { sales, commissions, bonuses, blocks } = reads.resources
+  if (reads.started) {
+    const summary: AnyActorRef[] = [sales, commissions].filter((actor) => actor !== null)
+    const settled = () => summary.every((actor) => actor.getSnapshot().status !== 'active' || !actor.getSnapshot().hasTag('busy'))
+    if (settled()) summarySettled()
+    else {
+      const subscriptions = summary.map((actor) =>
+        actor.subscribe(() => {
+          if (!settled()) return
+          subscriptions.forEach((subscription) => subscription.unsubscribe())
+          summarySettled()
+        }),
+      )
+    }
+    // The count shown is remembered for the next visit's placeholder.
+    bonuses?.subscribe((snapshot) => {
+      if (snapshot.matches('loaded') && snapshot.context.data) bonusCount?.set(snapshot.context.data.length)
+    })
   }
-  running = data
-  return data
+  return {
+    // The agreement's text loads when its dialog opens (the dialog starts it): the machine, not an actor.
+    resources: { sales, commissions, bonuses, blocks, agreement: homeResources(client, login, now).agreement },
+    bonusPlaceholders: bonusCount?.get() ?? 1,
+    stop: reads.stop,
+  }
 }

@@ -3,7 +3,7 @@ import type { MonthFigures } from '../../../domain/level-progress'
 import { monthRange } from '../../../domain/month-range'
 import type { LevelAdvantagesMachines, LevelMachines } from '../../../features/level/level-data'
 import { resourceOf } from '../../../../machines/resource.machine'
-import { startScreenReads } from './screen-reads'
+import { startScreenReads, type ScreenContext } from './screen-reads'
 
 /**
  * The consultant's figures of the calendar month of `now`: order items completed and failed
@@ -25,9 +25,9 @@ export const levelMachines = (client: GatewayClient, consultantId: number, level
   figures: resourceOf(() => monthFigures(client, consultantId, now), 'levelFigures'),
 })
 
-export const startLevel = (client: GatewayClient, consultantId: number, levelId: number, now: Date) =>
-  startScreenReads('level', JSON.stringify([consultantId, levelId, monthRange(now).date_from]), () => levelMachines(client, consultantId, levelId, now))
+export const startLevel = ({ client, system }: ScreenContext, consultantId: number, levelId: number, now: Date) =>
+  startScreenReads(system, '/level', JSON.stringify([consultantId, levelId, monthRange(now).date_from]), () => levelMachines(client, consultantId, levelId, now))
 
 /** Each advantages screen reads the level call alone. */
-export const startLevelAdvantages = (client: GatewayClient, levelId: number, which: 'current' | 'next') =>
-  startScreenReads(`level-${which}`, String(levelId), (): LevelAdvantagesMachines => ({ level: resourceOf(() => client.reference.level(levelId), 'level') }))
+export const startLevelAdvantages = ({ client, system }: ScreenContext, levelId: number, which: 'current' | 'next') =>
+  startScreenReads(system, `/level:${which}`, String(levelId), (): LevelAdvantagesMachines => ({ level: resourceOf(() => client.reference.level(levelId), 'level') }))

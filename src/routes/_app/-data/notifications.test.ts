@@ -5,6 +5,9 @@ import { GatewayError } from '../../../api/errors'
 import type { PushBrowser } from '../../../features/notifications/push-browser'
 import { pushStatus, pushSubscriptionMachine } from '../../../../machines/push-subscription.machine'
 import { notificationsActions, notificationTarget, pushEffects, startNotificationRedirect } from './notifications'
+import { signedInSystem } from '../../../app/system.fixtures'
+
+const system = signedInSystem()
 
 const subscription: PushSubscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }
 const offline = () => Promise.reject(new GatewayError({ kind: 'network', call: 'test' }))
@@ -90,19 +93,19 @@ describe('opening a notification', () => {
     ['javascript:alert(1)', null],
   ])('follows %s only when it is a path of the app', async (url, expected) => {
     const { client } = fakes({ redirect: async () => ({ data: { url } }) })
-    expect(await notificationTarget(client, 1001, 5)).toBe(expected)
+    expect(await notificationTarget({ client: client, system }, 1001, 5)).toBe(expected)
   })
 
   it('reads NOT_FOUND as no page, and lets other failures through', async () => {
     const notFound = fakes({ redirect: () => Promise.reject(new GatewayError({ kind: 'http', call: 'x', status: 404, code: 'NOT_FOUND' })) })
-    expect(await notificationTarget(notFound.client, 1001, 5)).toBeNull()
+    expect(await notificationTarget({ client: notFound.client, system }, 1001, 5)).toBeNull()
     const down = fakes({ redirect: offline })
-    await expect(notificationTarget(down.client, 1001, 5)).rejects.toBeInstanceOf(GatewayError)
+    await expect(notificationTarget({ client: down.client, system }, 1001, 5)).rejects.toBeInstanceOf(GatewayError)
   })
 
   it('navigates to the page, or says why not without navigating', async () => {
     const navigate = vi.fn(async () => {})
-    const open = (redirect?: () => Promise<unknown>) => notificationsActions(fakes({ redirect }).client, 1001, navigate).open
+    const open = (redirect?: () => Promise<unknown>) => notificationsActions({ client: fakes({ redirect }).client, system }, 1001, navigate).open
     const notification = { id: 5, created_at: '2026-11-21T10:00:00Z', status: 'new', label: 'x', has_redirect: true }
     expect(await open()(notification)).toBe('opened')
     expect(navigate).toHaveBeenCalledWith('/orders/A1/orderType/mall')
@@ -117,7 +120,7 @@ describe('opening a notification', () => {
 describe('the redirect page', () => {
   it('settles on "no page" for an unsafe answer (null data would read as still loading)', async () => {
     const { client } = fakes({ redirect: async () => ({ data: { url: 'https://evil.example/login' } }) })
-    const reads = startNotificationRedirect(client, 1001, 77)
+    const reads = startNotificationRedirect({ client: client, system }, 1001, 77)
     const done = await waitFor(reads.resources.target, (s) => s.matches('loaded'))
     expect(done.context.data).toEqual({ path: null })
     reads.stop()
@@ -125,7 +128,7 @@ describe('the redirect page', () => {
 
   it('settles on the path for a safe answer', async () => {
     const { client } = fakes()
-    const reads = startNotificationRedirect(client, 1001, 78)
+    const reads = startNotificationRedirect({ client: client, system }, 1001, 78)
     const done = await waitFor(reads.resources.target, (s) => s.matches('loaded'))
     expect(done.context.data).toEqual({ path: '/orders/A1/orderType/mall' })
     reads.stop()

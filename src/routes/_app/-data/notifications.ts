@@ -10,18 +10,18 @@ import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-col
 import { pushSubscriptionMachine } from '../../../../machines/push-subscription.machine'
 import { resourceOf } from '../../../../machines/resource.machine'
 import { fromPromise } from 'xstate'
-import { startScreenReads } from './screen-reads'
+import { startScreenReads, type ScreenContext } from './screen-reads'
 import { refreshUnreadCount } from './unread-notifications'
 
 /**
  * The redirect call's answer as a path of this app, or null: the gateway says where a
  * notification leads, and only an internal path is ever followed (no open redirect).
  */
-export async function notificationTarget(client: GatewayClient, consultantId: number, notificationId: number): Promise<string | null> {
+export async function notificationTarget({ client, system }: ScreenContext, consultantId: number, notificationId: number): Promise<string | null> {
   try {
     const answer = await client.notifications.redirect(consultantId, notificationId)
     // The redirect call marks it read: the count beside the bell drops.
-    refreshUnreadCount()
+    refreshUnreadCount(system)
     return toInternalPath(answer.data.url)
   } catch (error) {
     // NOT_FOUND: a notification that leads nowhere (or not this consultant's): nothing to try again.
@@ -31,10 +31,10 @@ export async function notificationTarget(client: GatewayClient, consultantId: nu
 }
 
 /** The redirect page (/redirect/{id}, a link from outside the app: a push, an e-mail): where it leads. */
-export const startNotificationRedirect = (client: GatewayClient, consultantId: number, notificationId: number) =>
-  startScreenReads('notificationRedirect', JSON.stringify([consultantId, notificationId]), () => ({
+export const startNotificationRedirect = ({ client, system }: ScreenContext, consultantId: number, notificationId: number) =>
+  startScreenReads(system, '/redirect/$id', JSON.stringify([consultantId, notificationId]), () => ({
     // Wrapped: a resource's null data means "not loaded yet", and null here means "no page to open".
-    target: resourceOf(async () => ({ path: await notificationTarget(client, consultantId, notificationId) }), 'GET kazuda/notifications/redirect'),
+    target: resourceOf(async () => ({ path: await notificationTarget({ client, system }, consultantId, notificationId) }), 'GET kazuda/notifications/redirect'),
   }))
 
 /** The browser's push code, loaded when /notifications asks (this module is part of every first load). */
@@ -91,18 +91,18 @@ export function notificationsMachines(client: GatewayClient, consultantId: numbe
 }
 
 /** The list's reads; the count beside the bell is asked again, since the consultant is looking at it. */
-export function startNotifications(client: GatewayClient, consultantId: number, impersonating: boolean) {
-  refreshUnreadCount()
-  return startScreenReads('notifications', JSON.stringify([consultantId, impersonating]), () => notificationsMachines(client, consultantId, impersonating))
+export function startNotifications({ client, system }: ScreenContext, consultantId: number, impersonating: boolean) {
+  refreshUnreadCount(system)
+  return startScreenReads(system, '/notifications', JSON.stringify([consultantId, impersonating]), () => notificationsMachines(client, consultantId, impersonating))
 }
 
 /** Opening a notification: the redirect call, then its page (navigate is the router's). */
-export function notificationsActions(client: GatewayClient, consultantId: number, navigate: (path: string) => Promise<void>): NotificationsActions {
+export function notificationsActions(app: ScreenContext, consultantId: number, navigate: (path: string) => Promise<void>): NotificationsActions {
   return {
     open: async (notification) => {
       let path: string | null
       try {
-        path = await notificationTarget(client, consultantId, notification.id)
+        path = await notificationTarget(app, consultantId, notification.id)
       } catch (error) {
         const kind = toFailure(error, 'GET kazuda/notifications/redirect').kind
         return kind === 'network' || kind === 'timeout' ? 'offline' : 'failed'

@@ -1,11 +1,19 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { GatewayClient, OrderDetail, OrderPage } from '../../../api'
 import { noOrderFilter } from '../../../domain/order-filters'
-import { ORDERS_PAGE_SIZE, startOrderDetail, startOrderFilters, startOrderItem, startOrdersList, stopOrdersArea } from './orders'
+import { ORDERS_PAGE_SIZE, startOrderArea, startOrderDetail, startOrderItem, startOrdersList, stopOrdersArea } from './orders'
+import { lastListHref } from '../orders/-orders-route'
+import type { AppSystem } from '../../../app/system'
+import { signedInSystem } from '../../../app/system.fixtures'
+
+let system: AppSystem
+beforeEach(() => {
+  system = signedInSystem()
+})
 
 const order = { id: '300010001', order_type: 'mall', items: [] } as unknown as OrderDetail
-const page = (n: number): OrderPage => ({ data: [], total: 120, page: n, per_page: ORDERS_PAGE_SIZE })
+const page = (n: number): OrderPage => ({ data: [{ id: `o${n}` }] as unknown as OrderPage['data'], total: 120, page: n, per_page: ORDERS_PAGE_SIZE })
 
 function fakeClient() {
   const list = vi.fn((_id: number, query: { page?: number }) => Promise.resolve(page(query.page ?? 1)))
@@ -16,34 +24,48 @@ function fakeClient() {
 }
 
 describe('the orders area’s reads', () => {
-  it('keeps the list’s collection for the same filter (back from an order) and stops it when the area is left', async () => {
+  it('keeps the list’s collection for the same filter (back from an order), queries it for another, and stops it when the area is left', async () => {
     const { client, list } = fakeClient()
-    const filterReads = startOrderFilters(client, 1001)
-    const first = startOrdersList(client, 1001, noOrderFilter)
-    await waitFor(first.resources.orders, (s) => s.matches('loaded'))
+    const area = startOrderArea({ client, system }, 1001)
+    expect(system.get('screen:/orders/*:filters')).toBe(area.resources.filters)
+    const first = startOrdersList({ client, system }, 1001, noOrderFilter)
+    const collection = first.resources.list
+    expect(system.get('screen:/orders:list')).toBe(collection)
+    await waitFor(collection, (s) => s.matches('loaded'))
     expect(list).toHaveBeenCalledWith(1001, { page: 1, per_page: ORDERS_PAGE_SIZE })
-    // Back from an order: the same collection, nothing read again.
-    expect(startOrdersList(client, 1001, noOrderFilter)).toBe(first)
+    collection.send({ type: 'list.position', position: { offset: 640 } })
+    // Back from an order: the same collection where it stood, nothing read again.
+    expect(startOrdersList({ client, system }, 1001, noOrderFilter).resources.list).toBe(collection)
+    expect(collection.getSnapshot().context.position).toEqual({ offset: 640 })
     expect(list).toHaveBeenCalledTimes(1)
-    // Another filter: a new collection, the old one stopped.
-    const today = startOrdersList(client, 1001, { ...noOrderFilter, when: 'today' })
-    expect(first.resources.orders.getSnapshot().status).toBe('stopped')
-    stopOrdersArea(filterReads)
-    expect(today.resources.orders.getSnapshot().status).toBe('stopped')
-    expect(filterReads.resources.filters.getSnapshot().status).toBe('stopped')
+    expect(lastListHref(system)).toBe('/orders')
+    // Another filter: a query on the same collection, which starts over at the top.
+    const today = startOrdersList({ client, system }, 1001, { ...noOrderFilter, when: 'today' })
+    expect(today.resources.list).toBe(collection)
+    expect(collection.getSnapshot().context.query).toEqual({ ...noOrderFilter, when: 'today' })
+    expect(collection.getSnapshot().context.position).toBeNull()
+    await waitFor(collection, (s) => s.matches('loaded'))
+    expect(list).toHaveBeenCalledTimes(2)
+    expect(lastListHref(system)).toBe('/orders?when=today')
+    stopOrdersArea(system)
+    expect(collection.getSnapshot().status).toBe('stopped')
+    expect(area.resources.filters.getSnapshot().status).toBe('stopped')
+    expect(lastListHref(system)).toBe('/orders')
   })
 
   it('an item of the order just opened is shown without asking for the order again; leaving the area forgets it', async () => {
     const { client, detail } = fakeClient()
-    const opened = startOrderDetail(client, 1001, order.id, 'mall')
+    startOrderArea({ client, system }, 1001)
+    const opened = startOrderDetail({ client: client, system }, 1001, order.id, 'mall')
     await waitFor(opened.resources.order, (s) => s.matches('loaded'))
-    const item = startOrderItem(client, 1001, order.id)
+    const item = startOrderItem({ client: client, system }, 1001, order.id)
     await waitFor(item.resources.order, (s) => s.matches('loaded'))
     expect(item.resources.order.getSnapshot().context.data).toBe(order)
     expect(detail).toHaveBeenCalledTimes(1)
     item.stop()
-    stopOrdersArea(undefined)
-    const again = startOrderItem(client, 1001, order.id)
+    stopOrdersArea(system)
+    startOrderArea({ client, system }, 1001)
+    const again = startOrderItem({ client: client, system }, 1001, order.id)
     await waitFor(again.resources.order, (s) => s.matches('loaded'))
     expect(detail).toHaveBeenCalledTimes(2)
     expect(detail).toHaveBeenLastCalledWith(1001, order.id, undefined)

@@ -1,5 +1,6 @@
 import type { GatewayClient, OrderDetail, OrderSummary } from '../../../api'
-import { orderQueryOf, type OrderFilter } from '../../../domain/order-filters'
+import { assign, setup, type ActorRefFrom } from 'xstate'
+import { orderQueryOf, ordersSearchString, type OrderFilter } from '../../../domain/order-filters'
 import { periodQuery, type DayRange } from '../../../domain/periods'
 import type {
   MonthRateMachine,
@@ -10,7 +11,9 @@ import type {
 import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-collection.machine'
 import { resourceOf } from '../../../../machines/resource.machine'
 import { today } from '../-period'
-import { startScreenReads, type ScreenReads } from './screen-reads'
+import type { AppActorSystem } from '../../../../machines/actor-scope.machine'
+import { ordersArea, ordersList } from '../orders/-orders-route'
+import { screenActorId, startScreenReads, stopScreenReads, type ScreenContext } from './screen-reads'
 
 /**
  * Orders a page: 2,000+ orders in about 45 calls when scrolled to the end, each page about
@@ -18,8 +21,9 @@ import { startScreenReads, type ScreenReads } from './screen-reads'
  */
 export const ORDERS_PAGE_SIZE = 50
 
-export function orderFilterMachines(client: GatewayClient, consultantId: number): OrderFilterMachines {
-  return { filters: resourceOf(() => client.orders.filters(consultantId), 'orderFilters') }
+/** The orders area's reads (every orders screen): the filters' choices, and the orders read meanwhile. */
+export function orderAreaMachines(client: GatewayClient, consultantId: number): OrderFilterMachines & { readonly recent: typeof recentOrdersMachine } {
+  return { filters: resourceOf(() => client.orders.filters(consultantId), 'orderFilters'), recent: recentOrdersMachine }
 }
 
 export function ordersListMachines(client: GatewayClient, consultantId: number, filter: OrderFilter): OrdersListMachines {
@@ -31,32 +35,45 @@ export function ordersListMachines(client: GatewayClient, consultantId: number, 
       return { items: answer.data, total: answer.total }
     },
   )
-  return { orders: { machine, input: { query: filter } } }
+  return { list: { machine, input: { query: filter } } }
 }
 
 /**
- * Orders read within the orders area, by consultant and order id: the item screen shows an item
- * of the order just opened at once, without asking for it again. Emptied when the area is left.
+ * Orders read within the orders area (the last five): the item screen shows an item of the order
+ * just opened at once, without asking for it again. An actor of the area (`screen:/orders/*:recent`),
+ * so it ends when the area is left or the session ends.
  */
-const recentOrders = new Map<string, OrderDetail>()
 const recentLimit = 5
-const recentKey = (consultantId: number, orderId: string) => `${consultantId}:${orderId}`
+const recentOrdersMachine = setup({
+  types: { context: {} as { orders: readonly OrderDetail[] }, events: {} as { type: 'recent.read'; order: OrderDetail } },
+}).createMachine({
+  id: 'recentOrders',
+  context: { orders: [] },
+  on: {
+    'recent.read': {
+      actions: assign({ orders: ({ context, event }) => [...context.orders.filter((order) => order.id !== event.order.id), event.order].slice(-recentLimit) }),
+    },
+  },
+})
+type RecentOrders = ActorRefFrom<typeof recentOrdersMachine>
+const recentId = screenActorId(ordersArea, 'recent')
 
-function remember(consultantId: number, order: OrderDetail): OrderDetail {
-  const key = recentKey(consultantId, order.id)
-  recentOrders.delete(key)
-  recentOrders.set(key, order)
-  while (recentOrders.size > recentLimit) recentOrders.delete(recentOrders.keys().next().value ?? key)
-  return order
-}
-
-export function orderDetailMachines(client: GatewayClient, consultantId: number, orderId: string, orderType?: OrderDetail['order_type']): OrderDetailMachines {
+export function orderDetailMachines(
+  { client, system }: ScreenContext,
+  consultantId: number,
+  orderId: string,
+  orderType?: OrderDetail['order_type'],
+): OrderDetailMachines {
+  // One cast: the area's store is this machine's actor.
+  const recent = () => system.get(recentId) as RecentOrders | undefined
   return {
     order: resourceOf(async () => {
-      const known = recentOrders.get(recentKey(consultantId, orderId))
+      const known = recent()?.getSnapshot().context.orders.find((order) => order.id === orderId)
       // The item screen (no order type in its path) takes a known order; the order screen always asks again.
       if (known && orderType === undefined) return known
-      return remember(consultantId, await client.orders.detail(consultantId, orderId, orderType))
+      const order = await client.orders.detail(consultantId, orderId, orderType)
+      recent()?.send({ type: 'recent.read', order })
+      return order
     }, 'orderDetail'),
   }
 }
@@ -66,34 +83,31 @@ export const monthRateMachine =
   (month: DayRange) =>
     resourceOf(() => client.orders.successRate(consultantId, periodQuery(month)), 'ordersSuccessRate')
 
-/** The list's reads, kept while the consultant visits an order or the filters (see stopOrdersArea). */
-let listReads: ScreenReads<unknown> | null = null
-
-export function startOrderFilters(client: GatewayClient, consultantId: number) {
-  return startScreenReads('order-filters', String(consultantId), () => orderFilterMachines(client, consultantId))
+/** The orders area (its layout's loader): the filters' choices and the recent orders, kept until the area is left. */
+export function startOrderArea({ client, system }: ScreenContext, consultantId: number) {
+  return startScreenReads(system, ordersArea, String(consultantId), () => orderAreaMachines(client, consultantId))
 }
 
 /**
- * The list's collection for one consultant and filter. The same filter again (back from an
- * order) gets the collection still running, with its pages and where it stood; another filter
- * stops it and starts over.
+ * The list's collection, one for the area's visit: the same filter again (back from an order)
+ * finds it running, with its pages and where it stood; another filter is a `list.query` on the
+ * same collection, which starts over at page 1.
  */
-export function startOrdersList(client: GatewayClient, consultantId: number, filter: OrderFilter) {
-  const reads = startScreenReads('orders', JSON.stringify([consultantId, filter]), () => ordersListMachines(client, consultantId, filter))
-  listReads = reads
+export function startOrdersList({ client, system }: ScreenContext, consultantId: number, filter: OrderFilter) {
+  const reads = startScreenReads(system, ordersList, String(consultantId), () => ordersListMachines(client, consultantId, filter))
+  const list = reads.resources.list
+  if (ordersSearchString(list.getSnapshot().context.query) !== ordersSearchString(filter)) list.send({ type: 'list.query', query: filter })
   return reads
 }
 
-export const startOrderDetail = (client: GatewayClient, consultantId: number, orderId: string, orderType: OrderDetail['order_type']) =>
-  startScreenReads('order', `${consultantId}:${orderId}:${orderType}`, () => orderDetailMachines(client, consultantId, orderId, orderType))
+export const startOrderDetail = (app: ScreenContext, consultantId: number, orderId: string, orderType: OrderDetail['order_type']) =>
+  startScreenReads(app.system, '/orders/$id', `${consultantId}:${orderId}:${orderType}`, () => orderDetailMachines(app, consultantId, orderId, orderType))
 
-export const startOrderItem = (client: GatewayClient, consultantId: number, orderId: string) =>
-  startScreenReads('order-item', `${consultantId}:${orderId}`, () => orderDetailMachines(client, consultantId, orderId))
+export const startOrderItem = (app: ScreenContext, consultantId: number, orderId: string) =>
+  startScreenReads(app.system, '/orders/$id/item', `${consultantId}:${orderId}`, () => orderDetailMachines(app, consultantId, orderId))
 
-/** Leaving the orders area (the /orders layout's onLeave): the list's reads stop and the orders read are forgotten. */
-export function stopOrdersArea(filterReads: ScreenReads<unknown> | undefined) {
-  filterReads?.stop()
-  listReads?.stop()
-  listReads = null
-  recentOrders.clear()
+/** Leaving the orders area (the /orders layout's onLeave): the list and the area's reads stop, and the orders read are forgotten. */
+export function stopOrdersArea(system: AppActorSystem) {
+  stopScreenReads(system, ordersList)
+  stopScreenReads(system, ordersArea)
 }

@@ -5,7 +5,7 @@ import type { AddPaymentMethod } from '../../../features/payment-methods/payment
 import { onFormFields } from '../../../forms/server-fields'
 import type { SessionActor } from '../../../../machines/session.selectors'
 import { resourceOf } from '../../../../machines/resource.machine'
-import { startScreenReads } from './screen-reads'
+import { startScreenReads, type ScreenContext } from './screen-reads'
 
 const methodsOf = (client: GatewayClient, consultantId: number) =>
   resourceOf(async (): Promise<readonly PaymentMethod[]> => (await client.paymentMethods.list(consultantId)).data, 'GET payment-methods')
@@ -18,11 +18,11 @@ export function paymentAccountsMachines(client: GatewayClient, consultantId: num
   }
 }
 
-export const startPaymentAccounts = (client: GatewayClient, consultantId: number) =>
-  startScreenReads('paymentAccounts', String(consultantId), () => paymentAccountsMachines(client, consultantId))
+export const startPaymentAccounts = ({ client, system }: ScreenContext, consultantId: number) =>
+  startScreenReads(system, '/payment-method', String(consultantId), () => paymentAccountsMachines(client, consultantId))
 
-export const startPaymentAccountEdit = (client: GatewayClient, consultantId: number, methodId: number) =>
-  startScreenReads('paymentAccountEdit', JSON.stringify([consultantId, methodId]), (): PaymentAccountEditMachines => ({ methods: methodsOf(client, consultantId) }))
+export const startPaymentAccountEdit = ({ client, system }: ScreenContext, consultantId: number, methodId: number) =>
+  startScreenReads(system, '/payment-method/$id', JSON.stringify([consultantId, methodId]), (): PaymentAccountEditMachines => ({ methods: methodsOf(client, consultantId) }))
 
 /**
  * The writes of the Payment Account screens: add or update an account, then tell the session

@@ -2,7 +2,7 @@ import type { GatewayClient, SalesQuery } from '../../../api'
 import { periodQuery, type ResolvedPeriod } from '../../../domain/periods'
 import type { SalesFilter, SalesMachines } from '../../../features/sales/sales-data'
 import { resourceOf } from '../../../../machines/resource.machine'
-import { startScreenReads } from './screen-reads'
+import { startScreenReads, type ScreenContext } from './screen-reads'
 
 /** The sales screen's reads: the totals with both filters, by status within the category, by category within the status. */
 export function salesMachines(client: GatewayClient, consultantId: number, period: ResolvedPeriod, filter: SalesFilter): SalesMachines {
@@ -19,6 +19,6 @@ export function salesMachines(client: GatewayClient, consultantId: number, perio
   }
 }
 
-export const startSales = (client: GatewayClient, consultantId: number, period: ResolvedPeriod, filter: SalesFilter) =>
-  startScreenReads('sales', JSON.stringify([consultantId, period.range, filter]), () => salesMachines(client, consultantId, period, filter))
+export const startSales = ({ client, system }: ScreenContext, consultantId: number, period: ResolvedPeriod, filter: SalesFilter) =>
+  startScreenReads(system, '/sales', JSON.stringify([consultantId, period.range, filter]), () => salesMachines(client, consultantId, period, filter))
 

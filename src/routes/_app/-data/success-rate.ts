@@ -5,7 +5,7 @@ import { localDay } from '../../../i18n/format'
 import type { SuccessRateMachines, SuccessRateQuery } from '../../../features/success-rate/success-rate-data'
 import { mergeBy, noMoreWhenEmpty, pagedCollectionOf, type PageRequest } from '../../../../machines/paged-collection.machine'
 import { resourceOf } from '../../../../machines/resource.machine'
-import { startScreenReads } from './screen-reads'
+import { startScreenReads, type ScreenContext } from './screen-reads'
 
 /** The newest month of the list: the first day of the month of `now` (local calendar). */
 export const newestMonthOf = (now: Date): SuccessRateQuery => ({ newestMonth: monthRange(now).date_from })
@@ -44,7 +44,7 @@ export function successRateMachines(client: GatewayClient, login: LoginData, con
 }
 
 /** Keyed by consultant, level and month (a loader run twice for one visit gets the reads already running). */
-export const startSuccessRate = (client: GatewayClient, login: LoginData, consultantId: number, now: Date) =>
-  startScreenReads('success-rate', JSON.stringify([consultantId, login.customer_data.level?.id ?? null, newestMonthOf(now).newestMonth]), () =>
+export const startSuccessRate = ({ client, system }: ScreenContext, login: LoginData, consultantId: number, now: Date) =>
+  startScreenReads(system, '/success-rate', JSON.stringify([consultantId, login.customer_data.level?.id ?? null, newestMonthOf(now).newestMonth]), () =>
     successRateMachines(client, login, consultantId, now),
   )

@@ -1,9 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { GatewayClient } from '../../../api'
 import { GatewayError } from '../../../api/errors'
 import { notificationsActions, startNotificationRedirect, startNotifications } from './notifications'
-import { refreshUnreadCount, stopUnreadCount, unreadCountOf, unreadShown } from './unread-notifications'
+import { refreshUnreadCount, unreadCountId, unreadCountMachine, unreadShown } from './unread-notifications'
+import { actorScopeMachine } from '../../../../machines/actor-scope.machine'
+import type { AppSystem } from '../../../app/system'
+import { signedInSystem } from '../../../app/system.fixtures'
+
+let system: AppSystem
+beforeEach(() => {
+  system = signedInSystem()
+})
+
+/** As the shell starts it (useSystemActor): in the consultant's scope, or none when nobody is counted. */
+const unreadCountOf = (client: GatewayClient, consultantId: number | null, idle?: () => Promise<void>) =>
+  consultantId === null ? null : system.start('consultant', unreadCountId, unreadCountMachine(client, consultantId, idle))
+/** The session ends, and another one begins: the consultant's scope stops, a new one starts. */
+const nextSession = () => {
+  system.close('app', 'consultant')
+  system.start('app', 'consultant', actorScopeMachine)
+}
 
 /** A gateway whose unread counts are per consultant, and an idle moment the test lets happen. */
 function fakes(unread: Record<number, number>) {
@@ -27,7 +44,6 @@ const kofi = 1002
 const shown = (actor: ReturnType<typeof unreadCountOf>) => unreadShown(actor?.getSnapshot())
 const settled = (actor: NonNullable<ReturnType<typeof unreadCountOf>>) => waitFor(actor, (s) => !s.hasTag('busy'))
 
-afterEach(() => stopUnreadCount())
 
 describe('the unread count beside the bell', () => {
   it('asks only once the browser is idle, with the spec’s call (one notification, its total_unread)', async () => {
@@ -48,8 +64,10 @@ describe('the unread count beside the bell', () => {
     idle()
     await settled(first)
     expect(unreadCountOf(client, ama, whenIdle)).toBe(first) // a re-render, the same consultant: the same count
-    expect(unreadCountOf(client, null)).toBeNull()
+    expect(system.get(unreadCountId)).toBe(first)
+    nextSession()
     expect(first.getSnapshot().status).toBe('stopped')
+    expect(system.get(unreadCountId)).toBeUndefined()
     const second = unreadCountOf(client, kofi, whenIdle)!
     expect(second).not.toBe(first)
     expect(shown(second)).toBeNull() // not Ama's 3 while Kofi's is asked
@@ -67,7 +85,7 @@ describe('the unread count beside the bell', () => {
     expect(actor.getSnapshot().matches('error')).toBe(true)
     expect(shown(actor)).toBeNull()
     unread[1001] = 2
-    refreshUnreadCount()
+    refreshUnreadCount(system)
     idle()
     await settled(actor)
     expect(shown(actor)).toBe(2)
@@ -82,20 +100,20 @@ describe('the unread count beside the bell', () => {
     expect(shown(actor)).toBe(3)
 
     unread[1001] = 4 // a push arrived meanwhile
-    const list = startNotifications({ notifications: { ...client.notifications, page: vi.fn(async () => ({ total: 0, total_unread: 4, data: [] })) } } as unknown as GatewayClient, 1001, true)
+    const list = startNotifications({ system, client: { notifications: { ...client.notifications, page: vi.fn(async () => ({ total: 0, total_unread: 4, data: [] })) } } as unknown as GatewayClient }, 1001, true)
     idle()
     await settled(actor)
     expect(shown(actor)).toBe(4)
     list.stop()
 
-    await notificationsActions(client, 1001, async () => {}).open({ id: 7, created_at: '2026-01-01T00:00:00Z', status: 'new', label: 'x', has_redirect: true })
+    await notificationsActions({ client, system }, 1001, async () => {}).open({ id: 7, created_at: '2026-01-01T00:00:00Z', status: 'new', label: 'x', has_redirect: true })
     expect(redirect).toHaveBeenCalledWith(1001, 7)
     idle()
     await settled(actor)
     expect(shown(actor)).toBe(3)
 
     // A notification opened from outside the app (/redirect/{id}) is read too.
-    const outside = startNotificationRedirect(client, 1001, 8)
+    const outside = startNotificationRedirect({ client: client, system }, 1001, 8)
     await waitFor(outside.resources.target, (s) => s.matches('loaded'))
     idle()
     await settled(actor)

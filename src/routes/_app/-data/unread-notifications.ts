@@ -1,5 +1,5 @@
 import type { GatewayClient } from '../../../api'
-import { createActor } from 'xstate'
+import type { AppActorSystem } from '../../../../machines/actor-scope.machine'
 import { resourceOf, type ResourceActor } from '../../../../machines/resource.machine'
 
 /**
@@ -9,9 +9,10 @@ import { resourceOf, type ResourceActor } from '../../../../machines/resource.ma
  * - Optional information: it waits for the browser to be idle, so the screen's own reads and
  *   rendering go first (the shell is on every first screen); a failure shows no badge (the
  *   client's report sink gets the failure, as for any call, without personal data).
- * - One consultant's: the running count is keyed by the consultant, so another one signing in on
- *   the same page never sees the previous count (the service worker's copy of the answer is under
- *   the consultant's id and goes at sign-out with the other answers).
+ * - One consultant's: it runs in the consultant's scope of the app's system (`unread-count`), which
+ *   ends with the session, so another one signing in on the same page never sees the previous count
+ *   (the service worker's copy of the answer is under the consultant's id and goes at sign-out with
+ *   the other answers).
  * - Asked again when it changes: /notifications is opened, a notification is read (the redirect
  *   call marks it read), by `refreshUnreadCount`.
  */
@@ -30,32 +31,12 @@ export const unreadCountMachine = (client: GatewayClient, consultantId: number, 
     return (await client.notifications.page(consultantId, 1, 1)).total_unread
   }, 'unreadCount')
 
-let running: { consultantId: number; actor: ResourceActor<number> } | null = null
-
-/**
- * The signed-in consultant's running count (started on the first ask), or null when nobody is
- * signed in or their notifications are switched off (`consultantId` null); a previous
- * consultant's count stops.
- */
-export function unreadCountOf(client: GatewayClient, consultantId: number | null, idle?: () => Promise<void>): ResourceActor<number> | null {
-  if (consultantId === null) {
-    stopUnreadCount()
-    return null
-  }
-  if (running?.consultantId === consultantId) return running.actor
-  stopUnreadCount()
-  running = { consultantId, actor: createActor(unreadCountMachine(client, consultantId, idle)).start() }
-  return running.actor
-}
-
-export function stopUnreadCount(): void {
-  running?.actor.stop()
-  running = null
-}
+/** The count's system id: the shell starts it (`useSystemActor`), the notifications' reads ask it again. */
+export const unreadCountId = 'unread-count'
 
 /** The count may have changed (a notification read, the list opened): ask again (the badge stays meanwhile). */
-export function refreshUnreadCount(): void {
-  running?.actor.send({ type: 'resource.reload' })
+export function refreshUnreadCount(system: Pick<AppActorSystem, 'get'>): void {
+  system.get(unreadCountId)?.send({ type: 'resource.reload' })
 }
 
 /** What the badge shows: the count once known, nothing while unknown or after a failure. */

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/bonuses/details/$id')({
   loader: ({ context, params }) => {
     const id = v.safeParse(BonusId, params.id)
     if (!id.success) throw redirect({ to: '/bonuses', replace: true })
-    return startBonusDetail(context.client, consultantOf(context).id, id.output)
+    return startBonusDetail(context, consultantOf(context).id, id.output)
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: BonusDetailRoute,

@@ -7,7 +7,7 @@ import { consultantOf } from '../-period'
 /** The bonuses, grouped by where each stands now. */
 export const Route = createFileRoute('/_app/bonuses/')({
   staticData: { title: msg`Bonuses` },
-  loader: ({ context }) => ({ now: new Date(), ...startBonusList(context.client, consultantOf(context).id) }),
+  loader: ({ context }) => ({ now: new Date(), ...startBonusList(context, consultantOf(context).id) }),
   onLeave: (match) => match.loaderData?.stop(),
   component: BonusesRoute,
 })

@@ -15,7 +15,7 @@ const periodOf = (search: PeriodSearch) => resolvePeriod(search, new Date(), COM
 export function loadBalance(context: RouterContext, search: PeriodSearch) {
   const { login, id } = consultantOf(context)
   const period = periodOf(search)
-  return { period, ...startBalance(context.client, login, id, period) }
+  return { period, ...startBalance(context, login, id, period) }
 }
 
 /** Which filter came first in a pending path (pending/{type}/status/… or pending/{type}/category/…). */
@@ -37,7 +37,7 @@ export function loadBreakdown(context: RouterContext, search: PeriodSearch, kind
     status: pathParam(ItemStatusParam, params.status, fallback),
     category: pathParam(CategoryId, params.category, fallback),
   }
-  return { period, kind, filter, order, ...startBreakdown(context.client, id, period, kind, filter) }
+  return { period, kind, filter, order, ...startBreakdown(context, id, period, kind, filter) }
 }
 
 export const enc = encodeURIComponent

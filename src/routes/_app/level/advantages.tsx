@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/level/advantages')({
   staticData: { title: msg`Level advantages` },
   loader: ({ context }) => {
     const { levelId } = levelOf(context)
-    const reads = levelId === null ? null : startLevelAdvantages(context.client, levelId, 'current')
+    const reads = levelId === null ? null : startLevelAdvantages(context, levelId, 'current')
     return { resources: reads?.resources ?? null, stop: () => reads?.stop() }
   },
   onLeave: (match) => match.loaderData?.stop(),

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/level/')({
   loader: ({ context }) => {
     const { id, levelId } = levelOf(context)
     const now = new Date()
-    const reads = levelId === null ? null : startLevel(context.client, id, levelId, now)
+    const reads = levelId === null ? null : startLevel(context, id, levelId, now)
     return { now, resources: reads?.resources ?? null, stop: () => reads?.stop() }
   },
   onLeave: (match) => match.loaderData?.stop(),

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/level/next-level-advantages')({
   staticData: { title: msg`Next level advantages` },
   loader: ({ context }) => {
     const { levelId } = levelOf(context)
-    const reads = levelId === null ? null : startLevelAdvantages(context.client, levelId, 'next')
+    const reads = levelId === null ? null : startLevelAdvantages(context, levelId, 'next')
     return { resources: reads?.resources ?? null, stop: () => reads?.stop() }
   },
   onLeave: (match) => match.loaderData?.stop(),

@@ -11,11 +11,11 @@ const area = getRouteApi('/_app/orders')
 export const Route = createFileRoute('/_app/orders/$id/item/$itemId')({
   staticData: { title: msg`Item detail` },
   loader: ({ context, params }) => {
-    const back = { href: lastListHref() }
+    const back = { href: lastListHref(context.system) }
     const orderId = pathParam(OrderId, params.id, back) ?? ''
     const itemId = pathParam(OrderId, params.itemId, back) ?? ''
     const { id } = consultantOf(context)
-    return { itemId, monthRate: monthRateMachine(context.client, id), ...startOrderItem(context.client, id, orderId) }
+    return { itemId, monthRate: monthRateMachine(context.client, id), ...startOrderItem(context, id, orderId) }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: ItemDetailRoute,

@@ -19,10 +19,10 @@ const OrderTypeParam = v.pipe(v.string(), v.regex(ORDER_TYPE_FORMAT))
 export const Route = createFileRoute('/_app/orders/$id/orderType/$orderType')({
   staticData: { title: msg`Order detail` },
   loader: ({ context, params }) => {
-    const back = { href: lastListHref() }
+    const back = { href: lastListHref(context.system) }
     const orderId = pathParam(OrderId, params.id, back) ?? ''
     const orderType = pathParam(OrderTypeParam, params.orderType, back) ?? 'mall'
-    return startOrderDetail(context.client, consultantOf(context).id, orderId, orderType)
+    return startOrderDetail(context, consultantOf(context).id, orderId, orderType)
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: OrderDetailRoute,
@@ -31,5 +31,6 @@ export const Route = createFileRoute('/_app/orders/$id/orderType/$orderType')({
 function OrderDetailRoute() {
   const { resources } = Route.useLoaderData()
   const choices = area.useLoaderData().resources.filters
-  return <OrderDetailScreen resources={resources} choices={choices} links={{ list: lastListHref(), item: orderItemHref }} />
+  const { system } = Route.useRouteContext()
+  return <OrderDetailScreen resources={resources} choices={choices} links={{ list: lastListHref(system), item: orderItemHref }} />
 }

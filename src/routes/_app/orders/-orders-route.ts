@@ -1,5 +1,8 @@
 import * as v from 'valibot'
 import { redirect } from '@tanstack/react-router'
+import type { AppActorSystem } from '../../../../machines/actor-scope.machine'
+import type { OrdersCollection } from '../../../features/orders/orders-data'
+import { screenActorId } from '../-data/screen-reads'
 import { orderFilterOf, ordersSearchOf, ordersSearchString, type OrderFilter, type OrdersSearch } from '../../../domain/order-filters'
 
 /** The list's and the filter screen's search: the filter, read without throwing and written back in its one form. */
@@ -18,12 +21,16 @@ export const orderHref = (order: { readonly id: string; readonly order_type: str
 /** An item's path (/orders/{id}/item/{itemId}). */
 export const orderItemHref = (orderId: string, itemId: string): string => `/orders/${encodeURIComponent(orderId)}/item/${encodeURIComponent(itemId)}`
 
-/** The list the consultant last saw in this visit (its filter), for the details' way back. */
-let lastList = '/orders'
-export const rememberList = (filter: OrderFilter) => {
-  lastList = ordersListHref(filter)
+/** The orders area's reads (the layout's: filters, recent orders) and the list's, as screens of the app's system. */
+export const ordersArea = '/orders/*'
+export const ordersList = '/orders'
+
+/** The list the consultant last saw in this visit (its collection's query), for the details' way back. */
+export function lastListHref(system: Pick<AppActorSystem, 'get'>): string {
+  // One cast: the actor under the list's id is the orders collection.
+  const list = system.get(screenActorId(ordersList, 'list')) as OrdersCollection | undefined
+  return list ? ordersListHref(list.getSnapshot().context.query) : '/orders'
 }
-export const lastListHref = () => lastList
 
 /** An order's or an item's id in a path: the gateway's ids (digits, letters, dashes). */
 export const OrderId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/))

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { startOrderFilters, stopOrdersArea } from '../-data/orders'
+import { startOrderArea, stopOrdersArea } from '../-data/orders'
 import { consultantOf } from '../-period'
 
 /**
@@ -9,9 +9,9 @@ import { consultantOf } from '../-period'
  */
 export const Route = createFileRoute('/_app/orders')({
   loader: ({ context }) => {
-    const reads = startOrderFilters(context.client, consultantOf(context).id)
+    const reads = startOrderArea(context, consultantOf(context).id)
     // onLeave calls it: the route tree (every first load) does not import the orders' data modules.
-    return { ...reads, leaveArea: () => stopOrdersArea(reads) }
+    return { ...reads, leaveArea: () => stopOrdersArea(context.system) }
   },
   onLeave: (match) => match.loaderData?.leaveArea(),
   component: Outlet,

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_app/payment-method/$id/edit')({
     const parsed = v.safeParse(MethodId, params.id)
     if (!parsed.success) throw redirect({ to: '/payment-method', replace: true })
     const { id } = consultantOf(context)
-    const reads = startPaymentAccountEdit(context.client, id, parsed.output)
+    const reads = startPaymentAccountEdit(context, id, parsed.output)
     await loadChakra()
     return { consultantId: id, methodId: parsed.output, ...reads }
   },

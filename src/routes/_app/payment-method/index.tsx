@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/payment-method/')({
   validateSearch: (raw: Record<string, unknown>) => v.parse(SavedSearch, raw),
   loader: ({ context }) => {
     const { id, login } = consultantOf(context)
-    return { required: login.payment_method_mandatory, ...startPaymentAccounts(context.client, id) }
+    return { required: login.payment_method_mandatory, ...startPaymentAccounts(context, id) }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: PaymentAccountsRoute,

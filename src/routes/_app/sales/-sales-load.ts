@@ -24,7 +24,7 @@ export function salesFilter(params: { status?: string; category?: string }, sear
 export function loadSales(context: RouterContext, search: PeriodSearch, filter: SalesFilter, order: FilterOrder) {
   const { id } = consultantOf(context)
   const period = resolvePeriod(search, new Date(), SALES_PERIODS, fallbackPeriod)
-  return { period, filter, order, ...startSales(context.client, id, period, filter) }
+  return { period, filter, order, ...startSales(context, id, period, filter) }
 }
 
 export type SalesLoaderData = ReturnType<typeof loadSales>

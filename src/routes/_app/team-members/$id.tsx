@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/team-members/$id')({
   loader: ({ context, params }) => {
     const id = v.safeParse(MemberId, params.id)
     if (!id.success) throw redirect({ to: '/team-members', replace: true })
-    return startMember(context.client, consultantOf(context).id, id.output)
+    return startMember(context, consultantOf(context).id, id.output)
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: MemberRoute,

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/team-members/')({
   loaderDeps: ({ search: { period, from, to } }) => ({ period, from, to }),
   loader: ({ context, deps }) => {
     const period = resolvePeriod(deps, new Date(), COMMISSION_PERIODS, 'this-month')
-    return { period, ...startTeamList(context.client, consultantOf(context).id, period) }
+    return { period, ...startTeamList(context, consultantOf(context).id, period) }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: TeamMembersRoute,

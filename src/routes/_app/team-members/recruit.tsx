@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app/team-members/recruit')({
         return email
       },
     }
-    return { recruiting, ...startRecruit(context.client, id) }
+    return { recruiting, ...startRecruit(context, id) }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: RecruitRoute,
