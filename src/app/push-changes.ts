@@ -19,10 +19,7 @@ export function followPushChanges(session: SessionActor, client: GatewayClient):
   let checked: number | null = null
   const resend = async (id: number) => {
     if (!(await caches.match(PUSH_CHANGE_KEY, { cacheName: PUSH_SETTINGS_CACHE }))) return
-    const [{ resendChangedPush }, { pushBrowser }] = await Promise.all([
-      import('../platform/push-rotation'),
-      import('../platform/push-browser'),
-    ])
+    const [{ resendChangedPush }, { pushBrowser }] = await Promise.all([import('../platform/push-rotation'), import('../platform/push-browser')])
     await resendChangedPush({
       consultantId: id,
       subscribe: (subscription) => client.notifications.subscribe(id, subscription),
