@@ -56,7 +56,8 @@ const chakraBan = {
  * Layer boundaries (docs/architecture.md, "Boundaries"), as bulletproof-react holds them with
  * no-restricted-paths: routes -> features -> forms -> ui; features do not import each other
  * (every folder of src/features is its own zone, found here, so a new area is covered the day
- * it appears); nothing but routes (and src/app itself) imports src/routes or src/app.
+ * it appears); nothing but routes (and src/app itself) imports src/routes or src/app; src/app imports no
+ * feature: what it shares with one is in src/platform (browser services) or lower.
  */
 const featureAreas = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -64,9 +65,23 @@ const featureAreas = readdirSync(new URL('./src/features', import.meta.url), { w
 const notRoutesOrApp = 'Only the routes (and src/app itself) import src/routes or src/app: a route passes what a screen needs as props.'
 const boundaryZones = [
   {
-    target: ['./src/features', './src/forms', './src/ui', './src/domain', './src/api', './src/i18n', './src/config', './machines'],
+    target: ['./src/features', './src/forms', './src/ui', './src/platform', './src/domain', './src/api', './src/i18n', './src/config', './machines'],
     from: ['./src/routes', './src/app'],
     message: notRoutesOrApp,
+  },
+  {
+    // Written as what src/app may import (every other folder of src is refused, a new one too); machines are outside src.
+    target: './src/app',
+    from: './src',
+    except: ['./app', './routes', './routeTree.gen.ts', './forms', './ui', './platform', './api', './domain', './config', './i18n'],
+    message:
+      'src/app wires the app: it imports the route tree, the layers below the screens and src/platform, never a feature. Move what it needs from a feature down (src/platform, src/domain, machines).',
+  },
+  {
+    target: './src/platform',
+    from: './src',
+    except: ['./platform', './api', './domain', './config', './i18n'],
+    message: 'src/platform (browser services: push, sync times) imports only src/api, src/domain, src/config, src/i18n and machines.',
   },
   ...featureAreas.map((area) => ({
     target: `./src/features/${area}`,
@@ -86,8 +101,8 @@ const boundaryZones = [
   },
   {
     target: ['./src/domain', './src/api', './src/config', './src/i18n'],
-    from: ['./src/features', './src/forms', './src/ui'],
-    message: 'Business rules, the client, config and i18n sit below the screens and import none of them.',
+    from: ['./src/features', './src/forms', './src/ui', './src/platform'],
+    message: 'Business rules, the client, config and i18n sit below the screens (and src/platform) and import none of them.',
   },
   {
     target: './machines',

@@ -15,7 +15,7 @@
  * the callback actors serviceWorker (workbox-window), connection and installPrompt (DOM
  * events), the actions reload, logError and storeInstallRefusal, the guard installRefused.
  */
-import { fromCallback, not, sendTo, setup } from 'xstate'
+import { fromCallback, not, sendTo, setup, type ActorRefFrom } from 'xstate'
 import { pwaDelays } from './config'
 
 /** What the service-worker actor reports. */
@@ -193,3 +193,6 @@ export const pwaMachine = setup({
     },
   },
 })
+
+/** The running pwa actor (src/app/pwa.ts starts it in the app's actor system as `pwa`; the UI reads it). */
+export type PwaActor = ActorRefFrom<typeof pwaMachine>

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { createGatewayClient, type GatewayClient } from '../api'
 import { country } from '../config/country'
 import { offlineCache } from '../config/constants'
-import { dataFreshness, parseSyncedAt } from '../features/pwa/data-freshness'
+import { dataFreshness, parseSyncedAt } from '../platform/data-freshness'
 import { takeEarlyRead, type EarlyReadsRecorder } from './early-reads'
 import { reportFailure, reportUnknownValues } from './report'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { offlineCache } from '../config/constants'
-import { dataFreshness } from '../features/pwa/data-freshness'
+import { dataFreshness } from '../platform/data-freshness'
 import { clearOfflineData } from './offline-data'
 
 describe('clearOfflineData (logout)', () => {

@@ -1,5 +1,5 @@
 import { offlineCache } from '../config/constants'
-import { dataFreshness } from '../features/pwa/data-freshness'
+import { dataFreshness } from '../platform/data-freshness'
 
 /**
  * Logout: the gateway answers the service worker cached for offline reading belong to the

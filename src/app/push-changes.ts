@@ -1,11 +1,11 @@
 import type { GatewayClient } from '../api'
-import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../features/notifications/push-records'
-import { PUSH_SETTINGS_CACHE } from '../features/notifications/push-settings'
+import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../platform/push-records'
+import { PUSH_SETTINGS_CACHE } from '../platform/push-settings'
 import { consultant, isImpersonating, type SessionActor } from '../../machines/session.selectors'
 import { browserPush, dropForeignPush } from './push-sign-out'
 
 /**
- * A push subscription the browser rotated reaches the gateway (src/features/notifications/push-rotation.ts):
+ * A push subscription the browser rotated reaches the gateway (src/platform/push-rotation.ts):
  * checked once signed in (the app's start, each sign-in) and whenever the worker says it kept a change
  * while the app is open. Started with the offline layer (src/app/pwa.ts), after the first screen; the push
  * code loads only when a change is kept. Silent: a failed send stays kept for the next check; the client's
@@ -19,10 +19,7 @@ export function followPushChanges(session: SessionActor, client: GatewayClient):
   let checked: number | null = null
   const resend = async (id: number) => {
     if (!(await caches.match(PUSH_CHANGE_KEY, { cacheName: PUSH_SETTINGS_CACHE }))) return
-    const [{ resendChangedPush }, { pushBrowser }] = await Promise.all([
-      import('../features/notifications/push-rotation'),
-      import('../features/notifications/push-browser'),
-    ])
+    const [{ resendChangedPush }, { pushBrowser }] = await Promise.all([import('../platform/push-rotation'), import('../platform/push-browser')])
     await resendChangedPush({
       consultantId: id,
       subscribe: (subscription) => client.notifications.subscribe(id, subscription),

@@ -65,6 +65,6 @@ export async function browserPush(): Promise<DevicePush | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null
   const registration = await navigator.serviceWorker.getRegistration()
   if (!registration) return null
-  const { pushBrowser } = await import('../features/notifications/push-browser')
+  const { pushBrowser } = await import('../platform/push-browser')
   return pushBrowser
 }

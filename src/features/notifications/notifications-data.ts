@@ -2,7 +2,7 @@ import type { Notification } from '../../api/schemas/notifications'
 import type { PagedCollectionMachine } from '../../../machines/paged-collection.machine'
 import type { PushSubscriptionMachine } from '../../../machines/push-subscription.machine'
 import type { ResourceMachine, StartedResources } from '../../../machines/resource.machine'
-import type { PushSettings } from './push-settings'
+import type { PushSettings } from '../../platform/push-settings'
 
 /** The notifications list: one query (the signed-in consultant's), pages of 10. */
 export type NotificationList = PagedCollectionMachine<Notification, null>

@@ -10,7 +10,7 @@ import { Card } from '../../ui/card'
 import { ResourceView } from '../../ui/resource-view'
 import { pushStatus, type PushSubscriptionActor } from '../../../machines/push-subscription.machine'
 import type { ResourceActor } from '../../../machines/resource.machine'
-import type { PushSettings } from './push-settings'
+import type { PushSettings } from '../../platform/push-settings'
 
 const typeLabels: Record<NotificationType, MessageDescriptor> = {
   orders: msg`Orders and deliveries`,

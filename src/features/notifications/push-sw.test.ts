@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bundlePushWorker } from '../../../build/push-worker'
-import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from './push-records'
-import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from './push-settings'
+import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../../platform/push-records'
+import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from '../../platform/push-settings'
 
 /**
  * The worker's push script as the build writes it (dist/push-sw.js, build/push-worker.ts) in a

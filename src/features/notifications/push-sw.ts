@@ -3,7 +3,7 @@
  * (build/push-worker.ts) bundles this file with what it imports into one plain script,
  * dist/push-sw.js, which the generated worker loads (pwa.config.ts,
  * workbox.importScripts: ['push-sw.js']). So the worker's path rule IS the app's
- * (src/domain/safePath.ts), and the record names are push-records.ts's and push-settings.ts's.
+ * (src/domain/safePath.ts), and the record names are src/platform's push-records.ts and push-settings.ts.
  *
  * - push: reads the message (src/api/schemas/notifications.ts, PushPayload), drops a kind the
  *   consultant turned off on this device (the settings the notifications screen keeps in Cache
@@ -19,8 +19,8 @@
  */
 import { notificationTypes } from '../../api/schemas/notifications'
 import { toInternalPath } from '../../domain/safePath'
-import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from './push-records'
-import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from './push-settings'
+import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../../platform/push-records'
+import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from '../../platform/push-settings'
 
 declare const self: ServiceWorkerGlobalScope
 

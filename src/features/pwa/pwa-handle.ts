@@ -1,11 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { ActorRefFrom } from 'xstate'
-import type { pwaMachine } from '../../../machines/pwa.machine'
+import type { PwaActor } from '../../../machines/pwa.machine'
 import type { PwaSnapshot } from '../../../machines/pwa.selectors'
 import { useSystemActor } from '../../forms/use-system-actor'
-import { dataFreshness } from './data-freshness'
-
-export type PwaActor = ActorRefFrom<typeof pwaMachine>
+import { dataFreshness } from '../../platform/data-freshness'
 
 /**
  * The running offline and new-version actor, for the UI, or null: src/app/pwa.ts starts it in

@@ -4,8 +4,8 @@ import type { Notification } from '../../../api/schemas/notifications'
 import { pageSizes } from '../../../config/constants'
 import { toInternalPath } from '../../../domain/safePath'
 import type { NotificationsActions, NotificationsMachines } from '../../../features/notifications/notifications-data'
-import type { PushBrowser } from '../../../features/notifications/push-browser'
-import { loadPushSettings, savePushSettings } from '../../../features/notifications/push-settings'
+import type { PushBrowser } from '../../../platform/push-browser'
+import { loadPushSettings, savePushSettings } from '../../../platform/push-settings'
 import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-collection.machine'
 import { pushSubscriptionMachine } from '../../../../machines/push-subscription.machine'
 import { resourceOf } from '../../../../machines/resource.machine'
@@ -38,7 +38,7 @@ export const startNotificationRedirect = ({ client, system }: ScreenContext, con
   }))
 
 /** The browser's push code, loaded when /notifications asks (this module is part of every first load). */
-const loadPushBrowser = () => import('../../../features/notifications/push-browser').then((module) => module.pushBrowser)
+const loadPushBrowser = () => import('../../../platform/push-browser').then((module) => module.pushBrowser)
 
 /** Push on this device: the browser's side and the gateway's, in the order that keeps them in step. */
 export function pushEffects(client: GatewayClient, consultantId: number, given?: PushBrowser) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PushSubscription } from '../../api/schemas/notifications'
-import { GatewayError } from '../../api/errors'
+import type { PushSubscription } from '../api/schemas/notifications'
+import { GatewayError } from '../api/errors'
 import { fakeCaches } from './fake-caches.test-helper'
 import { PUSH_CHANGE_KEY } from './push-records'
 import { forgetPushDevice, pushDeviceOwner, rememberPushDevice, resendChangedPush } from './push-rotation'

@@ -3,8 +3,8 @@
  * registration). The route combines these with the gateway's calls (src/routes/_app/-data/notifications.ts).
  */
 import * as v from 'valibot'
-import { PushSubscription as PushSubscriptionBody } from '../../api/schemas/notifications'
-import type { EnableOutcome, PushCheck } from '../../../machines/push-subscription.machine'
+import { PushSubscription as PushSubscriptionBody } from '../api/schemas/notifications'
+import type { EnableOutcome, PushCheck } from '../../machines/push-subscription.machine'
 import { forgetPushDevice, pushDeviceOwner, rememberPushDevice } from './push-rotation'
 
 /** The worker registers after sign-in (src/app/pwa.ts); a browser that never gets one in this long has none. */

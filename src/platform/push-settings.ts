@@ -2,9 +2,9 @@
  * Which kinds of notification this device shows as push (issue 12 §3, beyond the peers): kept
  * on the device, not on the server (the spec has no call for it), where the service worker can
  * read them: Cache Storage, one JSON answer under a fixed key. localStorage would be simpler,
- * but a worker cannot read it. The worker (push-sw.ts) imports the same cache name and key.
+ * but a worker cannot read it. The worker (src/features/notifications/push-sw.ts) imports the same cache name and key.
  */
-import { notificationTypes, type NotificationType } from '../../api/schemas/notifications'
+import { notificationTypes, type NotificationType } from '../api/schemas/notifications'
 
 export type PushSettings = Readonly<Record<NotificationType, boolean>>
 

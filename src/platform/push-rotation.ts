@@ -6,7 +6,7 @@
  * - when the consultant turns push on, the app keeps beside the push settings (Cache Storage,
  *   the one storage a worker can read) whose subscription this is and the gateway's public key:
  *   `PUSH_DEVICE_KEY`, `{ owner, key }` (a consultant id and a public key: nothing secret);
- * - on `pushsubscriptionchange` the worker (push-sw.ts) subscribes again with the same key
+ * - on `pushsubscriptionchange` the worker (src/features/notifications/push-sw.ts) subscribes again with the same key
  *   when the browser did not, keeps the new subscription and the old one under `PUSH_CHANGE_KEY`,
  *   and tells the app's open windows;
  * - the app, signed in (at its start, at a sign-in, or told by the worker), sends the new one to
@@ -17,7 +17,7 @@
  * subscription a sign-in drops (src/app/push-sign-out.ts).
  */
 import * as v from 'valibot'
-import { PushSubscription } from '../../api/schemas/notifications'
+import { PushSubscription } from '../api/schemas/notifications'
 import { PUSH_CHANGE_KEY, PUSH_DEVICE_KEY } from './push-records'
 import { PUSH_SETTINGS_CACHE } from './push-settings'
 

@@ -1,6 +1,6 @@
 /**
- * What the app and the service worker (push-sw.ts) keep about this device's push subscription, beside the
- * push settings in Cache Storage (PUSH_SETTINGS_CACHE): names only, so the app's start can look for a kept change
+ * What the app and the service worker (src/features/notifications/push-sw.ts) keep about this device's push
+ * subscription, beside the push settings in Cache Storage (PUSH_SETTINGS_CACHE): names only, so the app's start can look for a kept change
  * without loading the push code (src/app/push-changes.ts). The records are push-rotation.ts's.
  */
 
