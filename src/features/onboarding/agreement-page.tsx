@@ -39,7 +39,7 @@ export function AgreementPage({ session, contract: contractMachine, accept, onSe
     name: 'agreement',
     initial: () => ({ agreed: false }),
     submit: accept,
-    onDone: () => void navigate({ href: '/home' }),
+    onDone: () => void navigate({ to: '/home' }),
   })
   const error = fieldErrorText(i18n, form.fieldErrors.agreed)
 
