@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { defaultStringifySearch, linkOptions, redirect } from '@tanstack/react-router'
+import { defaultParseSearch, defaultStringifySearch, linkOptions, redirect } from '@tanstack/react-router'
 import type { AppActorSystem } from '../../../../machines/actor-scope.machine'
 import type { OrdersCollection } from '../../../features/orders/orders-data'
 import { screenActorId } from '../-data/screen-reads'
-import { noOrdersFilter, type OrdersFilter } from '../../../domain/order-filters'
+import { noOrdersFilter, ordersFilterOf, type OrdersFilter } from '../../../domain/order-filters'
 
 /** An order's link (spec section 2: /orders/{id}/orderType/{orderType}). */
 export const orderLink = (order: { readonly id: string; readonly order_type: string }) =>
@@ -32,10 +32,11 @@ export const OrderId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63
 /**
  * An edited or old link shows in its one form: what the filter could not read leaves the
  * address too, so the address, the chips and the list agree (and a shared link is the list seen).
- * `search` is the filter `validateSearch` read; the router writes it back as it writes every link.
+ * Read from the address itself: the router's `search` keeps the keys `validateSearch` dropped.
  */
 export function canonicalOrdersSearch(to: '/orders' | '/orders/filter') {
-  return ({ location, search }: { location: { searchStr: string }; search: OrdersFilter }) => {
+  return ({ location }: { location: { searchStr: string } }) => {
+    const search = ordersFilterOf(defaultParseSearch(location.searchStr))
     const canonical = new URLSearchParams(defaultStringifySearch(search)).toString()
     if (new URLSearchParams(location.searchStr).toString() !== canonical) throw redirect({ to, search, replace: true })
   }
