@@ -30,14 +30,9 @@ describe('the orders filter ↔ the URL’s search', () => {
     expect(canonicalOrdersFilter({ date: 'created', when: 'all', status: '' })).toEqual(noOrdersFilter)
     expect(canonicalOrdersFilter({ ...everything, status: 'returned,failed,failed', category: 'phones-tablets,computing' })).toEqual(everything)
     // Keys in one order, so the router writes one URL for one filter.
-    expect(Object.keys(canonicalOrdersFilter({ type: 'physical', status: 'failed', to: '2026-10-31', from: '2026-10-01', when: 'between', date: 'completed' }))).toEqual([
-      'date',
-      'when',
-      'from',
-      'to',
-      'status',
-      'type',
-    ])
+    expect(
+      Object.keys(canonicalOrdersFilter({ type: 'physical', status: 'failed', to: '2026-10-31', from: '2026-10-01', when: 'between', date: 'completed' })),
+    ).toEqual(['date', 'when', 'from', 'to', 'status', 'type'])
     expect(defaultStringifySearch(everything)).toBe(
       '?date=completed&when=between&from=2026-10-01&to=2026-10-31&status=failed%2Creturned&category=computing%2Cphones-tablets&service=airtime&type=physical',
     )

@@ -138,7 +138,13 @@ export const hasOrdersFilter = (filter: OrdersFilter): boolean => filterKeys.som
 /** The filter without its date part, or without one id of a list (a removed chip). */
 export function withoutOrdersFilter(filter: OrdersFilter, part: { readonly key: OrderListKey; readonly id: string } | 'date'): OrdersFilter {
   if (part === 'date') return canonicalOrdersFilter({ ...filter, date: undefined, when: undefined, from: undefined, to: undefined })
-  return canonicalOrdersFilter(withIds(filter, part.key, idsOf(filter, part.key).filter((id) => id !== part.id)))
+  return canonicalOrdersFilter(
+    withIds(
+      filter,
+      part.key,
+      idsOf(filter, part.key).filter((id) => id !== part.id),
+    ),
+  )
 }
 
 const dateQueryKeys: Record<OrderDateField, readonly [keyof OrderQuery, keyof OrderQuery]> = {

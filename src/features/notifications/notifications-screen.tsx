@@ -33,9 +33,7 @@ export function NotificationsScreen({ resources, actions, now }: NotificationsSc
   return (
     <div className="notifications">
       <NotificationList resources={resources} actions={actions} now={now} />
-      {resources.push && resources.settings ? (
-        <PushPanel push={resources.push} settings={resources.settings} saveSettings={actions.saveSettings} />
-      ) : null}
+      {resources.push && resources.settings ? <PushPanel push={resources.push} settings={resources.settings} saveSettings={actions.saveSettings} /> : null}
     </div>
   )
 }
@@ -156,7 +154,13 @@ function RowsLoading() {
           <div className="notifications-open" data-static="">
             <span className="notifications-dot" aria-hidden="true" />
             <span className="notifications-text">
-              <SkeletonLines lines={[['1.25rem', '85%'], ['1.25rem', '55%'], ['1rem', '25%']]} />
+              <SkeletonLines
+                lines={[
+                  ['1.25rem', '85%'],
+                  ['1.25rem', '55%'],
+                  ['1rem', '25%'],
+                ]}
+              />
             </span>
           </div>
         </li>

@@ -29,7 +29,12 @@ const agreementForm = createFormMachine<AgreementValues, Consultant>((values): F
  * the tick to agree, Accept & Continue, and 'not you?' to sign out. Once accepted, the
  * redirect rules take the consultant on (payment method confirmation, or home).
  */
-export function AgreementPage({ session, contract: contractMachine, accept, onSelectLanguage }: { session: SessionActor } & AgreementData & LanguageChoiceProps) {
+export function AgreementPage({
+  session,
+  contract: contractMachine,
+  accept,
+  onSelectLanguage,
+}: { session: SessionActor } & AgreementData & LanguageChoiceProps) {
   const navigate = useNavigate()
   const { t, i18n } = useLingui()
   const contract = useSystemActor('screen:/agreement:contract', { logic: contractMachine })

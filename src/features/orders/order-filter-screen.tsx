@@ -131,8 +131,18 @@ export function OrderFilterScreen({ filter, choices, bounds, cancel, onApply }: 
                 chosen={idsOf(draft, 'status')}
                 onToggle={(value, on) => toggle('status', value, on)}
               />
-              <ListChoices legend={t`Item category`} options={data.categories} chosen={idsOf(draft, 'category')} onToggle={(value, on) => toggle('category', value, on)} />
-              <ListChoices legend={t`Services`} options={data.services} chosen={idsOf(draft, 'service')} onToggle={(value, on) => toggle('service', value, on)} />
+              <ListChoices
+                legend={t`Item category`}
+                options={data.categories}
+                chosen={idsOf(draft, 'category')}
+                onToggle={(value, on) => toggle('category', value, on)}
+              />
+              <ListChoices
+                legend={t`Services`}
+                options={data.services}
+                chosen={idsOf(draft, 'service')}
+                onToggle={(value, on) => toggle('service', value, on)}
+              />
               <ListChoices legend={t`Item type`} options={data.item_types} chosen={idsOf(draft, 'type')} onToggle={(value, on) => toggle('type', value, on)} />
             </div>
           )}

@@ -99,7 +99,8 @@ function useFilterChips(filter: OrdersFilter, choices: ResourceActor<OrderFilter
     chips.push({ id: 'date', name: i18n._(dateFieldLabels[dateFieldOf(filter)]), value, removeTo: links.list(withoutOrdersFilter(filter, 'date')) })
   }
   const add = (key: OrderListKey, name: string, label: (id: string) => string) => {
-    for (const id of idsOf(filter, key)) chips.push({ id: `${key}:${id}`, name, value: label(id), removeTo: links.list(withoutOrdersFilter(filter, { key, id })) })
+    for (const id of idsOf(filter, key))
+      chips.push({ id: `${key}:${id}`, name, value: label(id), removeTo: links.list(withoutOrdersFilter(filter, { key, id })) })
   }
   add('status', t`Status`, (id) => {
     const label = itemStatusLabels[id as keyof typeof itemStatusLabels]
@@ -116,7 +117,13 @@ function RowsLoading() {
     <ul className="orders-list orders-list-static" aria-busy="true">
       {[0, 1, 2, 3, 4].map((key) => (
         <li key={key} className="orders-row orders-row-loading">
-          <SkeletonLines lines={[['1rem', '45%'], ['0.875rem', '70%'], ['0.875rem', '35%']]} />
+          <SkeletonLines
+            lines={[
+              ['1rem', '45%'],
+              ['0.875rem', '70%'],
+              ['0.875rem', '35%'],
+            ]}
+          />
         </li>
       ))}
     </ul>

@@ -28,7 +28,6 @@ export function provideAgreement(client: GatewayClient, session: SessionActor): 
   }
 }
 
-
 export function provideRegister(client: GatewayClient, session: SessionActor, stored: StoredValues): RegisterData {
   const referral = stored.referralCode.get()
   return {
@@ -39,7 +38,10 @@ export function provideRegister(client: GatewayClient, session: SessionActor, st
       try {
         // The referral link's campaign goes with its referral only (docs/contract.md, "Referral campaigns").
         const campaign = referral ? stored.referralCampaign.get() : null
-        const created = await client.consultants.create({ ...registerBody(values, referral), ...(campaign ? { referral_campaign: campaign } : {}) }, idempotencyKey)
+        const created = await client.consultants.create(
+          { ...registerBody(values, referral), ...(campaign ? { referral_campaign: campaign } : {}) },
+          idempotencyKey,
+        )
         session.send({
           type: 'session.update',
           login: { customer_data: created.consultant, jforce_token: created.jforce_token, jforce_agent: true, accepted_terms_and_conditions: false },
@@ -51,7 +53,6 @@ export function provideRegister(client: GatewayClient, session: SessionActor, st
     },
   }
 }
-
 
 export function providePaymentConfirmation(client: GatewayClient, session: SessionActor): PaymentConfirmationData & PaymentMethodsData {
   const consultantId = loginData(session.getSnapshot())?.customer_data.id ?? null

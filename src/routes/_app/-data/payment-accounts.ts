@@ -22,7 +22,9 @@ export const startPaymentAccounts = ({ client, system }: ScreenContext, consulta
   startScreenReads(system, '/payment-method', String(consultantId), () => paymentAccountsMachines(client, consultantId))
 
 export const startPaymentAccountEdit = ({ client, system }: ScreenContext, consultantId: number, methodId: number) =>
-  startScreenReads(system, '/payment-method/$id', JSON.stringify([consultantId, methodId]), (): PaymentAccountEditMachines => ({ methods: methodsOf(client, consultantId) }))
+  startScreenReads(system, '/payment-method/$id', JSON.stringify([consultantId, methodId]), (): PaymentAccountEditMachines => ({
+    methods: methodsOf(client, consultantId),
+  }))
 
 /**
  * The writes of the Payment Account screens: add or update an account, then tell the session

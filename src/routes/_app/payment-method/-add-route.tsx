@@ -12,7 +12,17 @@ import { providePaymentAccountWrites } from '../-data/payment-accounts'
  * Adding an account of one kind: the onboarding's own form (features/payment-methods), saved for
  * the signed-in consultant, the session told (the confirmation clears), then back to the list.
  */
-export function AddPaymentAccount({ client, session, consultantId, type }: { client: GatewayClient; session: SessionActor; consultantId: number; type: 'bank_transfer' | 'mobile_money' }) {
+export function AddPaymentAccount({
+  client,
+  session,
+  consultantId,
+  type,
+}: {
+  client: GatewayClient
+  session: SessionActor
+  consultantId: number
+  type: 'bank_transfer' | 'mobile_money'
+}) {
   const navigate = useNavigate()
   const owner = useSelector(session, consultant)
   const writes = useMemo(() => providePaymentAccountWrites(client, session, consultantId), [client, session, consultantId])

@@ -29,11 +29,5 @@ function EditRoute() {
   const { client, session } = Route.useRouteContext()
   const navigate = useNavigate()
   const [data] = useState(() => providePersonalInfo(client, session))
-  return (
-    <PersonalInfoEdit
-      data={data}
-      onSaved={() => void navigate({ to: '/personal-info' })}
-      onCancel={() => void navigate({ to: '/personal-info' })}
-    />
-  )
+  return <PersonalInfoEdit data={data} onSaved={() => void navigate({ to: '/personal-info' })} onCancel={() => void navigate({ to: '/personal-info' })} />
 }
