@@ -15,7 +15,7 @@
 import * as v from 'valibot'
 import type { ItemStatus, OrderQuery } from '../api'
 import { ITEM_STATUSES } from './item-statuses'
-import { isCalendarDate, type DayRange } from './periods'
+import { isCalendarDate } from './periods'
 
 export const ORDER_DATE_FIELDS = ['created', 'completed', 'last-event'] as const
 export type OrderDateField = (typeof ORDER_DATE_FIELDS)[number]
@@ -23,35 +23,19 @@ export type OrderDateField = (typeof ORDER_DATE_FIELDS)[number]
 export const ORDER_DATE_WHEN = ['all', 'today', 'between'] as const
 export type OrderDateWhen = (typeof ORDER_DATE_WHEN)[number]
 
-/** The lists of ids, by the name of their filter. */
-export const ORDER_LIST_FILTERS = ['statuses', 'categories', 'services', 'itemTypes'] as const
-export type OrderListFilterName = (typeof ORDER_LIST_FILTERS)[number]
+/** The lists of ids, by their key in the URL (status, category, service, item type). */
+export const ORDER_LIST_KEYS = ['status', 'category', 'service', 'type'] as const
+export type OrderListKey = (typeof ORDER_LIST_KEYS)[number]
 
-export interface OrderFilter {
-  readonly date: OrderDateField
-  readonly when: OrderDateWhen
-  /** Both days, when `when` is 'between' (from ≤ to). */
-  readonly range: DayRange | null
-  readonly statuses: readonly ItemStatus[]
-  readonly categories: readonly string[]
-  readonly services: readonly string[]
-  readonly itemTypes: readonly string[]
-}
-
-export const noOrderFilter: OrderFilter = {
-  date: 'created',
-  when: 'all',
-  range: null,
-  statuses: [],
-  categories: [],
-  services: [],
-  itemTypes: [],
-}
-
-/** The URL's search of the orders list and filter screens (every value a string). */
-export type OrdersSearch = {
+/**
+ * The orders list's filter: the one shape from the URL's search (the routes' `validateSearch`)
+ * to the collection's query, and back to links (the router's `search`). Keys at their default
+ * are absent (created, all time, no ids); a list is its ids joined by commas, in one order.
+ */
+export interface OrdersFilter {
   readonly date?: Exclude<OrderDateField, 'created'>
   readonly when?: Exclude<OrderDateWhen, 'all'>
+  /** Both days (YYYY-MM-DD, from ≤ to), only when `when` is 'between'. */
   readonly from?: string
   readonly to?: string
   readonly status?: string
@@ -60,12 +44,10 @@ export type OrdersSearch = {
   readonly type?: string
 }
 
-const searchKeys: Record<OrderListFilterName, 'status' | 'category' | 'service' | 'type'> = {
-  statuses: 'status',
-  categories: 'category',
-  services: 'service',
-  itemTypes: 'type',
-}
+export const noOrdersFilter: OrdersFilter = {}
+
+/** A filter as the filter screen's form or an edited link holds it: defaults may be spelt out (created, all). */
+export type OrdersFilterDraft = Omit<OrdersFilter, 'date' | 'when'> & { readonly date?: OrderDateField; readonly when?: OrderDateWhen }
 
 /** A category, service or item-type id as the gateway writes them (phones-tablets, airtime, physical). */
 const idPattern = /^[a-z0-9][a-z0-9-]{0,63}$/
@@ -86,97 +68,83 @@ const SearchSchema = v.object({
   type: text(maxListText),
 })
 
-function idList(raw: string | undefined, valid: (id: string) => boolean): string[] {
-  if (!raw) return []
-  const ids = raw.split(',').map((id) => id.trim())
-  return [...new Set(ids.filter(valid))].slice(0, maxListLength)
-}
-
 const isStatus = (id: string): id is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(id)
 const isId = (id: string) => idPattern.test(id)
 
+/** The date the filter's period applies to. */
+export const dateFieldOf = (filter: OrdersFilterDraft): OrderDateField => filter.date ?? 'created'
+/** The filter's period: all time, today, or between `from` and `to`. */
+export const dateWhenOf = (filter: OrdersFilterDraft): OrderDateWhen => filter.when ?? 'all'
+/** The ids of one list (statuses in lifecycle order, other ids sorted, once the filter is canonical). */
+export const idsOf = (filter: OrdersFilterDraft, key: OrderListKey): readonly string[] => (filter[key] ? filter[key].split(',') : [])
+/** The statuses chosen. */
+export const statusesOf = (filter: OrdersFilter): readonly ItemStatus[] => idsOf(filter, 'status').filter(isStatus)
+
+/** The filter with another list of ids for one key. */
+export function withIds<F extends OrdersFilterDraft>(filter: F, key: OrderListKey, ids: readonly string[]): F {
+  return { ...filter, [key]: ids.length > 0 ? ids.join(',') : undefined }
+}
+
+function cleanIds(key: OrderListKey, raw: string | undefined): string | undefined {
+  if (!raw) return undefined
+  const valid = [...new Set(raw.split(',').map((id) => id.trim()))].filter(key === 'status' ? isStatus : isId).slice(0, maxListLength)
+  const ordered = key === 'status' ? ITEM_STATUSES.filter((status) => valid.includes(status)) : valid.sort()
+  return ordered.length > 0 ? ordered.join(',') : undefined
+}
+
 /**
- * The filter a URL's search holds. Never throws: what cannot be read is dropped (an unknown
- * status, a malformed id, an impossible date), a range given backwards is turned around, and
- * 'between' without two real days is all time.
+ * The filter in its one form: what cannot be read is dropped (an unknown status, a malformed id,
+ * an impossible date), lists in a fixed order, a range given backwards is turned around,
+ * 'between' without two real days is all time, and the date field only with a period. Keys in
+ * a fixed order, so one filter has one URL.
  */
-export function orderFilterOf(raw: Record<string, unknown>): OrderFilter {
-  const parsed = v.safeParse(SearchSchema, raw)
-  if (!parsed.success) return noOrderFilter
-  const search = parsed.output
-  let when: OrderDateWhen = search.when ?? 'all'
-  let range: DayRange | null = null
+export function canonicalOrdersFilter(filter: OrdersFilterDraft): OrdersFilter {
+  let when = filter.when === 'all' ? undefined : filter.when
+  let range: { from: string; to: string } | undefined
   if (when === 'between') {
-    const { from, to } = search
+    const { from, to } = filter
     if (from && to && isCalendarDate(from) && isCalendarDate(to)) range = from <= to ? { from, to } : { from: to, to: from }
-    else when = 'all'
+    else when = undefined
   }
-  return normalized({
-    date: search.date ?? 'created',
-    when,
-    range,
-    statuses: idList(search.status, isStatus).filter(isStatus),
-    categories: idList(search.category, isId),
-    services: idList(search.service, isId),
-    itemTypes: idList(search.type, isId),
-  })
+  const canonical: { -readonly [K in keyof OrdersFilter]: OrdersFilter[K] } = {}
+  if (when) {
+    if (filter.date && filter.date !== 'created') canonical.date = filter.date
+    canonical.when = when
+    if (range) Object.assign(canonical, range)
+  }
+  for (const key of ORDER_LIST_KEYS) {
+    const ids = cleanIds(key, filter[key])
+    if (ids) canonical[key] = ids
+  }
+  return canonical
 }
 
-/** One filter, one form: lists in a fixed order (statuses in lifecycle order, ids sorted), no range unless between. */
-export function normalized(filter: OrderFilter): OrderFilter {
-  const sorted = (ids: readonly string[]) => [...new Set(ids)].sort()
-  const between = filter.when === 'between' && filter.range !== null
-  return {
-    // The date field matters only with a period; all time has none.
-    date: filter.when === 'all' ? 'created' : filter.date,
-    when: filter.when === 'between' && !between ? 'all' : filter.when,
-    range: between ? filter.range : null,
-    statuses: ITEM_STATUSES.filter((status) => filter.statuses.includes(status)),
-    categories: sorted(filter.categories),
-    services: sorted(filter.services),
-    itemTypes: sorted(filter.itemTypes),
-  }
+/**
+ * The routes' `validateSearch`: the filter a URL's search holds, in its one form. Never throws
+ * (a value of the wrong type is dropped).
+ */
+export function ordersFilterOf(raw: Record<string, unknown>): OrdersFilter {
+  const parsed = v.safeParse(SearchSchema, raw)
+  return parsed.success ? canonicalOrdersFilter(parsed.output) : noOrdersFilter
 }
 
-/** The URL's search of a filter: only what differs from no filter. */
-export function ordersSearchOf(filter: OrderFilter): OrdersSearch {
-  const f = normalized(filter)
-  const search: { -readonly [K in keyof OrdersSearch]: OrdersSearch[K] } = {}
-  if (f.when !== 'all') {
-    if (f.date !== 'created') search.date = f.date
-    search.when = f.when
-    if (f.when === 'between' && f.range) {
-      search.from = f.range.from
-      search.to = f.range.to
-    }
-  }
-  for (const name of ORDER_LIST_FILTERS) {
-    if (f[name].length > 0) search[searchKeys[name]] = f[name].join(',')
-  }
-  return search
-}
+const filterKeys = ['date', 'when', 'from', 'to', ...ORDER_LIST_KEYS] as const
 
-/** `?date=…&status=…` for a link, or '' without filters (keys in a fixed order). */
-export function ordersSearchString(filter: OrderFilter): string {
-  const search = ordersSearchOf(filter)
-  const params = new URLSearchParams()
-  for (const key of ['date', 'when', 'from', 'to', 'status', 'category', 'service', 'type'] as const) {
-    const value = search[key]
-    if (value !== undefined) params.set(key, value)
-  }
-  const query = params.toString()
-  return query ? `?${query}` : ''
-}
+/** Two filters alike (both canonical). */
+export const sameOrdersFilter = (a: OrdersFilter, b: OrdersFilter): boolean => filterKeys.every((key) => a[key] === b[key])
 
-export function hasOrderFilter(filter: OrderFilter): boolean {
-  const f = normalized(filter)
-  return f.when !== 'all' || ORDER_LIST_FILTERS.some((name) => f[name].length > 0)
-}
+export const hasOrdersFilter = (filter: OrdersFilter): boolean => filterKeys.some((key) => filter[key] !== undefined)
 
 /** The filter without its date part, or without one id of a list (a removed chip). */
-export function withoutOrderFilter(filter: OrderFilter, part: { readonly list: OrderListFilterName; readonly id: string } | 'date'): OrderFilter {
-  if (part === 'date') return normalized({ ...filter, date: 'created', when: 'all', range: null })
-  return normalized({ ...filter, [part.list]: filter[part.list].filter((id) => id !== part.id) })
+export function withoutOrdersFilter(filter: OrdersFilter, part: { readonly key: OrderListKey; readonly id: string } | 'date'): OrdersFilter {
+  if (part === 'date') return canonicalOrdersFilter({ ...filter, date: undefined, when: undefined, from: undefined, to: undefined })
+  return canonicalOrdersFilter(
+    withIds(
+      filter,
+      part.key,
+      idsOf(filter, part.key).filter((id) => id !== part.id),
+    ),
+  )
 }
 
 const dateQueryKeys: Record<OrderDateField, readonly [keyof OrderQuery, keyof OrderQuery]> = {
@@ -185,21 +153,29 @@ const dateQueryKeys: Record<OrderDateField, readonly [keyof OrderQuery, keyof Or
   'last-event': ['last_event_from', 'last_event_to'],
 }
 
+const queryKeys: Record<OrderListKey, 'status' | 'category' | 'service' | 'item_type'> = {
+  status: 'status',
+  category: 'category',
+  service: 'service',
+  type: 'item_type',
+}
+
 /**
  * The gateway's query (spec section 7: repeated array params) for a filter, `today` being the
- * consultant's calendar day (YYYY-MM-DD). Pages are the collection's to add.
+ * consultant's calendar day (YYYY-MM-DD): the one mapping from the filter's names to the
+ * gateway's, which the collection's fetch uses. Pages are the collection's to add.
  */
-export function orderQueryOf(filter: OrderFilter, today: string): OrderQuery {
-  const f = normalized(filter)
-  const query: OrderQuery = {}
-  const range = f.when === 'today' ? { from: today, to: today } : f.when === 'between' ? f.range : null
+export function orderQueryOf(filter: OrdersFilter, today: string): OrderQuery {
+  const f = canonicalOrdersFilter(filter)
+  const query: { -readonly [K in keyof OrderQuery]: OrderQuery[K] } = {}
+  const range = f.when === 'today' ? { from: today, to: today } : f.when === 'between' && f.from && f.to ? { from: f.from, to: f.to } : null
   if (range) {
-    const [fromKey, toKey] = dateQueryKeys[f.date]
+    const [fromKey, toKey] = dateQueryKeys[dateFieldOf(f)]
     Object.assign(query, { [fromKey]: range.from, [toKey]: range.to })
   }
-  if (f.statuses.length > 0) query.status = [...f.statuses]
-  if (f.categories.length > 0) query.category = [...f.categories]
-  if (f.services.length > 0) query.service = [...f.services]
-  if (f.itemTypes.length > 0) query.item_type = [...f.itemTypes]
+  for (const key of ORDER_LIST_KEYS) {
+    const ids = idsOf(f, key)
+    if (ids.length > 0) Object.assign(query, { [queryKeys[key]]: [...ids] })
+  }
   return query
 }

@@ -44,7 +44,7 @@ export function AgreementPage({
     name: 'agreement',
     initial: () => ({ agreed: false }),
     submit: accept,
-    onDone: () => void navigate({ href: '/home' }),
+    onDone: () => void navigate({ to: '/home' }),
   })
   const error = fieldErrorText(i18n, form.fieldErrors.agreed)
 

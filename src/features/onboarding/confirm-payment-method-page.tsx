@@ -32,7 +32,7 @@ export function ConfirmPaymentMethodPage({ session, accounts, addAccount, added:
   const mandatory = login?.payment_method_mandatory ?? null
   const added = () => {
     markAdded()
-    void navigate({ href: '/home' })
+    void navigate({ to: '/home' })
   }
 
   return (

@@ -13,6 +13,7 @@ import type { MonthRateMachine, OrderDetailResources } from './orders-data'
 import { useOrderDates } from './orders-dates'
 import { orderTypeLabel, reasonLabels } from './orders-labels'
 import { BackLink, Facts, StatusBadge, Timeline, useItemTypeName } from './order-parts'
+import type { AppLinkOptions } from '../../ui/app-link'
 import './orders.css'
 
 export interface ItemDetailScreenProps {
@@ -22,7 +23,7 @@ export interface ItemDetailScreenProps {
   readonly choices: ResourceActor<OrderFilters>
   /** The success-rate counts of a month, for a failed item's weight in it. */
   readonly monthRate: MonthRateMachine
-  readonly links: { order(order: { readonly id: string; readonly order_type: string }): string }
+  readonly links: { order(order: { readonly id: string; readonly order_type: string }): AppLinkOptions }
 }
 
 /**
@@ -40,7 +41,7 @@ export function ItemDetailScreen({ resources, itemId, choices, monthRate, links 
           const number = order.number
           return (
             <>
-              <BackLink to={links.order(order)}>
+              <BackLink link={links.order(order)}>
                 <Trans>Order #{number}</Trans>
               </BackLink>
               {item ? (

@@ -10,7 +10,7 @@ import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
-import { PathLink } from '../../ui/path-link'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { useSignedIn } from '../../ui/signed-in'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
@@ -22,8 +22,8 @@ import './orders.css'
 
 export interface OrderDetailLinks {
   /** The list the consultant came from. */
-  readonly list: string
-  item(orderId: string, itemId: string): string
+  readonly list: AppLinkOptions
+  item(orderId: string, itemId: string): AppLinkOptions
 }
 
 /**
@@ -41,7 +41,7 @@ export function OrderDetailScreen({ resources, choices, links }: OrderDetailScre
   const itemTypeName = useItemTypeName(choices)
   return (
     <div className="orders">
-      <BackLink to={links.list}>
+      <BackLink link={links.list}>
         <Trans>All orders</Trans>
       </BackLink>
       <ResourceView resource={resources.order} loading={<LoadingLines lines={8} />}>
@@ -87,7 +87,7 @@ function OrderView({ order, links, itemTypeName }: { order: OrderDetail; links: 
         <ul className="orders-items" aria-label={t`Items`}>
           {order.items.map((item) => (
             <li key={item.id} className="orders-item" data-testid="order-item">
-              <ItemSummary item={item} to={links.item(order.id, item.id)} itemTypeName={itemTypeName} />
+              <ItemSummary item={item} link={links.item(order.id, item.id)} itemTypeName={itemTypeName} />
             </li>
           ))}
         </ul>
@@ -149,7 +149,7 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
   )
 }
 
-function ItemSummary({ item, to, itemTypeName }: { item: OrderItem; to: string; itemTypeName: (id: string) => string }) {
+function ItemSummary({ item, link, itemTypeName }: { item: OrderItem; link: AppLinkOptions; itemTypeName: (id: string) => string }) {
   const { t } = useLingui()
   const { money, number } = useFormatters()
   const lost = commissionOutcome(item.status) === 'lost'
@@ -183,10 +183,10 @@ function ItemSummary({ item, to, itemTypeName }: { item: OrderItem; to: string; 
           { label: t`Item type`, value: itemTypeName(item.item_type) },
         ]}
       />
-      <PathLink to={to} className="ui-link orders-item-link" aria-label={t`Details of ${name}`}>
+      <AppLink link={link} className="ui-link orders-item-link" aria-label={t`Details of ${name}`}>
         <Trans>Item details</Trans>
         <AppIcon name="chevronRight" size="sm" />
-      </PathLink>
+      </AppLink>
     </>
   )
 }

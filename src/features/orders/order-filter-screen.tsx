@@ -1,11 +1,23 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Option, OrderFilters } from '../../api'
-import { noOrderFilter, normalized, ORDER_DATE_FIELDS, ORDER_DATE_WHEN, type OrderFilter, type OrderListFilterName } from '../../domain/order-filters'
+import {
+  canonicalOrdersFilter,
+  dateFieldOf,
+  dateWhenOf,
+  idsOf,
+  noOrdersFilter,
+  ORDER_DATE_FIELDS,
+  ORDER_DATE_WHEN,
+  withIds,
+  type OrderListKey,
+  type OrdersFilter,
+  type OrdersFilterDraft,
+} from '../../domain/order-filters'
 import { Button, buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { itemStatusLabels } from '../../ui/item-status'
-import { PathLink } from '../../ui/path-link'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { customRangeProblem, DayRangeFields, useCustomRangeMessage, type CustomRangeProblem } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
@@ -14,14 +26,14 @@ import './orders.css'
 
 export interface OrderFilterScreenProps {
   /** The filter in force (the form starts from it). */
-  readonly filter: OrderFilter
+  readonly filter: OrdersFilter
   /** The filters call: the choices of each list. */
   readonly choices: ResourceActor<OrderFilters>
   /** The first and last days a range may take (YYYY-MM-DD). */
   readonly bounds: { readonly min: string; readonly max: string }
   /** Back to the list without changing anything. */
-  readonly cancelHref: string
-  readonly onApply: (filter: OrderFilter) => void
+  readonly cancel: AppLinkOptions
+  readonly onApply: (filter: OrdersFilter) => void
 }
 
 /**
@@ -29,24 +41,24 @@ export interface OrderFilterScreenProps {
  * or last event; all time, today or between two days), then the item's current status, category,
  * service and type, each a set of toggles from the filters call. Apply shows the list with them.
  */
-export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply }: OrderFilterScreenProps) {
+export function OrderFilterScreen({ filter, choices, bounds, cancel, onApply }: OrderFilterScreenProps) {
   const { t, i18n } = useLingui()
   const id = useId()
-  const [draft, setDraft] = useState<OrderFilter>(filter)
-  const [range, setRange] = useState(() => filter.range ?? { from: '', to: '' })
+  const [draft, setDraft] = useState<OrdersFilterDraft>(filter)
+  const [range, setRange] = useState(() => ({ from: filter.from ?? '', to: filter.to ?? '' }))
   const [problem, setProblem] = useState<CustomRangeProblem | null>(null)
 
-  const toggle = (list: OrderListFilterName, value: string, on: boolean) =>
-    setDraft((current) => ({ ...current, [list]: on ? [...current[list], value] : current[list].filter((v) => v !== value) }))
+  const toggle = (key: OrderListKey, value: string, on: boolean) =>
+    setDraft((current) => withIds(current, key, on ? [...idsOf(current, key), value] : idsOf(current, key).filter((v) => v !== value)))
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (draft.when === 'between') {
+    if (dateWhenOf(draft) === 'between') {
       const found = customRangeProblem(range.from, range.to, bounds.min, bounds.max)
       setProblem(found)
       if (found) return
     }
-    onApply(normalized({ ...draft, range: draft.when === 'between' ? range : null }))
+    onApply(canonicalOrdersFilter({ ...draft, ...range }))
   }
 
   const errorId = `${id}-error`
@@ -63,7 +75,7 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
                 type="radio"
                 name={`${id}-when`}
                 label={i18n._(dateWhenLabels[when])}
-                checked={draft.when === when}
+                checked={dateWhenOf(draft) === when}
                 onChange={() => {
                   setDraft((current) => ({ ...current, when }))
                   setProblem(null)
@@ -71,7 +83,7 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
               />
             ))}
           </Choices>
-          {draft.when !== 'all' ? (
+          {dateWhenOf(draft) !== 'all' ? (
             <Choices legend={t`Date of`}>
               {ORDER_DATE_FIELDS.map((field) => (
                 <Choice
@@ -79,13 +91,13 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
                   type="radio"
                   name={`${id}-date`}
                   label={i18n._(dateFieldLabels[field])}
-                  checked={draft.date === field}
+                  checked={dateFieldOf(draft) === field}
                   onChange={() => setDraft((current) => ({ ...current, date: field }))}
                 />
               ))}
             </Choices>
           ) : null}
-          {draft.when === 'between' ? (
+          {dateWhenOf(draft) === 'between' ? (
             <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }}>
               <div className="orders-dates">
                 <DayRangeFields
@@ -116,17 +128,22 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
               <ListChoices
                 legend={t`Current item status`}
                 options={data.statuses.map((status) => ({ id: status.id, name: i18n._(itemStatusLabels[status.id]) }))}
-                chosen={draft.statuses}
-                onToggle={(value, on) => toggle('statuses', value, on)}
+                chosen={idsOf(draft, 'status')}
+                onToggle={(value, on) => toggle('status', value, on)}
               />
               <ListChoices
                 legend={t`Item category`}
                 options={data.categories}
-                chosen={draft.categories}
-                onToggle={(value, on) => toggle('categories', value, on)}
+                chosen={idsOf(draft, 'category')}
+                onToggle={(value, on) => toggle('category', value, on)}
               />
-              <ListChoices legend={t`Services`} options={data.services} chosen={draft.services} onToggle={(value, on) => toggle('services', value, on)} />
-              <ListChoices legend={t`Item type`} options={data.item_types} chosen={draft.itemTypes} onToggle={(value, on) => toggle('itemTypes', value, on)} />
+              <ListChoices
+                legend={t`Services`}
+                options={data.services}
+                chosen={idsOf(draft, 'service')}
+                onToggle={(value, on) => toggle('service', value, on)}
+              />
+              <ListChoices legend={t`Item type`} options={data.item_types} chosen={idsOf(draft, 'type')} onToggle={(value, on) => toggle('type', value, on)} />
             </div>
           )}
         </ResourceView>
@@ -139,16 +156,16 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
           variant="outline"
           size="lg"
           onClick={() => {
-            setDraft(noOrderFilter)
+            setDraft(noOrdersFilter)
             setRange({ from: '', to: '' })
             setProblem(null)
           }}
         >
           <Trans>Clear all</Trans>
         </Button>
-        <PathLink to={cancelHref} resetScroll={false} {...buttonStyle({ variant: 'ghost', size: 'lg' })}>
+        <AppLink link={cancel} resetScroll={false} {...buttonStyle({ variant: 'ghost', size: 'lg' })}>
           <Trans>Cancel</Trans>
-        </PathLink>
+        </AppLink>
       </div>
     </form>
   )

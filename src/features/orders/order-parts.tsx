@@ -7,7 +7,7 @@ import { Badge } from '../../ui/badge'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
-import { PathLink } from '../../ui/path-link'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { useOrderDates } from './orders-dates'
 import { statusPalette } from './orders-labels'
 import type { ResourceActor } from '../../../machines/resource.machine'
@@ -77,13 +77,13 @@ export function Timeline({ steps, label }: { steps: readonly Step[]; label: stri
   )
 }
 
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+export function BackLink({ link, children }: { link: AppLinkOptions; children: ReactNode }) {
   return (
     // resetScroll off: the list puts itself back where the consultant left it.
-    <PathLink to={to} resetScroll={false} className="ui-link orders-back">
+    <AppLink link={link} resetScroll={false} className="ui-link orders-back">
       <AppIcon name="chevronLeft" size="sm" />
       {children}
-    </PathLink>
+    </AppLink>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderFilters, OrderSummary, OrdersSuccessRate } from '../../api'
 import type { DayRange } from '../../domain/periods'
-import type { OrderFilter } from '../../domain/order-filters'
+import type { OrdersFilter } from '../../domain/order-filters'
 import type { PagedCollectionActor, PagedCollectionMachine } from '../../../machines/paged-collection.machine'
 import type { ResourceMachine, StartedResources } from '../../../machines/resource.machine'
 
@@ -12,10 +12,10 @@ export type OrderFilterResources = StartedResources<OrderFilterMachines>
 
 /** The orders list: one paged collection for the area's visit; a filter is its query (the route provides it with the client). */
 export interface OrdersListMachines {
-  readonly list: { readonly machine: PagedCollectionMachine<OrderSummary, OrderFilter>; readonly input: { readonly query: OrderFilter } }
+  readonly list: { readonly machine: PagedCollectionMachine<OrderSummary, OrdersFilter>; readonly input: { readonly query: OrdersFilter } }
 }
 export type OrdersListResources = StartedResources<OrdersListMachines>
-export type OrdersCollection = PagedCollectionActor<OrderSummary, OrderFilter>
+export type OrdersCollection = PagedCollectionActor<OrderSummary, OrdersFilter>
 
 /** An order's detail (also the item screen's: the item is read from its order). */
 export interface OrderDetailMachines {

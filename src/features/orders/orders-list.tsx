@@ -10,7 +10,7 @@ import { Button } from '../../ui/button'
 import { ErrorState } from '../../ui/error-state'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
-import { PathLink } from '../../ui/path-link'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { useIsDesktop } from '../../ui/use-is-desktop'
 import { canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { OrdersCollection } from './orders-data'
@@ -22,7 +22,7 @@ const nearEnd = 15
 
 export interface OrdersListProps {
   readonly orders: OrdersCollection
-  readonly orderLink: (order: OrderSummary) => string
+  readonly orderLink: (order: OrderSummary) => AppLinkOptions
 }
 
 /**
@@ -84,12 +84,12 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
       {desktop ? (
         <OrdersTable total={total}>
           <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={TableBody} item={TableRow} onScroll={onScroll}>
-            {(order) => <OrderCells key={order.id} order={order} to={orderLink(order)} />}
+            {(order) => <OrderCells key={order.id} order={order} linkOf={orderLink} />}
           </WindowVirtualizer>
         </OrdersTable>
       ) : (
         <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={ListElement} item="li" onScroll={onScroll}>
-          {(order) => <OrderRow key={order.id} order={order} to={orderLink(order)} />}
+          {(order) => <OrderRow key={order.id} order={order} linkOf={orderLink} />}
         </WindowVirtualizer>
       )}
       <ListFooter orders={orders} />
@@ -177,20 +177,26 @@ function StatusBadges({ statuses }: { statuses: readonly ItemStatusRead[] }) {
   })
 }
 
+/** A row's order, and its link (a function the route gives once, so the memoized rows keep their props). */
+interface RowProps {
+  readonly order: OrderSummary
+  readonly linkOf: (order: OrderSummary) => AppLinkOptions
+}
+
 /**
  * A desktop row's cells. The order number is the row's link; its box covers the whole row
  * (orders.css), so a click anywhere on the row opens the order and the row is one stop for Tab.
  */
-const OrderCells = memo(function OrderCells({ order, to }: { order: OrderSummary; to: string }) {
+const OrderCells = memo(function OrderCells({ order, linkOf }: RowProps) {
   const { i18n } = useLingui()
   const { money } = useFormatters()
   const { date } = useOrderDates()
   return (
     <>
       <span role="cell" className="orders-cell-order">
-        <PathLink to={to} className="ui-strong orders-number orders-table-link" data-order-id={order.id}>
+        <AppLink link={linkOf(order)} className="ui-strong orders-number orders-table-link" data-order-id={order.id}>
           #{order.number}
-        </PathLink>
+        </AppLink>
         <Badge palette="gray" variant="outline">
           {i18n._(orderTypeLabel(order.order_type))}
         </Badge>
@@ -214,13 +220,13 @@ const OrderCells = memo(function OrderCells({ order, to }: { order: OrderSummary
   )
 })
 
-const OrderRow = memo(function OrderRow({ order, to }: { order: OrderSummary; to: string }) {
+const OrderRow = memo(function OrderRow({ order, linkOf }: RowProps) {
   const { i18n } = useLingui()
   const { money } = useFormatters()
   const { date } = useOrderDates()
   const commission = <Isolate>{money(order.total_commission)}</Isolate>
   return (
-    <PathLink to={to} className="orders-row" data-testid="order-row" data-order-id={order.id}>
+    <AppLink link={linkOf(order)} className="orders-row" data-testid="order-row" data-order-id={order.id}>
       <span className="orders-row-line">
         <span className="orders-row-start">
           <span className="ui-strong orders-number">#{order.number}</span>
@@ -242,7 +248,7 @@ const OrderRow = memo(function OrderRow({ order, to }: { order: OrderSummary; to
           <Trans>Commission {commission}</Trans>
         </span>
       </span>
-    </PathLink>
+    </AppLink>
   )
 })
 

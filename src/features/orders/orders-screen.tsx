@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { OrderFilters, OrderSummary } from '../../api'
-import { hasOrderFilter, noOrderFilter, withoutOrderFilter, type OrderFilter } from '../../domain/order-filters'
+import { dateFieldOf, hasOrdersFilter, idsOf, noOrdersFilter, withoutOrdersFilter, type OrderListKey, type OrdersFilter } from '../../domain/order-filters'
 import { useFormatters } from '../../i18n/use-formatters'
 import { buttonStyle } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
@@ -10,7 +10,7 @@ import { ErrorState } from '../../ui/error-state'
 import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
 import { AppIcon } from '../../ui/icons'
 import { itemStatusLabels } from '../../ui/item-status'
-import { PathLink } from '../../ui/path-link'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import { SkeletonLines } from '../../ui/skeleton'
 import { collectionStatus } from '../../../machines/paged-collection.selectors'
@@ -23,15 +23,15 @@ import './orders.css'
 /** Where the list's links lead: the route builds them. */
 export interface OrdersLinks {
   /** The filter screen, with the filter in force. */
-  readonly filterScreen: string
+  readonly filterScreen: AppLinkOptions
   /** The list with another filter. */
-  list(filter: OrderFilter): string
+  list(filter: OrdersFilter): AppLinkOptions
   /** An order's detail. */
-  order(order: OrderSummary): string
+  order(order: OrderSummary): AppLinkOptions
 }
 
 export interface OrdersScreenProps {
-  readonly filter: OrderFilter
+  readonly filter: OrdersFilter
   readonly orders: OrdersCollection
   /** The filters call: names the chips' categories, services and item types. */
   readonly choices: ResourceActor<OrderFilters>
@@ -48,14 +48,14 @@ export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenPro
   const status = useSelector(orders, collectionStatus)
   const total = useSelector(orders, (snapshot) => snapshot.context.total)
   const chips = useFilterChips(filter, choices, links)
-  const filtered = hasOrderFilter(filter)
+  const filtered = hasOrdersFilter(filter)
   return (
     <div className="orders">
       <div className="orders-toolbar">
         <p className="ui-text-sm ui-muted" aria-live="polite" data-testid="orders-total">
           {status === 'ready' && total !== null ? <Plural value={total} one="# order" other="# orders" /> : null}
         </p>
-        <PathLink to={links.filterScreen} {...buttonStyle({ variant: 'outline' }, 'orders-filter-link')}>
+        <AppLink link={links.filterScreen} {...buttonStyle({ variant: 'outline' }, 'orders-filter-link')}>
           <AppIcon name="filter" size="sm" />
           {t`Filters`}
           {chips.length > 0 ? (
@@ -64,7 +64,7 @@ export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenPro
               {chips.length}
             </span>
           ) : null}
-        </PathLink>
+        </AppLink>
       </div>
       <FilterChips chips={chips} />
       {status === 'loading' ? (
@@ -74,9 +74,9 @@ export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenPro
       ) : status === 'empty' ? (
         <EmptyState message={filtered ? emptyMessages.ordersFiltered : emptyMessages.orders} icon="cart">
           {filtered ? (
-            <PathLink to={links.list(noOrderFilter)} className="ui-link">
+            <AppLink link={links.list(noOrdersFilter)} className="ui-link">
               <Trans>Clear the filters</Trans>
-            </PathLink>
+            </AppLink>
           ) : null}
         </EmptyState>
       ) : (
@@ -88,26 +88,27 @@ export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenPro
 }
 
 /** The filters in force as chips; a chip's link is the list without it. Names come from the filters call once it answers. */
-function useFilterChips(filter: OrderFilter, choices: ResourceActor<OrderFilters>, links: OrdersLinks): FilterChip[] {
+function useFilterChips(filter: OrdersFilter, choices: ResourceActor<OrderFilters>, links: OrdersLinks): FilterChip[] {
   const { t, i18n } = useLingui()
   const { dayRange } = useFormatters()
   const data = useSelector(choices, (snapshot) => snapshot.context.data)
   const nameOf = (list: 'categories' | 'services' | 'item_types', id: string) => data?.[list].find((option) => option.id === id)?.name ?? id
   const chips: FilterChip[] = []
-  if (filter.when !== 'all') {
-    const value = filter.when === 'between' && filter.range ? dayRange(filter.range.from, filter.range.to) : i18n._(dateWhenLabels[filter.when])
-    chips.push({ id: 'date', name: i18n._(dateFieldLabels[filter.date]), value, removeTo: links.list(withoutOrderFilter(filter, 'date')) })
+  if (filter.when) {
+    const value = filter.when === 'between' && filter.from && filter.to ? dayRange(filter.from, filter.to) : i18n._(dateWhenLabels[filter.when])
+    chips.push({ id: 'date', name: i18n._(dateFieldLabels[dateFieldOf(filter)]), value, removeTo: links.list(withoutOrdersFilter(filter, 'date')) })
   }
-  const add = (list: 'statuses' | 'categories' | 'services' | 'itemTypes', name: string, label: (id: string) => string) => {
-    for (const id of filter[list]) chips.push({ id: `${list}:${id}`, name, value: label(id), removeTo: links.list(withoutOrderFilter(filter, { list, id })) })
+  const add = (key: OrderListKey, name: string, label: (id: string) => string) => {
+    for (const id of idsOf(filter, key))
+      chips.push({ id: `${key}:${id}`, name, value: label(id), removeTo: links.list(withoutOrdersFilter(filter, { key, id })) })
   }
-  add('statuses', t`Status`, (id) => {
+  add('status', t`Status`, (id) => {
     const label = itemStatusLabels[id as keyof typeof itemStatusLabels]
     return label ? i18n._(label) : id
   })
-  add('categories', t`Category`, (id) => nameOf('categories', id))
-  add('services', t`Service`, (id) => nameOf('services', id))
-  add('itemTypes', t`Item type`, (id) => nameOf('item_types', id))
+  add('category', t`Category`, (id) => nameOf('categories', id))
+  add('service', t`Service`, (id) => nameOf('services', id))
+  add('type', t`Item type`, (id) => nameOf('item_types', id))
   return chips
 }
 

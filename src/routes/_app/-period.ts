@@ -23,10 +23,14 @@ export const CommissionTypeParam = v.picklist(['direct', 'indirect1', 'indirect2
 export const CategoryId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))
 
 /** A path parameter checked against its schema: its value, null when absent, or a redirect to `fallback` when malformed. */
-export function pathParam<T>(schema: v.GenericSchema<string, T>, value: string | undefined, fallback: { href: string }): T | null {
+export function pathParam<T>(schema: v.GenericSchema<string, T>, value: string | undefined, fallback: { readonly href: string } | (() => never)): T | null {
   if (value === undefined) return null
   const parsed = v.safeParse(schema, value)
-  if (!parsed.success) throw redirect({ href: fallback.href, replace: true })
+  if (!parsed.success) {
+    // A route with a typed link throws its own redirect (the route tree's types cannot be named here); else a path.
+    if (typeof fallback === 'function') return fallback()
+    throw redirect({ href: fallback.href, replace: true })
+  }
   return parsed.output
 }
 

@@ -1,6 +1,6 @@
 import type { GatewayClient, OrderDetail, OrderSummary } from '../../../api'
 import { assign, setup, type ActorRefFrom } from 'xstate'
-import { orderQueryOf, ordersSearchString, type OrderFilter } from '../../../domain/order-filters'
+import { orderQueryOf, sameOrdersFilter, type OrdersFilter } from '../../../domain/order-filters'
 import { periodQuery, type DayRange } from '../../../domain/periods'
 import type { MonthRateMachine, OrderDetailMachines, OrderFilterMachines, OrdersListMachines } from '../../../features/orders/orders-data'
 import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-collection.machine'
@@ -21,8 +21,8 @@ export function orderAreaMachines(client: GatewayClient, consultantId: number): 
   return { filters: resourceOf(() => client.orders.filters(consultantId), 'orderFilters'), recent: recentOrdersMachine }
 }
 
-export function ordersListMachines(client: GatewayClient, consultantId: number, filter: OrderFilter): OrdersListMachines {
-  const machine = pagedCollectionOf<OrderSummary, OrderFilter>(
+export function ordersListMachines(client: GatewayClient, consultantId: number, filter: OrdersFilter): OrdersListMachines {
+  const machine = pagedCollectionOf<OrderSummary, OrdersFilter>(
     { call: 'orders', pageSize: ORDERS_PAGE_SIZE, noMore: noMoreByTotal },
     async ({ query, page, pageSize }) => {
       // "Today" is read when the page is asked for, so a list left open past midnight asks for the new day.
@@ -90,10 +90,10 @@ export function startOrderArea({ client, system }: ScreenContext, consultantId: 
  * finds it running, with its pages and where it stood; another filter is a `list.query` on the
  * same collection, which starts over at page 1.
  */
-export function startOrdersList({ client, system }: ScreenContext, consultantId: number, filter: OrderFilter) {
+export function startOrdersList({ client, system }: ScreenContext, consultantId: number, filter: OrdersFilter) {
   const reads = startScreenReads(system, ordersList, String(consultantId), () => ordersListMachines(client, consultantId, filter))
   const list = reads.resources.list
-  if (ordersSearchString(list.getSnapshot().context.query) !== ordersSearchString(filter)) list.send({ type: 'list.query', query: filter })
+  if (!sameOrdersFilter(list.getSnapshot().context.query, filter)) list.send({ type: 'list.query', query: filter })
   return reads
 }
 

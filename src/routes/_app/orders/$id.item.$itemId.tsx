@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
 import { ItemDetailScreen } from '../../../features/orders/item-detail-screen'
 import { monthRateMachine, startOrderItem } from '../-data/orders'
 import { consultantOf, pathParam } from '../-period'
-import { lastListHref, OrderId, orderHref } from './-orders-route'
+import { lastListLink, OrderId, orderLink } from './-orders-route'
 
 const area = getRouteApi('/_app/orders')
 
@@ -11,7 +11,9 @@ const area = getRouteApi('/_app/orders')
 export const Route = createFileRoute('/_app/orders/$id/item/$itemId')({
   staticData: { title: msg`Item detail` },
   loader: ({ context, params }) => {
-    const back = { href: lastListHref(context.system) }
+    const back = () => {
+      throw redirect({ ...lastListLink(context.system), replace: true })
+    }
     const orderId = pathParam(OrderId, params.id, back) ?? ''
     const itemId = pathParam(OrderId, params.itemId, back) ?? ''
     const { id } = consultantOf(context)
@@ -25,5 +27,5 @@ function ItemDetailRoute() {
   const { resources, itemId, monthRate } = Route.useLoaderData()
   const choices = area.useLoaderData().resources.filters
   // The item's path has no order type: the way back to its order is made once the order has loaded.
-  return <ItemDetailScreen resources={resources} itemId={itemId} choices={choices} monthRate={monthRate} links={{ order: orderHref }} />
+  return <ItemDetailScreen resources={resources} itemId={itemId} choices={choices} monthRate={monthRate} links={{ order: orderLink }} />
 }

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ORDER_TYPE_FORMAT } from '../../../domain/order-types'
 import { OrderDetailScreen } from '../../../features/orders/order-detail-screen'
 import { startOrderDetail } from '../-data/orders'
 import { consultantOf, pathParam } from '../-period'
-import { lastListHref, OrderId, orderItemHref } from './-orders-route'
+import { lastListLink, OrderId, orderItemLink } from './-orders-route'
 
 const area = getRouteApi('/_app/orders')
 
@@ -19,7 +19,9 @@ const OrderTypeParam = v.pipe(v.string(), v.regex(ORDER_TYPE_FORMAT))
 export const Route = createFileRoute('/_app/orders/$id/orderType/$orderType')({
   staticData: { title: msg`Order detail` },
   loader: ({ context, params }) => {
-    const back = { href: lastListHref(context.system) }
+    const back = () => {
+      throw redirect({ ...lastListLink(context.system), replace: true })
+    }
     const orderId = pathParam(OrderId, params.id, back) ?? ''
     const orderType = pathParam(OrderTypeParam, params.orderType, back) ?? 'mall'
     return startOrderDetail(context, consultantOf(context).id, orderId, orderType)
@@ -32,5 +34,5 @@ function OrderDetailRoute() {
   const { resources } = Route.useLoaderData()
   const choices = area.useLoaderData().resources.filters
   const { system } = Route.useRouteContext()
-  return <OrderDetailScreen resources={resources} choices={choices} links={{ list: lastListHref(system), item: orderItemHref }} />
+  return <OrderDetailScreen resources={resources} choices={choices} links={{ list: lastListLink(system), item: orderItemLink }} />
 }

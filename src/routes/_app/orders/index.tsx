@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { orderFilterOf } from '../../../domain/order-filters'
+import { createFileRoute, getRouteApi, linkOptions } from '@tanstack/react-router'
+import { ordersFilterOf } from '../../../domain/order-filters'
 import { OrdersScreen, type OrdersLinks } from '../../../features/orders/orders-screen'
 import { startOrdersList } from '../-data/orders'
 import { consultantOf } from '../-period'
-import { orderHref, ordersFilterHref, ordersListHref, ordersSearch, canonicalOrdersSearch } from './-orders-route'
+import { canonicalOrdersSearch, orderLink, ordersListLink } from './-orders-route'
 
 const area = getRouteApi('/_app/orders')
 
@@ -15,19 +15,16 @@ const area = getRouteApi('/_app/orders')
  */
 export const Route = createFileRoute('/_app/orders/')({
   staticData: { title: msg`Orders` },
-  validateSearch: ordersSearch,
-  beforeLoad: canonicalOrdersSearch,
+  validateSearch: ordersFilterOf,
+  beforeLoad: canonicalOrdersSearch('/orders'),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const filter = orderFilterOf(deps)
-    return { filter, ...startOrdersList(context, consultantOf(context).id, filter) }
-  },
+  loader: ({ context, deps: filter }) => ({ filter, ...startOrdersList(context, consultantOf(context).id, filter) }),
   component: OrdersRoute,
 })
 
 function OrdersRoute() {
   const { filter, resources } = Route.useLoaderData()
   const choices = area.useLoaderData().resources.filters
-  const links: OrdersLinks = { filterScreen: ordersFilterHref(filter), list: ordersListHref, order: orderHref }
+  const links: OrdersLinks = { filterScreen: linkOptions({ to: '/orders/filter', search: filter }), list: ordersListLink, order: orderLink }
   return <OrdersScreen filter={filter} orders={resources.list} choices={choices} links={links} />
 }
