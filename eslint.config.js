@@ -61,8 +61,7 @@ const chakraBan = {
 const featureAreas = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-const notRoutesOrApp =
-  'Only the routes (and src/app itself) import src/routes or src/app: a route passes what a screen needs as props.'
+const notRoutesOrApp = 'Only the routes (and src/app itself) import src/routes or src/app: a route passes what a screen needs as props.'
 const boundaryZones = [
   {
     target: ['./src/features', './src/forms', './src/ui', './src/domain', './src/api', './src/i18n', './src/config', './machines'],
@@ -73,8 +72,7 @@ const boundaryZones = [
     target: `./src/features/${area}`,
     from: './src/features',
     except: [`./${area}`],
-    message:
-      'A feature does not import another feature: move what they share down to src/ui, src/forms or src/domain, or let the route compose them.',
+    message: 'A feature does not import another feature: move what they share down to src/ui, src/forms or src/domain, or let the route compose them.',
   })),
   {
     target: './src/forms',
@@ -129,10 +127,7 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser } },
     rules: {
       // Same convention as TypeScript's noUnused*: a leading underscore marks "unused on purpose".
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },
   {

@@ -6,13 +6,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'machines/**/*.test.ts',
-        'gateway/**/*.test.ts',
-        'tests/contract/**/*.test.ts',
-        'build/**/*.test.ts',
-      ],
+      include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'gateway/**/*.test.ts', 'tests/contract/**/*.test.ts', 'build/**/*.test.ts'],
     },
   }),
 )

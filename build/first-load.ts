@@ -48,8 +48,14 @@ export function firstLoadModules(options: {
       }
       const ids = [...this.getModuleIds()]
       const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
-      const intro = closure(ids.filter((id) => options.intro.test(id)), entry)
-      const layout = closure(ids.filter((id) => options.shell.test(id)), entry)
+      const intro = closure(
+        ids.filter((id) => options.intro.test(id)),
+        entry,
+      )
+      const layout = closure(
+        ids.filter((id) => options.shell.test(id)),
+        entry,
+      )
       // What the intro and the signed-in layout both import is needed by every first load: the entry's.
       first = new Set([...entry, ...[...layout].filter((id) => intro.has(id))])
       shell = new Set([...layout].filter((id) => !intro.has(id)))
@@ -57,7 +63,10 @@ export function firstLoadModules(options: {
       for (const screen of ids.filter((id) => options.screens.test(id))) {
         for (const id of closure([screen], new Set([...first, ...shell]))) if (id !== screen) uses.set(id, (uses.get(id) ?? 0) + 1)
       }
-      api = closure(ids.filter((id) => options.api.test(id)), new Set([...first, ...shell]))
+      api = closure(
+        ids.filter((id) => options.api.test(id)),
+        new Set([...first, ...shell]),
+      )
       common = new Set([...uses].filter(([id, count]) => count >= options.commonFrom && options.common.test(id)).map(([id]) => id))
     },
   }

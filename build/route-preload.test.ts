@@ -140,7 +140,7 @@ describe('bootScript', () => {
     expect(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href)).toEqual(['/assets/shell.css', '/assets/home.css'])
   })
 
-  it("does not preload a signed-in screen for a visitor, nor with an expired session (the guard sends them to the intro)", () => {
+  it('does not preload a signed-in screen for a visitor, nor with an expired session (the guard sends them to the intro)', () => {
     expect(run('/home', {}).map((link) => link.href)).toEqual(['/assets/en.js'])
     const expired = { [storedValueKeys.session]: { value: { id: 1 }, expiresAt: Date.now() - 1 } }
     expect(run('/home', expired).map((link) => link.href)).toEqual(['/assets/en.js'])
@@ -170,7 +170,12 @@ describe('bootScript', () => {
     const recorded = (record: Record<string, unknown>) => ({ ...signedIn, [storedValueKeys.earlyReads]: { value: record, expiresAt: null } })
 
     it("starts the reads recorded for this address, with the stored token and the app's language in the headers, before any preload", () => {
-      const { fetches, started } = start('/sales', recorded({ '/sales?period=2026-11': ['watto/consultants/7/sales/total?date_from=2026-11-01'], '/home': ['x'] }), ['fr'], '?period=2026-11')
+      const { fetches, started } = start(
+        '/sales',
+        recorded({ '/sales?period=2026-11': ['watto/consultants/7/sales/total?date_from=2026-11-01'], '/home': ['x'] }),
+        ['fr'],
+        '?period=2026-11',
+      )
       expect(fetches).toEqual([
         {
           url: 'https://app.example/api/v1/watto/consultants/7/sales/total?date_from=2026-11-01',
@@ -185,7 +190,11 @@ describe('bootScript', () => {
     it('sends nothing outside the gateway, nothing twice, and no more than the limit', () => {
       const hostile = ['https://evil.example/steal', '//evil.example/steal', '../../login', 'a/../../../admin', 42, 'ok/1', 'ok/1', 'ok/2', 'ok/3', 'ok/4']
       const { fetches } = start('/home', recorded({ '/home': hostile }))
-      expect(fetches.map((fetch) => fetch.url)).toEqual(['https://app.example/api/v1/ok/1', 'https://app.example/api/v1/ok/2', 'https://app.example/api/v1/ok/3'])
+      expect(fetches.map((fetch) => fetch.url)).toEqual([
+        'https://app.example/api/v1/ok/1',
+        'https://app.example/api/v1/ok/2',
+        'https://app.example/api/v1/ok/3',
+      ])
       const odd = start('/home', recorded({ '/home': 'ok/1' }))
       expect(odd.fetches).toEqual([])
       expect(odd.links.map((link) => link.href)).toContain('/assets/home.js') // the preloads still go in

@@ -235,7 +235,9 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         // The chunk a module is the facade of, or the group chunk it went into (vite.config.ts's `api` group).
         const moduleChunks = (path: string) => {
           const id = resolve(root, path).replaceAll('\\', '/')
-          return chunks.filter((chunk) => facade(chunk) === id || chunk.moduleIds.some((module) => module.replaceAll('\\', '/') === id)).map((chunk) => chunk.fileName)
+          return chunks
+            .filter((chunk) => facade(chunk) === id || chunk.moduleIds.some((module) => module.replaceAll('\\', '/') === id))
+            .map((chunk) => chunk.fileName)
         }
         const signedIn = preloads(options.signedInModules.flatMap(moduleChunks))
         const catalogs: Record<string, number[]> = {}

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import type { Plugin } from 'vite'
 import { contentSecurityPolicy, securityHeaders } from '../src/config/security-headers'
 import { bootScript, type PreloadPlan } from './route-preload'
-import { headersFile, HEADERS_FILE, inlineScriptHashes, NGINX_FILE, nginxFile, readHeadersFile, securityHeadersPlugin, withPolicyMeta } from './security-headers'
+import {
+  headersFile,
+  HEADERS_FILE,
+  inlineScriptHashes,
+  NGINX_FILE,
+  nginxFile,
+  readHeadersFile,
+  securityHeadersPlugin,
+  withPolicyMeta,
+} from './security-headers'
 
 const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -19,7 +28,9 @@ const INDEX = `<!doctype html>
 
 /** Runs the plugin's generateBundle on an index.html as Vite would: what it wrote and what it emitted. */
 function build(html: string, options: Parameters<typeof securityHeadersPlugin>[0]) {
-  const plugin = securityHeadersPlugin(options) as Plugin & { generateBundle: { handler: (this: unknown, o: unknown, bundle: Record<string, unknown>) => void } }
+  const plugin = securityHeadersPlugin(options) as Plugin & {
+    generateBundle: { handler: (this: unknown, o: unknown, bundle: Record<string, unknown>) => void }
+  }
   const bundle: Record<string, { type: 'asset'; source: string }> = { 'index.html': { type: 'asset', source: html } }
   const emitted: Record<string, string> = {}
   plugin.generateBundle.handler.call(
@@ -78,9 +89,12 @@ describe('the security headers the build writes', () => {
     expect(directive(readHeadersFile(elsewhere.headers)['Content-Security-Policy'] ?? '', 'connect-src')).toBe(connect)
     expect(elsewhere.nginx).toContain(connect)
     // The same origin twice is named once; a path on the app's origin, an empty report URL or a malformed one add nothing.
-    expect(directive(contentSecurityPolicy({ gatewayUrl: 'https://gateway.example.com/api/v1', reportUrl: 'https://gateway.example.com/api/v1/client-errors' }), 'connect-src')).toBe(
-      "connect-src 'self' https://gateway.example.com",
-    )
+    expect(
+      directive(
+        contentSecurityPolicy({ gatewayUrl: 'https://gateway.example.com/api/v1', reportUrl: 'https://gateway.example.com/api/v1/client-errors' }),
+        'connect-src',
+      ),
+    ).toBe("connect-src 'self' https://gateway.example.com")
     for (const reportUrl of [undefined, '', '/api/v1/client-errors', 'javascript:alert(1)', 'https://']) {
       expect(directive(contentSecurityPolicy({ reportUrl }), 'connect-src'), String(reportUrl)).toBe("connect-src 'self'")
     }
@@ -90,7 +104,18 @@ describe('the security headers the build writes', () => {
     // The known vector: the CSP hash of `alert(1)`.
     expect(inlineScriptHashes('<script>alert(1)</script>')).toEqual(['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='])
     // The boot script (build/route-preload.ts) written inline instead of as a file of its own.
-    const plan: PreloadPlan = { files: ['a'], parts: [[0]], routes: [['^/home/?$', [0], 1]], catalogs: { en: [0] }, signedIn: [], sessionKey: 's', localeKey: 'l', locales: ['en'], defaultLocale: 'en', early: null }
+    const plan: PreloadPlan = {
+      files: ['a'],
+      parts: [[0]],
+      routes: [['^/home/?$', [0], 1]],
+      catalogs: { en: [0] },
+      signedIn: [],
+      sessionKey: 's',
+      localeKey: 'l',
+      locales: ['en'],
+      defaultLocale: 'en',
+      early: null,
+    }
     const boot = bootScript(plan, '/assets/')
     // (After <meta charset>: a 4 kB script before it would push the encoding's declaration past the first 1024 bytes.)
     const inline = INDEX.replace('<script async src="/assets/boot-abc.js"></script>', '').replace('</head>', `  <script>${boot}</script>\n  </head>`)

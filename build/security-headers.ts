@@ -45,7 +45,12 @@ export function withPolicyMeta(html: string, policy: string): string {
 
 /** `_headers` (Netlify and Cloudflare Pages): every path gets every header. */
 export function headersFile(headers: Record<string, string>): string {
-  return ['# Security headers of every file of the app (src/config/security-headers.ts).', '/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n')
+  return [
+    '# Security headers of every file of the app (src/config/security-headers.ts).',
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '',
+  ].join('\n')
 }
 
 /** An nginx snippet: `include` it in the server (or location) that serves the build. */

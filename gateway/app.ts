@@ -39,7 +39,11 @@ export function createGatewayApp(options: GatewayOptions = {}) {
   if (options.cors) {
     app.use(
       `${API_PREFIX}/*`,
-      cors({ origin: (origin) => origin, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Jforce-Token', IDEMPOTENCY_HEADER], exposeHeaders: [REPLAYED_HEADER] }),
+      cors({
+        origin: (origin) => origin,
+        allowHeaders: ['Content-Type', 'Accept-Language', 'X-Jforce-Token', IDEMPOTENCY_HEADER],
+        exposeHeaders: [REPLAYED_HEADER],
+      }),
     )
   }
   const api = new Hono<Env>()

@@ -49,7 +49,7 @@ describe('Idempotency-Key at the demo gateway', () => {
     expect(await accounts()).toHaveLength(before + 1)
   })
 
-  it('a new key is a new write; no key at all is the spec\'s call, done every time', async () => {
+  it("a new key is a new write; no key at all is the spec's call, done every time", async () => {
     const { addMomo, accounts } = gateway()
     const before = (await accounts()).length
     await addMomo(newIdempotencyKey())

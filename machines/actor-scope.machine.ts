@@ -36,8 +36,7 @@ export interface ActorScopeContext {
 }
 
 export type ActorScopeEvent =
-  | { type: 'scope.open'; group: string; key: string; actors: readonly ScopeActor[] }
-  | { type: 'scope.close'; group: string; key?: string }
+  { type: 'scope.open'; group: string; key: string; actors: readonly ScopeActor[] } | { type: 'scope.close'; group: string; key?: string }
 
 export const actorScopeMachine = setup({
   types: {
@@ -72,7 +71,7 @@ export const actorScopeMachine = setup({
     'xstate.error.actor.*': { description: 'An actor that failed ends alone: the others in the scope go on' },
     'scope.open': {
       guard: 'otherKey',
-      description: "A group under another key (a new period, another filter): the old actors stop, the new ones start. The same key keeps them",
+      description: 'A group under another key (a new period, another filter): the old actors stop, the new ones start. The same key keeps them',
       actions: ['stopGroup', 'startGroup'],
     },
     'scope.close': {

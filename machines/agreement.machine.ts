@@ -23,12 +23,7 @@ export type AcceptAgreementMachine = typeof acceptAgreementMachine
  * never asked (spec section 6).
  */
 export function showsAgreementPrompt(login: LoginData | null, impersonating: boolean): boolean {
-  return (
-    login !== null &&
-    !impersonating &&
-    login.updated_jforce_agreement_content !== null &&
-    !login.customer_data.updated_jforce_agreement
-  )
+  return login !== null && !impersonating && login.updated_jforce_agreement_content !== null && !login.customer_data.updated_jforce_agreement
 }
 
 /** The session change once the gateway took the acceptance: accepted, and no agreement left to show. */

@@ -95,8 +95,7 @@ export const bonusMachine = setup({
         {
           guard: { type: 'phaseIs', params: { phase: 'noLongerAvailable' } },
           target: 'noLongerAvailable',
-          description:
-            'No longer available (spec section 4): the grace period is over, the server closed the bonus, or it ended without being joined',
+          description: 'No longer available (spec section 4): the grace period is over, the server closed the bonus, or it ended without being joined',
         },
         {
           guard: { type: 'phaseIs', params: { phase: 'grace' } },

@@ -69,7 +69,10 @@ export function sameValues(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false
   const aKeys = Object.keys(a)
   const bKeys = Object.keys(b)
-  return aKeys.length === bKeys.length && aKeys.every((key) => Object.hasOwn(b, key) && sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => Object.hasOwn(b, key) && sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  )
 }
 
 /** The write this send makes: the last one again when its values are unchanged, else a new one with the event's key. */
@@ -112,7 +115,11 @@ export function createFormMachine<V extends object, R>(validate: Validate<V>) {
       editing: {
         on: {
           'form.submit': [
-            { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true, fieldErrors: {}, write: ({ context, event }) => writeOf(context, event.key) }) },
+            {
+              guard: 'isValid',
+              target: 'submitting',
+              actions: assign({ submitted: true, fieldErrors: {}, write: ({ context, event }) => writeOf(context, event.key) }),
+            },
             {
               description: 'Client-side rules (spec section 5) mark the fields; nothing is sent',
               actions: assign({ submitted: true, fieldErrors: ({ context }) => validate(context.values) }),

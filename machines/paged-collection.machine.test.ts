@@ -23,11 +23,7 @@ interface PendingRead<Item, Query> {
 }
 
 /** The machine with a `loadPage` whose answers the test gives (or lets `answer` give at once). */
-function start<Item, Query>(
-  options: PagedCollectionOptions<Item>,
-  query: Query,
-  answer?: (request: PageRequest<Query>) => PageResult<Item>,
-) {
+function start<Item, Query>(options: PagedCollectionOptions<Item>, query: Query, answer?: (request: PageRequest<Query>) => PageResult<Item>) {
   const reads: PendingRead<Item, Query>[] = []
   const machine = createPagedCollectionMachine<Item, Query>(options).provide({
     actors: {
@@ -159,7 +155,18 @@ describe('success rates: page size 10, merged by from_date, no more after an emp
 
   it('mergeBy lets a page replace duplicates in place and appends new keys in the page order', () => {
     const merge = mergeBy<{ k: string; v: number }>((x) => x.k)
-    expect(merge([{ k: 'a', v: 1 }, { k: 'b', v: 1 }], [{ k: 'c', v: 2 }, { k: 'a', v: 2 }])).toEqual([
+    expect(
+      merge(
+        [
+          { k: 'a', v: 1 },
+          { k: 'b', v: 1 },
+        ],
+        [
+          { k: 'c', v: 2 },
+          { k: 'a', v: 2 },
+        ],
+      ),
+    ).toEqual([
       { k: 'a', v: 2 },
       { k: 'b', v: 1 },
       { k: 'c', v: 2 },
@@ -226,7 +233,7 @@ describe('orders: page, per_page and total, with filters', () => {
     expect(snapshot.context.items.every((o) => o.status === 'failed')).toBe(true)
   })
 
-  it('keeps where the screen stood while it runs, and forgets it for a new query (a position left while its first page loads is the old rows\')', async () => {
+  it("keeps where the screen stood while it runs, and forgets it for a new query (a position left while its first page loads is the old rows')", async () => {
     const { actor, read } = start<Order, Filters>(options, { status: null })
     actor.send({ type: 'list.position', position: { offset: 10 } })
     expect(actor.getSnapshot().context.position).toBeNull() // nothing shown yet

@@ -92,10 +92,7 @@ export interface ListPosition {
 }
 
 export type PagedCollectionEvent<Query> =
-  | { type: 'list.loadMore' }
-  | { type: 'list.retry' }
-  | { type: 'list.query'; query: Query }
-  | { type: 'list.position'; position: ListPosition }
+  { type: 'list.loadMore' } | { type: 'list.retry' } | { type: 'list.query'; query: Query } | { type: 'list.position'; position: ListPosition }
 
 export type PagedCollectionStateName = 'loading' | 'loaded' | 'loadingMore' | 'error'
 
@@ -197,14 +194,13 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
       'list.query': {
         target: '.loading',
         reenter: true,
-        description:
-          'A new query (filters) starts over at page 1: the old items go at once and an answer still due for the old query is discarded',
+        description: 'A new query (filters) starts over at page 1: the old items go at once and an answer still due for the old query is discarded',
         actions: { type: 'startOver', params: ({ event }) => ({ query: event.query }) },
       },
       'list.position': {
         guard: 'hasItems',
         description:
-          'The screen is left (an order opened): where it stood, so coming back finds the same place. Not for a query whose first page is not in yet (the rows left were the old query\'s)',
+          "The screen is left (an order opened): where it stood, so coming back finds the same place. Not for a query whose first page is not in yet (the rows left were the old query's)",
         actions: { type: 'keepPosition', params: ({ event }) => ({ position: event.position }) },
       },
     },

@@ -30,5 +30,4 @@ export const canLoadMore = (snapshot: PagedCollectionView): boolean => snapshot.
 export const isLoadingMore = (snapshot: PagedCollectionView): boolean => snapshot.matches('loadingMore')
 
 /** A later page failed: the footer says so and offers Try again (`list.loadMore` or `list.retry`). */
-export const loadMoreFailed = (snapshot: PagedCollectionView): boolean =>
-  snapshot.matches('loaded') && snapshot.context.loadMoreFailure !== null
+export const loadMoreFailed = (snapshot: PagedCollectionView): boolean => snapshot.matches('loaded') && snapshot.context.loadMoreFailure !== null

@@ -72,9 +72,12 @@ describe('push subscription', () => {
 
   it('keeps the state and says why when the gateway cannot be reached; the same choice tries again', async () => {
     let attempts = 0
-    const { actor, settled } = start({ supported: true, permission: 'granted', subscribed: false }, {
-      enable: () => (++attempts === 1 ? offline() : Promise.resolve('subscribed')),
-    })
+    const { actor, settled } = start(
+      { supported: true, permission: 'granted', subscribed: false },
+      {
+        enable: () => (++attempts === 1 ? offline() : Promise.resolve('subscribed')),
+      },
+    )
     await settled()
     actor.send({ type: 'push.enable' })
     const failed = await settled()

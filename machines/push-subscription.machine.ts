@@ -69,7 +69,11 @@ export const pushSubscriptionMachine = setup({
         src: 'check',
         onDone: [
           { guard: ({ event }) => !event.output.supported, target: 'unsupported' },
-          { guard: ({ event }) => event.output.permission === 'denied', target: 'blocked', description: 'Refused before: only the browser’s site settings can allow it again' },
+          {
+            guard: ({ event }) => event.output.permission === 'denied',
+            target: 'blocked',
+            description: 'Refused before: only the browser’s site settings can allow it again',
+          },
           { guard: ({ event }) => event.output.subscribed && event.output.permission === 'granted', target: 'on' },
           { target: 'off' },
         ],

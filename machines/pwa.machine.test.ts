@@ -2,14 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate'
 import { pwaDelays } from './config'
 import { pwaMachine, type InstallPromptCommand, type PwaEvent, type ServiceWorkerCommand } from './pwa.machine'
-import {
-  hasPwaNotice,
-  isOffline,
-  isOfflineReady,
-  isUpdating,
-  showsInstallDialog,
-  showsNewVersion,
-} from './pwa.selectors'
+import { hasPwaNotice, isOffline, isOfflineReady, isUpdating, showsInstallDialog, showsNewVersion } from './pwa.selectors'
 
 /** The machine with fake effects: each callback actor's `sendBack` is kept so tests report through it. */
 function start({ refused = false, clock }: { refused?: boolean; clock?: SimulatedClock } = {}) {

@@ -36,11 +36,7 @@ export type ServiceWorkerCommand = { type: 'sw.skipWaiting' } | { type: 'sw.chec
 export type ConnectionEvent = { type: 'connection.online' } | { type: 'connection.offline' }
 
 /** What the install-prompt actor reports (the browser's beforeinstallprompt and appinstalled). */
-export type InstallPromptEvent =
-  | { type: 'install.available' }
-  | { type: 'install.accepted' }
-  | { type: 'install.dismissed' }
-  | { type: 'install.installed' }
+export type InstallPromptEvent = { type: 'install.available' } | { type: 'install.accepted' } | { type: 'install.dismissed' } | { type: 'install.installed' }
 
 export type InstallPromptCommand = { type: 'install.prompt' }
 

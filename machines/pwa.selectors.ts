@@ -19,5 +19,4 @@ export const isUpdating = (snapshot: PwaSnapshot): boolean => snapshot.matches({
 export const showsInstallDialog = (snapshot: PwaSnapshot): boolean => snapshot.matches({ install: 'offered' })
 
 /** Anything of the offline, new-version or add-to-home UI to show. */
-export const hasPwaNotice = (snapshot: PwaSnapshot): boolean =>
-  isOffline(snapshot) || showsNewVersion(snapshot) || showsInstallDialog(snapshot)
+export const hasPwaNotice = (snapshot: PwaSnapshot): boolean => isOffline(snapshot) || showsNewVersion(snapshot) || showsInstallDialog(snapshot)

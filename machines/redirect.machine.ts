@@ -28,16 +28,7 @@ export { ROUTE_TOGGLES, isFeatureEnabled, isPathEnabled, toggleForPath } from '.
 
 /** The route's name. Known onboarding names drive the rules; any other app page is just a name. */
 export type PageName =
-  | 'intro'
-  | 'loginCallback'
-  | 'join'
-  | 'register'
-  | 'agreement'
-  | 'confirmPaymentMethod'
-  | 'banned'
-  | 'home'
-  | 'contributors'
-  | (string & {})
+  'intro' | 'loginCallback' | 'join' | 'register' | 'agreement' | 'confirmPaymentMethod' | 'banned' | 'home' | 'contributors' | (string & {})
 
 export interface RedirectInput {
   readonly page: PageName
@@ -56,22 +47,11 @@ export type RedirectTarget = string | null
 
 const corePages: ReadonlySet<PageName> = new Set(['contributors'])
 const openWhenSignedOut: ReadonlySet<PageName> = new Set(['intro', 'loginCallback', 'join', 'register', 'banned'])
-const onboardingPages: ReadonlySet<PageName> = new Set([
-  'intro',
-  'join',
-  'register',
-  'agreement',
-  'confirmPaymentMethod',
-  'banned',
-])
+const onboardingPages: ReadonlySet<PageName> = new Set(['intro', 'join', 'register', 'agreement', 'confirmPaymentMethod', 'banned'])
 
 /** Payment method needs confirmation: one is mandatory and either the terms are not accepted or none is held. */
 export function paymentMethodNeedsConfirmation(login: LoginData | null): boolean {
-  return (
-    login !== null &&
-    login.payment_method_mandatory !== null &&
-    (!login.accepted_terms_and_conditions || !login.has_payment_method)
-  )
+  return login !== null && login.payment_method_mandatory !== null && (!login.accepted_terms_and_conditions || !login.has_payment_method)
 }
 
 /** Pages stored as the redirect target while visited (spec section 4: not the intro nor the login callback). */

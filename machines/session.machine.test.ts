@@ -69,8 +69,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, isSettled)
-const callback = (code: string | null, state: string | null, storedState: string | null) =>
-  ({ type: 'session.callback', code, state, storedState }) as const
+const callback = (code: string | null, state: string | null, storedState: string | null) => ({ type: 'session.callback', code, state, storedState }) as const
 
 describe('restoring', () => {
   it('starts signed in from a stored session, without calling the gateway', () => {
@@ -151,14 +150,20 @@ describe('the sign-in and sign-out addresses (issue 18: only https, or the appâ€
   })
 
   it('refuses http on localhost when the app runs on a public host', async () => {
-    const { actor, calls } = start({ appOrigin: 'https://consultants.example' }, { authUrl: async () => ({ ...authUrl, url: 'http://localhost:8787/demo-sso' }) })
+    const { actor, calls } = start(
+      { appOrigin: 'https://consultants.example' },
+      { authUrl: async () => ({ ...authUrl, url: 'http://localhost:8787/demo-sso' }) },
+    )
     actor.send({ type: 'session.connect' })
     expect(loginError(await settled(actor))).toEqual({ kind: 'unsafeSignInAddress' })
     expect(calls.goToCentralSignIn).not.toHaveBeenCalled()
   })
 
   it('ends the session but never opens a sign-out address it does not follow', async () => {
-    const { actor, calls } = start({ storedSession: makeLogin(), appOrigin: 'https://consultants.example' }, { logout: async () => ({ url: 'javascript:window.__pwned=1' }) })
+    const { actor, calls } = start(
+      { storedSession: makeLogin(), appOrigin: 'https://consultants.example' },
+      { logout: async () => ({ url: 'javascript:window.__pwned=1' }) },
+    )
     actor.send({ type: 'session.logout' })
     const snapshot = await settled(actor)
     expect(snapshot.value).toBe('signedOut')
@@ -179,10 +184,7 @@ describe('the sign-in and sign-out addresses (issue 18: only https, or the appâ€
 describe('the login callback', () => {
   it('logs in with the code, the impersonation e-mail and the referral, and stores the session', async () => {
     const login = makeLogin({ impersonating: true })
-    const { actor, calls } = start(
-      { impersonationEmail: 'viewed@example.com', referral: 'REF42' },
-      { login: async () => login },
-    )
+    const { actor, calls } = start({ impersonationEmail: 'viewed@example.com', referral: 'REF42' }, { login: async () => login })
     actor.send(callback('code-1', 's-1', 's-1'))
     expect(isSettled(actor.getSnapshot())).toBe(false)
     const snapshot = await settled(actor)
@@ -323,7 +325,10 @@ describe('signed in', () => {
 
   it("keeps the session (with its token) while the device's push is forgotten, and goes on when that fails", async () => {
     let release: () => void = () => {}
-    const { actor } = start({ storedSession: makeLogin({ jforce_token: 'ending' }) }, { forgetDevicePush: () => new Promise<void>((resolve) => (release = resolve)) })
+    const { actor } = start(
+      { storedSession: makeLogin({ jforce_token: 'ending' }) },
+      { forgetDevicePush: () => new Promise<void>((resolve) => (release = resolve)) },
+    )
     actor.send({ type: 'session.unauthorized' })
     expect(actor.getSnapshot().value).toBe('unauthorized')
     // The app's client reads the token from here for the un-subscribe call.
@@ -429,7 +434,7 @@ describe("the device's stored session (other tabs, its time)", () => {
 })
 
 describe('sessionOwner', () => {
-  it("names the consultant by their sign-in e-mail; staff viewing an account are not the consultant", () => {
+  it('names the consultant by their sign-in e-mail; staff viewing an account are not the consultant', () => {
     const ama = makeLogin({ customer_data: makeConsultant({ email: ' Ama@Example.com ' }) })
     expect(sessionOwner(ama)).toBe('ama@example.com')
     expect(sessionOwner({ ...ama, impersonating: true })).not.toBe(sessionOwner(ama))

@@ -178,8 +178,7 @@ const sessionSetup = setup({
     /** sso = 1, at an address the app follows. */
     isFollowableCentralSignIn: ({ context }, params: { sso: number; url: string }) =>
       params.sso === 1 && followableHref(params.url, context.appOrigin) !== null,
-    isThisSession: ({ context }, { stored }: { stored: LoginData | null }) =>
-      stored !== null && stored.jforce_token === context.login?.jforce_token,
+    isThisSession: ({ context }, { stored }: { stored: LoginData | null }) => stored !== null && stored.jforce_token === context.login?.jforce_token,
     holdsASession: (_, { stored }: { stored: LoginData | null }) => stored !== null,
   },
   delays,
@@ -198,10 +197,7 @@ export const sessionMachine = sessionSetup.createMachine({
   states: {
     restoring: {
       tags: 'busy',
-      always: [
-        { guard: 'hasStoredSession', target: 'signedIn', description: 'The token survives a reload' },
-        { target: 'signedOut' },
-      ],
+      always: [{ guard: 'hasStoredSession', target: 'signedIn', description: 'The token survives a reload' }, { target: 'signedOut' }],
     },
     signedOut: {
       on: {
@@ -286,11 +282,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
           {
             target: 'signedIn',
-            actions: [
-              assign({ login: ({ event }) => event.output, error: null, impersonationEmail: null }),
-              'storeSession',
-              'forgetImpersonation',
-            ],
+            actions: [assign({ login: ({ event }) => event.output, error: null, impersonationEmail: null }), 'storeSession', 'forgetImpersonation'],
             description:
               'Spec section 6: only the gateway says who views as staff; an impersonation e-mail from a ?impersonate= link of someone who is not staff is forgotten',
           },
@@ -332,14 +324,12 @@ export const sessionMachine = sessionSetup.createMachine({
           {
             guard: { type: 'holdsASession', params: ({ event }) => ({ stored: event.login }) },
             actions: assign({ login: ({ event }) => event.login }),
-            description:
-              'Someone signed in in another tab (maybe another consultant): this tab follows the device, and the app leaves the previous screens',
+            description: 'Someone signed in in another tab (maybe another consultant): this tab follows the device, and the app leaves the previous screens',
           },
           {
             target: 'ended',
             actions: ['clearSession', assign({ impersonationEmail: null })],
-            description:
-              "Signed out in another tab, or the session's time is up (30 days; a day for staff viewing an account): it ends here too",
+            description: "Signed out in another tab, or the session's time is up (30 days; a day for staff viewing an account): it ends here too",
           },
         ],
         'session.logout': 'loggingOut',

@@ -20,7 +20,10 @@ describe('settledSession', () => {
     vi.useFakeTimers()
     const actor = createActor(stuck).start()
     const settled = settledSession(actor as unknown as SessionActor)
-    const outcome = settled.then(() => 'settled', () => 'gave up')
+    const outcome = settled.then(
+      () => 'settled',
+      () => 'gave up',
+    )
     await vi.advanceTimersByTimeAsync(delays.sessionSettleTimeout - 1)
     expect(await Promise.race([outcome, Promise.resolve('waiting')])).toBe('waiting')
     await vi.advanceTimersByTimeAsync(2)

@@ -11,8 +11,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
 export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signedIn')
 
-export const loginData = (snapshot: SessionSnapshot): LoginData | null =>
-  isSignedIn(snapshot) ? snapshot.context.login : null
+export const loginData = (snapshot: SessionSnapshot): LoginData | null => (isSignedIn(snapshot) ? snapshot.context.login : null)
 
 export const consultant = (snapshot: SessionSnapshot): Consultant | null => loginData(snapshot)?.customer_data ?? null
 
@@ -36,13 +35,10 @@ export const loginError = (snapshot: SessionSnapshot): SessionError | null => sn
 export const isSettled = (snapshot: SessionSnapshot): boolean => !snapshot.hasTag('busy')
 
 /** The session once settled; rejects after `delays.sessionSettleTimeout` (a stuck session gets the error view, not an endless wait). */
-export const settledSession = (session: SessionActor): Promise<SessionSnapshot> =>
-  waitFor(session, isSettled, { timeout: delays.sessionSettleTimeout })
+export const settledSession = (session: SessionActor): Promise<SessionSnapshot> => waitFor(session, isSettled, { timeout: delays.sessionSettleTimeout })
 
 /** The session's part of the redirect rules' input. */
-export const redirectSessionOf = (
-  snapshot: SessionSnapshot,
-): Pick<RedirectInput, 'login' | 'loginFailed' | 'impersonating'> => ({
+export const redirectSessionOf = (snapshot: SessionSnapshot): Pick<RedirectInput, 'login' | 'loginFailed' | 'impersonating'> => ({
   login: loginData(snapshot),
   loginFailed: hasLoginFailed(snapshot),
   impersonating: isImpersonating(snapshot),

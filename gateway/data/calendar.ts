@@ -70,8 +70,7 @@ function wholeMonthsOf(range: DayRange): number {
 /** The calendar month starting at `monthMs` as a range. */
 export const monthRange = (monthMs: number) => dayRange(monthMs, addMonths(monthMs, 1) - DAY)
 
-export const inRange = (ms: number | null, range: { fromMs: number; toMs: number }) =>
-  ms !== null && ms >= range.fromMs && ms < range.toMs
+export const inRange = (ms: number | null, range: { fromMs: number; toMs: number }) => ms !== null && ms >= range.fromMs && ms < range.toMs
 
 export type Locale = 'en' | 'fr' | 'ar'
 

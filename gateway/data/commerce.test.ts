@@ -44,7 +44,11 @@ async function call(path: string, init: { token?: string | null; lang?: string; 
   const t = init.token === undefined ? token : init.token
   if (t) headers['X-Jforce-Token'] = t
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const res = await gw.app.request(`/api/v1${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+  const res = await gw.app.request(`/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
   return { status: res.status, json: (await res.json()) as unknown }
 }
 
@@ -131,7 +135,11 @@ describe('orders routes', () => {
     expect(done.data.every((o) => o.completed_at !== null && o.completed_at.startsWith('2026-10'))).toBe(true)
     expect((await call(`${C}/orders?status[]=lost`)).status).toBe(422)
     expect((await call(`${C}/orders?per_page=101`)).status).toBe(422)
-    expect((await call(`${C}/orders?created_from=2026-02-30`)).json).toEqual({ success: false, error_message: 'VALIDATION_FAILED', errors: { created_from: ['invalid_date'] } })
+    expect((await call(`${C}/orders?created_from=2026-02-30`)).json).toEqual({
+      success: false,
+      error_message: 'VALIDATION_FAILED',
+      errors: { created_from: ['invalid_date'] },
+    })
   })
 
   it('serves details, filters and the success rate by period', async () => {
@@ -274,7 +282,13 @@ describe('team routes', () => {
 })
 
 describe('determinism', () => {
-  const paths = [`${C}/orders?per_page=50&page=3`, `${C}/commissions/grouped-by-type?${NOV}`, `${C}/success-rates?date_from=2025-01-01&date_to=2026-11-30`, '/mandalorian/consultants/1001/bonuses', '/ewoks/consultants/1001/team-members']
+  const paths = [
+    `${C}/orders?per_page=50&page=3`,
+    `${C}/commissions/grouped-by-type?${NOV}`,
+    `${C}/success-rates?date_from=2025-01-01&date_to=2026-11-30`,
+    '/mandalorian/consultants/1001/bonuses',
+    '/ewoks/consultants/1001/team-members',
+  ]
   const snapshot = async (seed: number) => {
     const other = createGatewayForTests({ seed, now: NOW })
     const t = other.tokenFor('active')

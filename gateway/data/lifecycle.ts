@@ -114,7 +114,11 @@ export function jpaySteps(rng: Rng, t0: number, outcome: ServiceOutcome, bill: b
 
 /** Food: `times` are shared by the dishes of the order. */
 export function foodTimes(rng: Rng, t0: number) {
-  return { preparing: t0 + between(rng, 3 * MINUTE, 10 * MINUTE), out: t0 + between(rng, 20 * MINUTE, 34 * MINUTE), delivered: t0 + between(rng, 35 * MINUTE, 90 * MINUTE) }
+  return {
+    preparing: t0 + between(rng, 3 * MINUTE, 10 * MINUTE),
+    out: t0 + between(rng, 20 * MINUTE, 34 * MINUTE),
+    delivered: t0 + between(rng, 35 * MINUTE, 90 * MINUTE),
+  }
 }
 
 export function foodSteps(t0: number, times: ReturnType<typeof foodTimes>, outcome: ServiceOutcome): Step[] {

@@ -1,4 +1,12 @@
-import { ItemStatus, type Figures, type SalesByCategory, type SalesByStatus, type SalesTotal, type TeamMemberHistory, type TeamSalesTotal } from '../../src/api/schemas'
+import {
+  ItemStatus,
+  type Figures,
+  type SalesByCategory,
+  type SalesByStatus,
+  type SalesTotal,
+  type TeamMemberHistory,
+  type TeamSalesTotal,
+} from '../../src/api/schemas'
 import type { GatewayStore } from '../store'
 import { addMonths, inRange, monthPeriod, monthRange, previousRange, round2, startOfMonth, type DayRange, type Locale } from './calendar'
 import { CATEGORIES, categoryOption } from './catalog'
@@ -58,7 +66,10 @@ export function salesByStatus(store: GatewayStore, id: number, range: DayRange, 
   return {
     data: ItemStatus.options.map((status) => ({
       status,
-      ...compared(current.filter((i) => i.item.status === status), previous.filter((i) => i.item.status === status)),
+      ...compared(
+        current.filter((i) => i.item.status === status),
+        previous.filter((i) => i.item.status === status),
+      ),
     })),
   }
 }
@@ -71,7 +82,10 @@ export function salesByCategory(store: GatewayStore, id: number, range: DayRange
   return {
     data: CATEGORIES.map((c) => ({
       category: categoryOption(c),
-      ...compared(current.filter((i) => i.item.category.id === c.id), previous.filter((i) => i.item.category.id === c.id)),
+      ...compared(
+        current.filter((i) => i.item.category.id === c.id),
+        previous.filter((i) => i.item.category.id === c.id),
+      ),
     })),
   }
 }

@@ -28,7 +28,8 @@ export function successRateOf(counts: { completed: number; failed: number }): nu
 }
 
 type Band = SuccessRateConfigs['data'][number]
-const bands = (...rows: [min: number, max: number, impact: number][]): Band[] => rows.map(([min_rate, max_rate, impact_perc]) => ({ min_rate, max_rate, impact_perc }))
+const bands = (...rows: [min: number, max: number, impact: number][]): Band[] =>
+  rows.map(([min_rate, max_rate, impact_perc]) => ({ min_rate, max_rate, impact_perc }))
 
 /**
  * Penalty rates by level (best band first). Bounds: lower inclusive, upper

@@ -78,7 +78,20 @@ export function buildTeamGraph(store: GatewayStore): TeamGraph {
   const generate = (id: number, leaderId: number, joinedMs: number, kind: 'member' | 'sub-member'): MemberRec => {
     const p = person(rng, id)
     const status: AccountStatus = id === 2010 ? 'inactive' : id === 2019 ? 'suspended' : 'active'
-    return { id, first_name: p.first_name, last_name: p.last_name, email: p.email, phone_number: p.phone, profile_picture: null, level: level(), status, joinedMs, location: p.city, leaderId, generated: kind }
+    return {
+      id,
+      first_name: p.first_name,
+      last_name: p.last_name,
+      email: p.email,
+      phone_number: p.phone,
+      profile_picture: null,
+      level: level(),
+      status,
+      joinedMs,
+      location: p.city,
+      leaderId,
+      generated: kind,
+    }
   }
 
   for (const state of store.allPersonas()) {

@@ -20,106 +20,154 @@ export interface Region {
 type CityRow = [name: string, districts: string[]]
 
 const REGION_ROWS: [name: string, cities: CityRow[], active?: boolean][] = [
-  ['Greater Accra', [
-    ['Accra', ['Osu Klottey', 'Korle Klottey', 'Ablekuma North', 'Ayawaso West', 'Okaikwei North', 'La Dade-Kotopon']],
-    ['Tema', ['Tema Metropolitan', 'Tema West', 'Kpone Katamanso']],
-    ['Madina', ['La Nkwantanang Madina', 'Adentan']],
-    ['Ashaiman', ['Ashaiman Municipal']],
-    ['Dodowa', ['Shai Osudoku']],
-  ]],
-  ['Ashanti', [
-    ['Kumasi', ['Kumasi Metropolitan', 'Asokwa', 'Oforikrom', 'Kwadaso', 'Suame']],
-    ['Obuasi', ['Obuasi Municipal', 'Obuasi East']],
-    ['Ejisu', ['Ejisu Municipal']],
-    ['Konongo', ['Asante Akim Central']],
-    ['Mampong', ['Mampong Municipal']],
-  ]],
-  ['Central', [
-    ['Cape Coast', ['Cape Coast Metropolitan']],
-    ['Kasoa', ['Awutu Senya East']],
-    ['Winneba', ['Effutu Municipal']],
-    ['Elmina', ['Komenda-Edina-Eguafo-Abirem']],
-    ['Mankessim', ['Mfantsiman']],
-  ]],
-  ['Western', [
-    ['Sekondi-Takoradi', ['Sekondi-Takoradi Metropolitan', 'Effia-Kwesimintsim']],
-    ['Tarkwa', ['Tarkwa-Nsuaem']],
-    ['Axim', ['Nzema East']],
-    ['Prestea', ['Prestea-Huni Valley']],
-  ]],
-  ['Eastern', [
-    ['Koforidua', ['New Juaben South', 'New Juaben North']],
-    ['Nkawkaw', ['Kwahu West']],
-    ['Akim Oda', ['Birim Central']],
-    ['Nsawam', ['Nsawam Adoagyiri']],
-    ['Somanya', ['Yilo Krobo']],
-  ]],
-  ['Volta', [
-    ['Ho', ['Ho Municipal', 'Ho West']],
-    ['Hohoe', ['Hohoe Municipal']],
-    ['Keta', ['Keta Municipal']],
-    ['Aflao', ['Ketu South']],
-    ['Kpando', ['Kpando Municipal']],
-  ]],
-  ['Northern', [
-    ['Tamale', ['Tamale Metropolitan', 'Sagnarigu', 'Tolon']],
-    ['Yendi', ['Yendi Municipal']],
-    ['Savelugu', ['Savelugu Municipal']],
-    ['Bimbilla', ['Nanumba North']],
-  ]],
-  ['Upper East', [
-    ['Bolgatanga', ['Bolgatanga Municipal']],
-    ['Navrongo', ['Kassena-Nankana Municipal']],
-    ['Bawku', ['Bawku Municipal']],
-    ['Zebilla', ['Bawku West']],
-  ]],
-  ['Upper West', [
-    ['Wa', ['Wa Municipal', 'Wa West']],
-    ['Tumu', ['Sissala East']],
-    ['Lawra', ['Lawra Municipal']],
-    ['Jirapa', ['Jirapa Municipal']],
-  ]],
-  ['Bono', [
-    ['Sunyani', ['Sunyani Municipal', 'Sunyani West']],
-    ['Berekum', ['Berekum East', 'Berekum West']],
-    ['Dormaa Ahenkro', ['Dormaa Central']],
-    ['Wenchi', ['Wenchi Municipal']],
-  ]],
-  ['Bono East', [
-    ['Techiman', ['Techiman Municipal', 'Techiman North']],
-    ['Kintampo', ['Kintampo North']],
-    ['Nkoranza', ['Nkoranza South']],
-    ['Atebubu', ['Atebubu-Amantin']],
-  ]],
-  ['Ahafo', [
-    ['Goaso', ['Asunafo North']],
-    ['Bechem', ['Tano South']],
-    ['Duayaw Nkwanta', ['Tano North']],
-    ['Kenyasi', ['Asutifi North']],
-  ]],
-  ['Western North', [
-    ['Sefwi Wiawso', ['Sefwi Wiawso Municipal']],
-    ['Bibiani', ['Bibiani-Anhwiaso-Bekwai']],
-    ['Enchi', ['Aowin Municipal']],
-    ['Juaboso', ['Juaboso']],
-  ]],
-  ['Oti', [
-    ['Dambai', ['Krachi East']],
-    ['Nkwanta', ['Nkwanta South']],
-    ['Jasikan', ['Jasikan']],
-    ['Kadjebi', ['Kadjebi']],
-  ]],
-  ['Savannah', [
-    ['Damongo', ['West Gonja']],
-    ['Salaga', ['East Gonja']],
-    ['Bole', ['Bole']],
-    ['Sawla', ['Sawla-Tuna-Kalba']],
-  ]],
-  ['North East', [
-    ['Nalerigu', ['East Mamprusi']],
-    ['Walewale', ['West Mamprusi']],
-    ['Chereponi', ['Chereponi']],
-  ]],
+  [
+    'Greater Accra',
+    [
+      ['Accra', ['Osu Klottey', 'Korle Klottey', 'Ablekuma North', 'Ayawaso West', 'Okaikwei North', 'La Dade-Kotopon']],
+      ['Tema', ['Tema Metropolitan', 'Tema West', 'Kpone Katamanso']],
+      ['Madina', ['La Nkwantanang Madina', 'Adentan']],
+      ['Ashaiman', ['Ashaiman Municipal']],
+      ['Dodowa', ['Shai Osudoku']],
+    ],
+  ],
+  [
+    'Ashanti',
+    [
+      ['Kumasi', ['Kumasi Metropolitan', 'Asokwa', 'Oforikrom', 'Kwadaso', 'Suame']],
+      ['Obuasi', ['Obuasi Municipal', 'Obuasi East']],
+      ['Ejisu', ['Ejisu Municipal']],
+      ['Konongo', ['Asante Akim Central']],
+      ['Mampong', ['Mampong Municipal']],
+    ],
+  ],
+  [
+    'Central',
+    [
+      ['Cape Coast', ['Cape Coast Metropolitan']],
+      ['Kasoa', ['Awutu Senya East']],
+      ['Winneba', ['Effutu Municipal']],
+      ['Elmina', ['Komenda-Edina-Eguafo-Abirem']],
+      ['Mankessim', ['Mfantsiman']],
+    ],
+  ],
+  [
+    'Western',
+    [
+      ['Sekondi-Takoradi', ['Sekondi-Takoradi Metropolitan', 'Effia-Kwesimintsim']],
+      ['Tarkwa', ['Tarkwa-Nsuaem']],
+      ['Axim', ['Nzema East']],
+      ['Prestea', ['Prestea-Huni Valley']],
+    ],
+  ],
+  [
+    'Eastern',
+    [
+      ['Koforidua', ['New Juaben South', 'New Juaben North']],
+      ['Nkawkaw', ['Kwahu West']],
+      ['Akim Oda', ['Birim Central']],
+      ['Nsawam', ['Nsawam Adoagyiri']],
+      ['Somanya', ['Yilo Krobo']],
+    ],
+  ],
+  [
+    'Volta',
+    [
+      ['Ho', ['Ho Municipal', 'Ho West']],
+      ['Hohoe', ['Hohoe Municipal']],
+      ['Keta', ['Keta Municipal']],
+      ['Aflao', ['Ketu South']],
+      ['Kpando', ['Kpando Municipal']],
+    ],
+  ],
+  [
+    'Northern',
+    [
+      ['Tamale', ['Tamale Metropolitan', 'Sagnarigu', 'Tolon']],
+      ['Yendi', ['Yendi Municipal']],
+      ['Savelugu', ['Savelugu Municipal']],
+      ['Bimbilla', ['Nanumba North']],
+    ],
+  ],
+  [
+    'Upper East',
+    [
+      ['Bolgatanga', ['Bolgatanga Municipal']],
+      ['Navrongo', ['Kassena-Nankana Municipal']],
+      ['Bawku', ['Bawku Municipal']],
+      ['Zebilla', ['Bawku West']],
+    ],
+  ],
+  [
+    'Upper West',
+    [
+      ['Wa', ['Wa Municipal', 'Wa West']],
+      ['Tumu', ['Sissala East']],
+      ['Lawra', ['Lawra Municipal']],
+      ['Jirapa', ['Jirapa Municipal']],
+    ],
+  ],
+  [
+    'Bono',
+    [
+      ['Sunyani', ['Sunyani Municipal', 'Sunyani West']],
+      ['Berekum', ['Berekum East', 'Berekum West']],
+      ['Dormaa Ahenkro', ['Dormaa Central']],
+      ['Wenchi', ['Wenchi Municipal']],
+    ],
+  ],
+  [
+    'Bono East',
+    [
+      ['Techiman', ['Techiman Municipal', 'Techiman North']],
+      ['Kintampo', ['Kintampo North']],
+      ['Nkoranza', ['Nkoranza South']],
+      ['Atebubu', ['Atebubu-Amantin']],
+    ],
+  ],
+  [
+    'Ahafo',
+    [
+      ['Goaso', ['Asunafo North']],
+      ['Bechem', ['Tano South']],
+      ['Duayaw Nkwanta', ['Tano North']],
+      ['Kenyasi', ['Asutifi North']],
+    ],
+  ],
+  [
+    'Western North',
+    [
+      ['Sefwi Wiawso', ['Sefwi Wiawso Municipal']],
+      ['Bibiani', ['Bibiani-Anhwiaso-Bekwai']],
+      ['Enchi', ['Aowin Municipal']],
+      ['Juaboso', ['Juaboso']],
+    ],
+  ],
+  [
+    'Oti',
+    [
+      ['Dambai', ['Krachi East']],
+      ['Nkwanta', ['Nkwanta South']],
+      ['Jasikan', ['Jasikan']],
+      ['Kadjebi', ['Kadjebi']],
+    ],
+  ],
+  [
+    'Savannah',
+    [
+      ['Damongo', ['West Gonja']],
+      ['Salaga', ['East Gonja']],
+      ['Bole', ['Bole']],
+      ['Sawla', ['Sawla-Tuna-Kalba']],
+    ],
+  ],
+  [
+    'North East',
+    [
+      ['Nalerigu', ['East Mamprusi']],
+      ['Walewale', ['West Mamprusi']],
+      ['Chereponi', ['Chereponi']],
+    ],
+  ],
   ['Brong-Ahafo', [], false],
 ]
 

@@ -61,7 +61,9 @@ describe('auth and the demo sign-in', () => {
     expect(viewed.impersonating).toBe(true)
     await expectError(
       await app.request('/api/v1/login', json('POST', { code: await codeFor(app, 'staff'), email: 'nobody@example.com' })),
-      422, 'VALIDATION_FAILED', { email: ['unknown_account'] },
+      422,
+      'VALIDATION_FAILED',
+      { email: ['unknown_account'] },
     )
     const self = await login(app, 'member', { email: 'ama.mensah@example.com' })
     expect(self.customer_data.id).toBe(1002)
@@ -70,8 +72,18 @@ describe('auth and the demo sign-in', () => {
 })
 
 const form = {
-  account_type: 'consultant', first_name: 'Yaw', last_name: 'Asante', email: 'yaw.asante@example.com', phone_number: '02441112222',
-  gender: 'male', birthday: '1995-02-03', state_id: 2, city_id: 201, district: 'Asokwa', address: '4 Harper Road', recruitment_channel_id: 2,
+  account_type: 'consultant',
+  first_name: 'Yaw',
+  last_name: 'Asante',
+  email: 'yaw.asante@example.com',
+  phone_number: '02441112222',
+  gender: 'male',
+  birthday: '1995-02-03',
+  state_id: 2,
+  city_id: 201,
+  district: 'Asokwa',
+  address: '4 Harper Road',
+  recruitment_channel_id: 2,
 }
 
 describe('consultants', () => {
@@ -87,13 +99,21 @@ describe('consultants', () => {
     expect(created.consultant).toMatchObject({ id: 5001, jforce_agreement: false, location: { id: 201, name: 'Kumasi', parent: { id: 2, name: 'Ashanti' } } })
     expect(created.consultant.team_leader?.id).toBe(1001)
     await expectError(await post(form, created.jforce_token), 422, 'VALIDATION_FAILED', { email: ['already_registered'] })
-    const accepted = v.parse(Consultant, await (await app.request('/api/v1/ewoks/consultants/5001/agreement', json('PUT', { jforce_agreement: true }, created.jforce_token))).json())
+    const accepted = v.parse(
+      Consultant,
+      await (await app.request('/api/v1/ewoks/consultants/5001/agreement', json('PUT', { jforce_agreement: true }, created.jforce_token))).json(),
+    )
     expect(accepted.jforce_agreement).toBe(true)
     // Accepted now: the gateway's clock (its today moved on by the time since it started).
     const acceptedAt = Date.parse(accepted.date_agreement ?? '') - NOW.getTime()
     expect(acceptedAt).toBeGreaterThanOrEqual(0)
     expect(acceptedAt).toBeLessThan(60_000)
-    expect(sessionLogin(app, created.jforce_token)).toMatchObject({ jforce_agent: true, accepted_terms_and_conditions: true, has_payment_method: false, payment_method_mandatory: 'mobile_money' })
+    expect(sessionLogin(app, created.jforce_token)).toMatchObject({
+      jforce_agent: true,
+      accepted_terms_and_conditions: true,
+      has_payment_method: false,
+      payment_method_mandatory: 'mobile_money',
+    })
     // Each pick of a persona starts afresh: the next visitor sign-in is a visitor again.
     expect(await login(app, 'visitor')).toMatchObject({ jforce_agent: false, accepted_terms_and_conditions: false })
   })
@@ -104,9 +124,22 @@ describe('consultants', () => {
     expect(updated_jforce_agreement_pdf).not.toBeNull()
     const put = (id: number, body: unknown) => app.request(`/api/v1/ewoks/consultants/${id}`, json('PUT', body, token))
     await expectError(await put(1001, { address: 'x' }), 403, 'FORBIDDEN')
-    await expectError(await put(1008, { whatsapp_number: '00000000000', first_name: 'Invalid' }), 422, 'VALIDATION_FAILED', { phone_number: ['invalid_phone'], full_name: ['invalid_name'] })
-    const updated = v.parse(Consultant, await (await put(1008, { address: '7 Ring Road', language_ids: [3, 4], updated_jforce_agreement: true, date_agreement: NOW.toISOString() })).json())
-    expect(updated).toMatchObject({ address: '7 Ring Road', languages: [{ id: 3, name: 'Ga' }, { id: 4, name: 'Ewe' }], updated_jforce_agreement: true })
+    await expectError(await put(1008, { whatsapp_number: '00000000000', first_name: 'Invalid' }), 422, 'VALIDATION_FAILED', {
+      phone_number: ['invalid_phone'],
+      full_name: ['invalid_name'],
+    })
+    const updated = v.parse(
+      Consultant,
+      await (await put(1008, { address: '7 Ring Road', language_ids: [3, 4], updated_jforce_agreement: true, date_agreement: NOW.toISOString() })).json(),
+    )
+    expect(updated).toMatchObject({
+      address: '7 Ring Road',
+      languages: [
+        { id: 3, name: 'Ga' },
+        { id: 4, name: 'Ewe' },
+      ],
+      updated_jforce_agreement: true,
+    })
     const after = sessionLogin(app, token)
     expect(after.updated_jforce_agreement_content).toBeNull()
     expect(after.updated_jforce_agreement_pdf).toBeNull()
@@ -127,7 +160,9 @@ describe('consultants', () => {
     expect(fetched.headers.get('Content-Type')).toBe('image/png')
     expect(new Uint8Array(await fetched.arrayBuffer())).toEqual(png)
     await expectError(await upload(new Blob(['GIF89a'], { type: 'image/gif' }), 'a.gif'), 422, 'VALIDATION_FAILED', { file: ['invalid_type'] })
-    await expectError(await upload(new Blob([new Uint8Array(500 * 1024 + 1)], { type: 'image/jpeg' }), 'big.jpg'), 422, 'VALIDATION_FAILED', { file: ['too_large'] })
+    await expectError(await upload(new Blob([new Uint8Array(500 * 1024 + 1)], { type: 'image/jpeg' }), 'big.jpg'), 422, 'VALIDATION_FAILED', {
+      file: ['too_large'],
+    })
   })
 
   it('reads what an upload is from its first bytes, not its name or declared type', async () => {
@@ -166,7 +201,14 @@ describe('consultants', () => {
     await expectError(await upload(pngWithExif, 'scan.png'), 422, 'VALIDATION_FAILED', refused)
     // The same pictures without their metadata go through.
     expect((await upload(jpegStructure([]), 'clean.jpg')).status).toBe(200)
-    expect((await upload(new Uint8Array([...png.subarray(0, 33), ...pngChunk('tEXt', new TextEncoder().encode('Software\0Canvas')), ...png.subarray(33)]), 'clean.png')).status).toBe(200)
+    expect(
+      (
+        await upload(
+          new Uint8Array([...png.subarray(0, 33), ...pngChunk('tEXt', new TextEncoder().encode('Software\0Canvas')), ...png.subarray(33)]),
+          'clean.png',
+        )
+      ).status,
+    ).toBe(200)
     expect((await app.request('/api/v1/ewoks/images/profile-placeholder.png')).headers.get('Content-Type')).toBe('image/png')
     expect((await app.request('/api/v1/ewoks/images/nope.png')).status).toBe(404)
   })

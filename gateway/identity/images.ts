@@ -14,11 +14,14 @@ const encoder = new TextEncoder()
 
 function svg(width: number, height: number, background: string, title: string, subtitle = ''): StoredImage {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
-  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">`
-    + `<rect width="100%" height="100%" fill="${background}"/>`
-    + `<text x="50%" y="${subtitle ? '45%' : '52%'}" font-family="sans-serif" font-size="${Math.round(height / 9)}" font-weight="bold" fill="#1a1a1a" text-anchor="middle">${esc(title)}</text>`
-    + (subtitle ? `<text x="50%" y="62%" font-family="sans-serif" font-size="${Math.round(height / 14)}" fill="#1a1a1a" text-anchor="middle">${esc(subtitle)}</text>` : '')
-    + '</svg>'
+  const text =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">` +
+    `<rect width="100%" height="100%" fill="${background}"/>` +
+    `<text x="50%" y="${subtitle ? '45%' : '52%'}" font-family="sans-serif" font-size="${Math.round(height / 9)}" font-weight="bold" fill="#1a1a1a" text-anchor="middle">${esc(title)}</text>` +
+    (subtitle
+      ? `<text x="50%" y="62%" font-family="sans-serif" font-size="${Math.round(height / 14)}" fill="#1a1a1a" text-anchor="middle">${esc(subtitle)}</text>`
+      : '') +
+    '</svg>'
   return { type: 'image/svg+xml', bytes: encoder.encode(text) }
 }
 

@@ -90,7 +90,9 @@ describe('the demo’s notifications state only what its screens show', () => {
           // Said while it could be joined: not after it ended (the issue's "Tech Week is now available", weeks after its end).
           expect(sentMs, where).toBeLessThanOrEqual(Date.parse(bonus!.ends_at))
           expect(await leadsTo(notification.id)).toBe(`/bonuses/details/${bonus!.id}`)
-        } else if ((match = /^(Your order #(\d+) was delivered|Your order #(\d+) has been shipped|An item of order #(\d+) could not be delivered)$/.exec(label))) {
+        } else if (
+          (match = /^(Your order #(\d+) was delivered|Your order #(\d+) has been shipped|An item of order #(\d+) could not be delivered)$/.exec(label))
+        ) {
           const number = match[2] ?? match[3] ?? match[4]
           const url = await leadsTo(notification.id)
           const order = await get(OrderDetail, `watto/consultants/${id}/order/${encodeURIComponent(number!)}`)
@@ -99,13 +101,22 @@ describe('the demo’s notifications state only what its screens show', () => {
           if (match[2]) {
             seen.add('order delivered')
             // Every item of it was delivered by then (the order detail's items' own timelines).
-            expect(order.items.every((item) => item.timeline.some((step) => step.status === 'delivered' && before(step))), where).toBe(true)
+            expect(
+              order.items.every((item) => item.timeline.some((step) => step.status === 'delivered' && before(step))),
+              where,
+            ).toBe(true)
           } else if (match[3]) {
             seen.add('order shipped')
-            expect(order.timeline.some((step) => step.detail === 'Shipped' && before(step)), where).toBe(true)
+            expect(
+              order.timeline.some((step) => step.detail === 'Shipped' && before(step)),
+              where,
+            ).toBe(true)
           } else {
             seen.add('order item not delivered')
-            expect(order.items.some((item) => item.timeline.some((step) => step.status === 'rejected' && before(step))), where).toBe(true)
+            expect(
+              order.items.some((item) => item.timeline.some((step) => step.status === 'rejected' && before(step))),
+              where,
+            ).toBe(true)
           }
         } else if ((match = /^(.+) joined your team$/.exec(label))) {
           seen.add('team')
@@ -128,7 +139,18 @@ describe('the demo’s notifications state only what its screens show', () => {
 
   it('tells every kind somewhere (the checks above ran on each)', () => {
     expect([...seen].sort()).toEqual(
-      ['announcement', 'bonus achieved', 'bonus available', 'commissions', 'order delivered', 'order item not delivered', 'order shipped', 'success rate', 'team', 'welcome'].sort(),
+      [
+        'announcement',
+        'bonus achieved',
+        'bonus available',
+        'commissions',
+        'order delivered',
+        'order item not delivered',
+        'order shipped',
+        'success rate',
+        'team',
+        'welcome',
+      ].sort(),
     )
   })
 })

@@ -72,7 +72,10 @@ function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
       const atMs = when(detail)
       return atMs === null ? [] : [{ atMs, label: label(detail.number), url: orderUrl(detail.id, detail.order_type), type: 'orders' as const }]
     })
-  const firstOf = (steps: readonly { status: string; date: string; detail: string | null }[], matches: (step: { status: string; detail: string | null }) => boolean) => {
+  const firstOf = (
+    steps: readonly { status: string; date: string; detail: string | null }[],
+    matches: (step: { status: string; detail: string | null }) => boolean,
+  ) => {
     const step = steps.find(matches)
     return step ? Date.parse(step.date) : null
   }
@@ -94,15 +97,34 @@ function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
     }
     const { confirmed } = commissionTotal(store, consultantId, monthRange(month), {})
     if (confirmed > 0) {
-      commissions.push({ atMs: sentMs + 2 * HOUR, label: `Your commissions for ${name} are confirmed: ${MONEY.format(confirmed)}`, url: '/commissions', type: 'commissions' })
+      commissions.push({
+        atMs: sentMs + 2 * HOUR,
+        label: `Your commissions for ${name} are confirmed: ${MONEY.format(confirmed)}`,
+        url: '/commissions',
+        type: 'commissions',
+      })
     }
   }
 
   const bonusUrl = (id: number) => `/bonuses/details/${id}`
   return [
     { name: 'delivered', delay: 2 * DAY, events: orderEvents(delivered, (n) => `Your order #${n} was delivered`) },
-    { name: 'shipped', delay: 2 * DAY, events: orderEvents((o) => firstOf(o.timeline, (step) => step.detail === 'Shipped'), (n) => `Your order #${n} has been shipped`) },
-    { name: 'rejected', delay: 2 * DAY, events: orderEvents((o) => firstOf(o.timeline, (step) => step.status === 'rejected'), (n) => `An item of order #${n} could not be delivered`) },
+    {
+      name: 'shipped',
+      delay: 2 * DAY,
+      events: orderEvents(
+        (o) => firstOf(o.timeline, (step) => step.detail === 'Shipped'),
+        (n) => `Your order #${n} has been shipped`,
+      ),
+    },
+    {
+      name: 'rejected',
+      delay: 2 * DAY,
+      events: orderEvents(
+        (o) => firstOf(o.timeline, (step) => step.status === 'rejected'),
+        (n) => `An item of order #${n} could not be delivered`,
+      ),
+    },
     {
       name: 'bonusAvailable',
       delay: 3 * DAY,
@@ -129,7 +151,12 @@ function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
     {
       name: 'teamJoined',
       delay: 5 * DAY,
-      events: teamOf(store, consultantId).map((m) => ({ atMs: m.joinedMs, label: `${m.first_name} ${m.last_name} joined your team`, url: '/team-members', type: 'team' as const })),
+      events: teamOf(store, consultantId).map((m) => ({
+        atMs: m.joinedMs,
+        label: `${m.first_name} ${m.last_name} joined your team`,
+        url: '/team-members',
+        type: 'team' as const,
+      })),
     },
   ]
 }

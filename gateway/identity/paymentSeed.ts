@@ -20,7 +20,16 @@ export function seedPaymentMethods(store: GatewayStore, persona: PersonaState): 
   const name = `${spec.first_name} ${spec.last_name}`
   if (spec.key === 'active') {
     const bank = refEntry('banks', 1)
-    return [{ type: 'bank_transfer', id: id * 10 + 1, updated_at: updated(), bank: { id: 1, name: bank?.name ?? 'GCB Bank' }, account_name: name, account_number: digits(10) }]
+    return [
+      {
+        type: 'bank_transfer',
+        id: id * 10 + 1,
+        updated_at: updated(),
+        bank: { id: 1, name: bank?.name ?? 'GCB Bank' },
+        account_name: name,
+        account_number: digits(10),
+      },
+    ]
   }
   const momo: PaymentMethod = { type: 'mobile_money', id: id * 10 + 1, updated_at: updated(), full_name: name, phone_number: `024${digits(8)}` }
   if (spec.key === 'store') return [momo, { type: 'voucher', id: id * 10 + 2, updated_at: updated() }]

@@ -24,9 +24,18 @@ export function minimalPdf(title: string, lines: readonly string[]): Uint8Array 
 
 /** Documents of the content service: the agreement (current and updated) and the dashboard documents. */
 export const DOCUMENTS: Record<string, { title: string; lines: string[] }> = {
-  'agreement.pdf': { title: 'Consultant agreement', lines: ['Terms under which consultants sell and earn commissions.', 'See the agreement page of the app for the full text.'] },
-  'agreement-v2.pdf': { title: 'Consultant agreement (updated)', lines: ['Updated commission grid and payout rules.', 'Accept it in the app to keep earning commissions.'] },
+  'agreement.pdf': {
+    title: 'Consultant agreement',
+    lines: ['Terms under which consultants sell and earn commissions.', 'See the agreement page of the app for the full text.'],
+  },
+  'agreement-v2.pdf': {
+    title: 'Consultant agreement (updated)',
+    lines: ['Updated commission grid and payout rules.', 'Accept it in the app to keep earning commissions.'],
+  },
   'commission-grid.pdf': { title: 'Commission grid', lines: ['Phones and tablets: 3%', 'Fashion: 8%', 'Home and office: 6%', 'Groceries: 2%'] },
   'levels.pdf': { title: 'Consultant levels', lines: ['Bronze, Silver, Gold and Platinum.', 'See the level page of the app for advantages and requirements.'] },
-  'training-manual.pdf': { title: 'Training manual', lines: ['1. Sign in and register.', '2. Place orders for your customers.', '3. Follow your commissions.'] },
+  'training-manual.pdf': {
+    title: 'Training manual',
+    lines: ['1. Sign in and register.', '2. Place orders for your customers.', '3. Follow your commissions.'],
+  },
 }

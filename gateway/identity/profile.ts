@@ -92,7 +92,14 @@ export function registeredConsultant(
     created_at: now.toISOString(),
     team_leader:
       leaderData && leaderData.id !== null
-        ? { id: leaderData.id, first_name: leaderData.first_name, last_name: leaderData.last_name, email: leaderData.email, phone_number: leaderData.phone_number, profile_picture: leaderData.profile_picture }
+        ? {
+            id: leaderData.id,
+            first_name: leaderData.first_name,
+            last_name: leaderData.last_name,
+            email: leaderData.email,
+            phone_number: leaderData.phone_number,
+            profile_picture: leaderData.profile_picture,
+          }
         : null,
     team_members_count: 0,
   }
@@ -102,9 +109,26 @@ export function registeredConsultant(
 export function plainUpdates(body: ConsultantUpdate): Partial<Consultant> {
   const changes: Partial<Consultant> = {}
   const keys = [
-    'first_name', 'last_name', 'email', 'phone_number', 'whatsapp_number', 'gender', 'birthday', 'district', 'address',
-    'store_name', 'id_card_number', 'id_card_picture', 'store_photo', 'profile_picture', 'tax_id_number', 'kra_pin', 'geo_location',
-    'preferred_language', 'updated_jforce_agreement', 'date_agreement',
+    'first_name',
+    'last_name',
+    'email',
+    'phone_number',
+    'whatsapp_number',
+    'gender',
+    'birthday',
+    'district',
+    'address',
+    'store_name',
+    'id_card_number',
+    'id_card_picture',
+    'store_photo',
+    'profile_picture',
+    'tax_id_number',
+    'kra_pin',
+    'geo_location',
+    'preferred_language',
+    'updated_jforce_agreement',
+    'date_agreement',
   ] as const
   for (const key of keys) {
     const value = body[key]

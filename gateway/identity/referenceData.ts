@@ -16,18 +16,47 @@ function entries(names: readonly string[]): RefEntry[] {
 }
 
 const BANKS = entries([
-  'GCB Bank', 'Ecobank Ghana', 'Absa Bank Ghana', 'Stanbic Bank Ghana', 'Standard Chartered Bank Ghana',
-  'Fidelity Bank Ghana', 'CalBank', 'Agricultural Development Bank', 'Access Bank Ghana', 'Zenith Bank Ghana',
-  'United Bank for Africa Ghana', 'Guaranty Trust Bank Ghana', 'Republic Bank Ghana', 'Prudential Bank',
-  'National Investment Bank', 'Société Générale Ghana', 'Consolidated Bank Ghana', 'First Atlantic Bank',
-  'FBNBank Ghana', 'Bank of Africa Ghana', 'Universal Merchant Bank', 'OmniBSIC Bank', 'First National Bank Ghana',
-  '!UT Bank', '!Capital Bank',
+  'GCB Bank',
+  'Ecobank Ghana',
+  'Absa Bank Ghana',
+  'Stanbic Bank Ghana',
+  'Standard Chartered Bank Ghana',
+  'Fidelity Bank Ghana',
+  'CalBank',
+  'Agricultural Development Bank',
+  'Access Bank Ghana',
+  'Zenith Bank Ghana',
+  'United Bank for Africa Ghana',
+  'Guaranty Trust Bank Ghana',
+  'Republic Bank Ghana',
+  'Prudential Bank',
+  'National Investment Bank',
+  'Société Générale Ghana',
+  'Consolidated Bank Ghana',
+  'First Atlantic Bank',
+  'FBNBank Ghana',
+  'Bank of Africa Ghana',
+  'Universal Merchant Bank',
+  'OmniBSIC Bank',
+  'First National Bank Ghana',
+  '!UT Bank',
+  '!Capital Bank',
 ])
 
 /** Id 1 is the personas' recruitment channel. */
 const RECRUITMENT_CHANNELS = entries([
-  'Friend or family', 'Facebook', 'WhatsApp', 'Instagram', 'Marketplace website', 'Marketplace field agent',
-  'Flyer or poster', 'Event or roadshow', 'Another consultant', 'Other', '!Radio advert', '!Newspaper',
+  'Friend or family',
+  'Facebook',
+  'WhatsApp',
+  'Instagram',
+  'Marketplace website',
+  'Marketplace field agent',
+  'Flyer or poster',
+  'Event or roadshow',
+  'Another consultant',
+  'Other',
+  '!Radio advert',
+  '!Newspaper',
 ])
 
 /** Ids 1 and 2 are the personas' languages. */
@@ -95,14 +124,24 @@ const LEVELS: readonly LevelInfo[] = [
   {
     id: 3,
     name: 'Gold',
-    advantages: ['Direct commission rates 20% higher than Bronze', 'Commission on your team’s team (indirect 2)', 'Exclusive Gold bonuses', 'Free delivery on pickup-station orders for your customers'],
+    advantages: [
+      'Direct commission rates 20% higher than Bronze',
+      'Commission on your team’s team (indirect 2)',
+      'Exclusive Gold bonuses',
+      'Free delivery on pickup-station orders for your customers',
+    ],
     requirements: ['150 completed orders per month', 'Success rate of at least 85%', 'At least 10 active team members'],
     targets: { completed_orders: 150, success_rate: 85, active_team_members: 10 },
   },
   {
     id: 4,
     name: 'Platinum',
-    advantages: ['Direct commission rates 30% higher than Bronze', 'Highest team commission rates', 'A dedicated account manager', 'Invitations to marketplace events'],
+    advantages: [
+      'Direct commission rates 30% higher than Bronze',
+      'Highest team commission rates',
+      'A dedicated account manager',
+      'Invitations to marketplace events',
+    ],
     requirements: ['400 completed orders per month', 'Success rate of at least 90%', 'At least 25 active team members'],
     targets: { completed_orders: 400, success_rate: 90, active_team_members: 25 },
   },

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import {
-  AvailablePaymentMethods, Cities, ContentBlock, HomeBlocks, Level, NamedList, NotificationPage, NotificationRedirect, Ok,
-  PaymentMethod, PaymentMethods, REFERENCE_LISTS,
+  AvailablePaymentMethods,
+  Cities,
+  ContentBlock,
+  HomeBlocks,
+  Level,
+  NamedList,
+  NotificationPage,
+  NotificationRedirect,
+  Ok,
+  PaymentMethod,
+  PaymentMethods,
+  REFERENCE_LISTS,
 } from '../../src/api/schemas'
 import { authed, expectError, json, login, newApp, NOW, sessionLogin } from './testkit'
 
@@ -46,18 +56,32 @@ describe('payment methods', () => {
     const app = newApp()
     const { jforce_token: token } = await login(app, 'payment')
     const base = '/api/v1/ewoks/consultants/1005/payment-methods'
-    expect(v.parse(AvailablePaymentMethods, await (await app.request('/api/v1/ewoks/available-payment-methods', authed(token))).json()).payment_methods).toHaveLength(3)
+    expect(
+      v.parse(AvailablePaymentMethods, await (await app.request('/api/v1/ewoks/available-payment-methods', authed(token))).json()).payment_methods,
+    ).toHaveLength(3)
     expect(v.parse(PaymentMethods, await (await app.request(base, authed(token))).json()).data).toEqual([])
     const bank = { bank: 1, account_name: 'kwame  ADDO', account_number: '0123456789' }
-    await expectError(await app.request(`${base}/bank_transfer`, json('POST', { ...bank, account_name: 'Someone Else' }, token)), 422, 'VALIDATION_FAILED', { account_name: ['name_mismatch'] })
-    await expectError(await app.request(`${base}/mobile_money`, json('POST', { full_name: 'Kwame Invalid', phone_number: '00000000000' }, token)), 422, 'VALIDATION_FAILED', { full_name: ['invalid_name'], phone_number: ['invalid_phone'] })
+    await expectError(await app.request(`${base}/bank_transfer`, json('POST', { ...bank, account_name: 'Someone Else' }, token)), 422, 'VALIDATION_FAILED', {
+      account_name: ['name_mismatch'],
+    })
+    await expectError(
+      await app.request(`${base}/mobile_money`, json('POST', { full_name: 'Kwame Invalid', phone_number: '00000000000' }, token)),
+      422,
+      'VALIDATION_FAILED',
+      { full_name: ['invalid_name'], phone_number: ['invalid_phone'] },
+    )
     expect((await app.request(`${base}/voucher`, json('POST', {}, token))).status).toBe(404)
     const added = v.parse(PaymentMethod, await (await app.request(`${base}/bank_transfer`, json('POST', bank, token))).json())
     expect(added).toMatchObject({ type: 'bank_transfer', bank: { id: 1, name: 'GCB Bank' } })
     expect(sessionLogin(app, token).has_payment_method).toBe(true)
-    const edited = v.parse(PaymentMethod, await (await app.request(`${base}/bank_transfer/${added.id}`, json('PUT', { ...bank, account_number: '9999999999' }, token))).json())
+    const edited = v.parse(
+      PaymentMethod,
+      await (await app.request(`${base}/bank_transfer/${added.id}`, json('PUT', { ...bank, account_number: '9999999999' }, token))).json(),
+    )
     expect(edited).toMatchObject({ id: added.id, account_number: '9999999999' })
-    expect((await app.request(`${base}/mobile_money/${added.id}`, json('PUT', { full_name: 'Kwame Addo', phone_number: '02441234567' }, token))).status).toBe(404)
+    expect((await app.request(`${base}/mobile_money/${added.id}`, json('PUT', { full_name: 'Kwame Addo', phone_number: '02441234567' }, token))).status).toBe(
+      404,
+    )
     await expectError(await app.request('/api/v1/ewoks/consultants/1001/payment-methods', authed(token)), 403, 'FORBIDDEN')
   })
 
@@ -67,7 +91,10 @@ describe('payment methods', () => {
     const list = v.parse(PaymentMethods, await (await app.request('/api/v1/ewoks/consultants/1001/payment-methods', authed(active.jforce_token))).json()).data
     expect(list.map((m) => m.type)).toEqual(['bank_transfer'])
     const store = await login(app, 'store')
-    const storeList = v.parse(PaymentMethods, await (await app.request('/api/v1/ewoks/consultants/1003/payment-methods', authed(store.jforce_token))).json()).data
+    const storeList = v.parse(
+      PaymentMethods,
+      await (await app.request('/api/v1/ewoks/consultants/1003/payment-methods', authed(store.jforce_token))).json(),
+    ).data
     expect(storeList.map((m) => m.type)).toEqual(['mobile_money', 'voucher'])
   })
 })
@@ -104,7 +131,8 @@ describe('notifications', () => {
   it('pages 40+ notifications newest first and redirects, marking them read', async () => {
     const app = newApp()
     const { jforce_token: token } = await login(app, 'active')
-    const page = async (n: number) => v.parse(NotificationPage, await (await app.request(`/api/v1/kazuda/notifications/1001?page=${n}&per_page=10`, authed(token))).json())
+    const page = async (n: number) =>
+      v.parse(NotificationPage, await (await app.request(`/api/v1/kazuda/notifications/1001?page=${n}&per_page=10`, authed(token))).json())
     const first = await page(1)
     expect(first.total).toBeGreaterThanOrEqual(40)
     expect(first.data).toHaveLength(10)

@@ -1,7 +1,6 @@
 import type { PersonaSpec } from '../personas'
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, sans-serif; }
@@ -41,8 +40,9 @@ ${body}
 export function signInPage(personas: readonly PersonaSpec[], state: string, returnTo: string): string {
   const items = personas
     .map(
-      (p) => `<li><button type="submit" name="persona" value="${escapeHtml(p.key)}" data-persona="${escapeHtml(p.key)}">${escapeHtml(p.label)}</button>`
-        + `<span class="email">${escapeHtml(p.email)}</span></li>`,
+      (p) =>
+        `<li><button type="submit" name="persona" value="${escapeHtml(p.key)}" data-persona="${escapeHtml(p.key)}">${escapeHtml(p.label)}</button>` +
+        `<span class="email">${escapeHtml(p.email)}</span></li>`,
     )
     .join('\n')
   return page(

@@ -24,7 +24,10 @@ describe('POST /api/v1/client-errors (ours, not the spec’s)', () => {
     const { app, store } = createGatewayForTests()
     const res = await app.request('/api/v1/client-errors', post(report))
     expect(res.status).toBe(204)
-    const server = await app.request('/api/v1/client-errors', post({ kind: 'http', call: 'GET mouse/homepage', status: 502, code: null, page: '/', locale: 'en', at: '2026-11-21T10:01:00Z', repeats: 3 }))
+    const server = await app.request(
+      '/api/v1/client-errors',
+      post({ kind: 'http', call: 'GET mouse/homepage', status: 502, code: null, page: '/', locale: 'en', at: '2026-11-21T10:01:00Z', repeats: 3 }),
+    )
     expect(server.status).toBe(204)
     expect(clientErrorsOf(store)).toEqual([report, expect.objectContaining({ kind: 'http', status: 502, repeats: 3 })])
     const listed = (await (await app.request('/api/v1/client-errors')).json()) as { data: unknown[] }

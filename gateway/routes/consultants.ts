@@ -19,7 +19,9 @@ function referrer(store: GatewayStore, code: string | undefined): PersonaState |
   const wanted = code.trim().toLowerCase()
   return store
     .allPersonas()
-    .find((p) => p.login.customer_data.id !== null && (String(p.login.customer_data.id) === wanted || p.login.customer_data.external_id?.toLowerCase() === wanted))
+    .find(
+      (p) => p.login.customer_data.id !== null && (String(p.login.customer_data.id) === wanted || p.login.customer_data.external_id?.toLowerCase() === wanted),
+    )
 }
 
 /** Whether another persona (not a sign-in copy of this one) holds the e-mail. */
@@ -57,7 +59,12 @@ export function consultantsRoutes(store: GatewayStore) {
     state.referrals.delete(persona.key)
     // The referral link's campaign (docs/contract.md, "Referral campaigns"), kept with the referral.
     if (referral) {
-      referredRegistrations(store).push({ consultantId: id, referrerId: referredBy?.login.customer_data.id ?? null, referral, campaign: form.referral_campaign ?? null })
+      referredRegistrations(store).push({
+        consultantId: id,
+        referrerId: referredBy?.login.customer_data.id ?? null,
+        referral,
+        campaign: form.referral_campaign ?? null,
+      })
     }
     persona.login = {
       ...persona.login,

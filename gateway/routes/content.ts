@@ -42,7 +42,10 @@ export function contentRoutes(_store: GatewayStore) {
             id: 100 + i + 1,
             title: p.title,
             image: imageUrl(`product-${i + 1}.svg`),
-            link: `${SHOP}/product/${p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
+            link: `${SHOP}/product/${p.title
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, '')}`,
           })),
         },
       ],

@@ -21,8 +21,18 @@ describe('payment methods: only the owner (spec section 6)', () => {
     const { store, call } = gateway()
     const staff = store.openSession('active', 'staff').token
     expect((await call(staff, 'GET', 'ewoks/consultants/1001/payment-methods')).status).toBe(403)
-    expect((await call(staff, 'POST', 'ewoks/consultants/1001/payment-methods/mobile_money', { full_name: 'Ama Mensah', phone_number: '02441234567' })).status).toBe(403)
-    expect((await call(staff, 'PUT', 'ewoks/consultants/1001/payment-methods/bank_transfer/10011', { bank: 1, account_name: 'Ama Mensah', account_number: '1234567890' })).status).toBe(403)
+    expect(
+      (await call(staff, 'POST', 'ewoks/consultants/1001/payment-methods/mobile_money', { full_name: 'Ama Mensah', phone_number: '02441234567' })).status,
+    ).toBe(403)
+    expect(
+      (
+        await call(staff, 'PUT', 'ewoks/consultants/1001/payment-methods/bank_transfer/10011', {
+          bank: 1,
+          account_name: 'Ama Mensah',
+          account_number: '1234567890',
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('serves the consultant themself', async () => {

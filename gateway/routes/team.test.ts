@@ -9,7 +9,11 @@ const NOW = new Date('2026-11-21T10:00:00Z')
 async function call(gw: ReturnType<typeof createGatewayForTests>, path: string, token: string, init: { method?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { 'X-Jforce-Token': token, 'Accept-Language': 'en' }
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const res = await gw.app.request(`/api/v1${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+  const res = await gw.app.request(`/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
   return { status: res.status, json: (await res.json()) as unknown }
 }
 
@@ -39,7 +43,10 @@ describe('team members: onboarding (our optional field)', () => {
     const starting = members.filter((m) => m.onboarding!.first_sale_at === null)
     expect(starting.map((m) => stepsDone(m.onboarding!)).sort()).toEqual([1, 2, 3])
     // They have sold nothing, in any period; the others have.
-    const sales = v.parse(TeamSalesTotal, (await call(gw, '/watto/consultants/1001/sales/team-members/total?date_from=2024-01-01&date_to=2026-11-30', token)).json)
+    const sales = v.parse(
+      TeamSalesTotal,
+      (await call(gw, '/watto/consultants/1001/sales/team-members/total?date_from=2024-01-01&date_to=2026-11-30', token)).json,
+    )
     for (const m of starting) expect(sales.members.find((s) => s.team_member_id === m.id)?.items).toBe(0)
     const detail = v.parse(TeamMemberDetail, (await call(gw, `/ewoks/consultants/1001/team-members/${starting[0]!.id}`, token)).json)
     expect(detail.onboarding).toEqual(starting[0]!.onboarding)
@@ -57,20 +64,35 @@ describe('team members: onboarding (our optional field)', () => {
     const res = await call(gw, '/ewoks/consultants/1013/invite-user', gw.tokenFor('newcomer'), { method: 'POST', body: { email: 'ama.mensah@example.com' } })
     expect(res.status).toBe(422)
     expect(v.parse(ErrorBody, res.json).errors).toEqual({ email: ['team_leader_leader'] })
-    const leader = await call(gw, '/ewoks/consultants/1013/invite-user', gw.tokenFor('newcomer'), { method: 'POST', body: { email: 'Kofi.Boateng@example.com' } })
+    const leader = await call(gw, '/ewoks/consultants/1013/invite-user', gw.tokenFor('newcomer'), {
+      method: 'POST',
+      body: { email: 'Kofi.Boateng@example.com' },
+    })
     expect(v.parse(ErrorBody, leader.json).errors).toEqual({ email: ['team_leader'] })
   })
 })
 
 describe('referral campaigns (our optional registration field)', () => {
   const form = {
-    account_type: 'consultant', first_name: 'Yaw', last_name: 'Asante', email: 'yaw.asante@example.com', phone_number: '02441112222',
-    gender: 'male', birthday: '1995-02-03', state_id: 2, city_id: 201, address: '4 Harper Road', recruitment_channel_id: 2,
+    account_type: 'consultant',
+    first_name: 'Yaw',
+    last_name: 'Asante',
+    email: 'yaw.asante@example.com',
+    phone_number: '02441112222',
+    gender: 'male',
+    birthday: '1995-02-03',
+    state_id: 2,
+    city_id: 201,
+    address: '4 Harper Road',
+    recruitment_channel_id: 2,
   }
 
   it('keeps the campaign with the referral of a registration', async () => {
     const gw = createGatewayForTests({ seed: 42, now: NOW })
-    const res = await call(gw, '/consultants', gw.tokenFor('visitor'), { method: 'POST', body: { ...form, referral: 'EXT-1001', referral_campaign: 'سوق-الجمعة' } })
+    const res = await call(gw, '/consultants', gw.tokenFor('visitor'), {
+      method: 'POST',
+      body: { ...form, referral: 'EXT-1001', referral_campaign: 'سوق-الجمعة' },
+    })
     expect(res.status).toBe(200)
     const created = v.parse(ConsultantCreated, res.json)
     expect(referredRegistrations(gw.store)).toEqual([{ consultantId: created.consultant.id, referrerId: 1001, referral: 'EXT-1001', campaign: 'سوق-الجمعة' }])

@@ -15,11 +15,29 @@ function leaderProfile(store: GatewayStore, id: number): Leader | null {
   const persona = store.personaByConsultantId(id)
   if (persona) {
     const c = persona.login.customer_data
-    return { id, first_name: c.first_name, last_name: c.last_name, email: c.email, phone_number: c.phone_number, profile_picture: c.profile_picture, level: c.level, location: c.location?.name ?? null }
+    return {
+      id,
+      first_name: c.first_name,
+      last_name: c.last_name,
+      email: c.email,
+      phone_number: c.phone_number,
+      profile_picture: c.profile_picture,
+      level: c.level,
+      location: c.location?.name ?? null,
+    }
   }
   const rec = teamGraph(store).members.get(id)
   if (!rec) return null
-  return { id, first_name: rec.first_name, last_name: rec.last_name, email: rec.email, phone_number: rec.phone_number, profile_picture: rec.profile_picture, level: rec.level, location: rec.location }
+  return {
+    id,
+    first_name: rec.first_name,
+    last_name: rec.last_name,
+    email: rec.email,
+    phone_number: rec.phone_number,
+    profile_picture: rec.profile_picture,
+    level: rec.level,
+    location: rec.location,
+  }
 }
 
 /**
@@ -75,16 +93,24 @@ export function teamRoutes(store: GatewayStore) {
     const leaderId = leaderIdOf(store, consultantId)
     const leaderLeaderId = leaderId === null ? null : leaderIdOf(store, leaderId)
     const known = [
-      ...store.allPersonas().filter((p) => p.login.customer_data.id !== null).map((p) => p.login.customer_data.email.toLowerCase()),
+      ...store
+        .allPersonas()
+        .filter((p) => p.login.customer_data.id !== null)
+        .map((p) => p.login.customer_data.email.toLowerCase()),
       ...[...graph.members.values()].map((m) => m.email.toLowerCase()),
     ]
     const refusal =
-      email === emailOf(consultantId) ? 'self'
-      : teamOf(store, consultantId).some((m) => m.email.toLowerCase() === email) ? 'team_member'
-      : email === emailOf(leaderId) ? 'team_leader'
-      : email === emailOf(leaderLeaderId) ? 'team_leader_leader'
-      : known.includes(email) || invitedEmails(store).has(email) ? 'already_referred'
-      : null
+      email === emailOf(consultantId)
+        ? 'self'
+        : teamOf(store, consultantId).some((m) => m.email.toLowerCase() === email)
+          ? 'team_member'
+          : email === emailOf(leaderId)
+            ? 'team_leader'
+            : email === emailOf(leaderLeaderId)
+              ? 'team_leader_leader'
+              : known.includes(email) || invitedEmails(store).has(email)
+                ? 'already_referred'
+                : null
     if (refusal) return validationFailed(c, { email: [refusal] })
     invitedEmails(store).add(email)
     const body: Ok = { success: true }

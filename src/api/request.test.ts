@@ -4,8 +4,10 @@ import { GatewayError, type GatewayFailure } from './errors'
 import { createSend } from './request'
 import { knownOr } from './schemas/known'
 
-const ok = (headers: Record<string, string> = {}) => async () =>
-  new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } })
+const ok =
+  (headers: Record<string, string> = {}) =>
+  async () =>
+    new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } })
 
 function sendWith(fetch: typeof globalThis.fetch, seen: { request: string; method: string; syncedAt: string | null }[]) {
   return createSend({
@@ -40,7 +42,10 @@ describe('onResponse', () => {
 
 describe('onUnknownValues', () => {
   const answer = (body: unknown) => async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
-  const schema = v.object({ status: knownOr('account status', ['active', 'inactive'], 'unknown'), gender: v.nullable(knownOr('gender', ['male', 'female'], null)) })
+  const schema = v.object({
+    status: knownOr('account status', ['active', 'inactive'], 'unknown'),
+    gender: v.nullable(knownOr('gender', ['male', 'female'], null)),
+  })
 
   it('names the call and the lists that held a value the app does not know, never the values; the answer is read', async () => {
     const found: { call: string; lists: readonly string[] }[] = []
@@ -105,9 +110,12 @@ describe('failures of send', () => {
 
   it('a throw of our own while handling the answer is unexpected, and reported', async () => {
     const bug = new TypeError('headers.get is not a function')
-    const { failure, reported } = sendFailing(async () => Response.json({ data: [1] }), () => {
-      throw bug
-    })
+    const { failure, reported } = sendFailing(
+      async () => Response.json({ data: [1] }),
+      () => {
+        throw bug
+      },
+    )
     const expected = { kind: 'unexpected', call: 'GET ewoks/consultants/:id/payment-methods', error: bug }
     expect(await failure).toEqual(expected)
     expect(reported).toEqual([expected])
@@ -128,7 +136,13 @@ describe('Idempotency-Key', () => {
       },
     })
     const schema = v.object({ success: v.boolean() })
-    await send({ method: 'post', path: 'ewoks/consultants/7/payment-methods/mobile_money', schema, json: {}, idempotencyKey: '0123456789abcdef0123456789abcdef' })
+    await send({
+      method: 'post',
+      path: 'ewoks/consultants/7/payment-methods/mobile_money',
+      schema,
+      json: {},
+      idempotencyKey: '0123456789abcdef0123456789abcdef',
+    })
     await send({ method: 'post', path: 'logout-url', schema })
     expect(keys).toEqual(['0123456789abcdef0123456789abcdef', null])
   })

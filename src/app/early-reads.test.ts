@@ -91,7 +91,16 @@ describe('early reads recorder', () => {
       expect(isRelativeRead(path), path).toBe(false)
     expect(isRelativeRead('watto/consultants/7/orders?status[]=paid&page=2')).toBe(true)
     expect(acceptEarlyReads({ '/home': ['ok/1'] })).toEqual({ '/home': ['ok/1'] })
-    for (const odd of [null, [], 'x', { home: ['ok/1'] }, { '//evil': ['ok/1'] }, { '/home': 'ok/1' }, { '/home': ['ok/1', 7] }, { '/home': ['https://evil.example/'] }])
+    for (const odd of [
+      null,
+      [],
+      'x',
+      { home: ['ok/1'] },
+      { '//evil': ['ok/1'] },
+      { '/home': 'ok/1' },
+      { '/home': ['ok/1', 7] },
+      { '/home': ['https://evil.example/'] },
+    ])
       expect(acceptEarlyReads(odd), JSON.stringify(odd)).toBeNull()
   })
 })

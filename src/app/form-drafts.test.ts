@@ -92,7 +92,10 @@ describe('an unreadable draft reads as none, and is removed', () => {
     ['text that is not JSON', '{"value": {"owner": "consultant:1001", "forms": {'],
     ['JSON of another shape', entry(['personal-info', { address: 'x' }])],
     ['a record without its owner', entry({ forms: { 'personal-info': { address: '4 Ring Road' } } })],
-    ['a record larger than the limit', entry({ owner: 'consultant:1001', forms: { 'personal-info': { address: 'x'.repeat(1_000), notes: 'y'.repeat(formDraftLimits.totalChars) } } })],
+    [
+      'a record larger than the limit',
+      entry({ owner: 'consultant:1001', forms: { 'personal-info': { address: 'x'.repeat(1_000), notes: 'y'.repeat(formDraftLimits.totalChars) } } }),
+    ],
     ['a field too long', entry({ owner: 'consultant:1001', forms: { 'personal-info': { address: 'x'.repeat(formDraftLimits.stringChars + 1) } } })],
   ])('%s', (_, text) => {
     tab.setItem(storedValueKeys.formDrafts, text)

@@ -17,16 +17,18 @@ export interface LazyClientOptions {
 
 export function createLazyClient(load: () => Promise<GatewayClient>, { carry }: LazyClientOptions = {}): GatewayClient {
   let client: Promise<GatewayClient> | null = null
-  const get = () => (client ??= load().catch((error: unknown) => {
-    client = null // a failed chunk load may succeed on the next call
-    throw error
-  }))
+  const get = () =>
+    (client ??= load().catch((error: unknown) => {
+      client = null // a failed chunk load may succeed on the next call
+      throw error
+    }))
   const services = new Map<string, object>()
   const serviceProxy = (service: string) =>
     new Proxy(
       {},
       {
-        get: (_, method) =>
+        get:
+          (_, method) =>
           (...args: unknown[]) => {
             const run = carry?.() ?? ((call) => call())
             return get().then((real) => {

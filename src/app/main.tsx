@@ -64,7 +64,12 @@ async function start() {
   if (session.getSnapshot().matches('signedIn')) {
     window.setTimeout(() => void import('../i18n/format').then(({ formattersFor }) => formattersFor(startLocale)).catch(() => {}), 0)
   }
-  followPreferredLanguage(session, stored, () => i18n.locale, () => window.location.reload())
+  followPreferredLanguage(
+    session,
+    stored,
+    () => i18n.locale,
+    () => window.location.reload(),
+  )
 
   const router = createAppRouter({ client, session, stored, system })
   // Tabs agree on who is signed in: a tab whose session ended or changed elsewhere leaves its screens for the intro.
@@ -97,7 +102,8 @@ async function start() {
       firstScreenShown = true
       waiting.splice(0).forEach((run) => run())
     }
-    const ready = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_000))
+    const ready = () =>
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_000)
     if (document.readyState === 'complete') ready()
     else window.addEventListener('load', ready, { once: true })
   })

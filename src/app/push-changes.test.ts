@@ -33,7 +33,11 @@ function browser() {
 
 const session = (signedIn: boolean) =>
   createActor(sessionMachine.provide({ actors: { forgetDevicePush: fromPromise(async () => {}) } }), {
-    input: { storedSession: signedIn ? makeLogin({ customer_data: { ...makeLogin().customer_data, id: 1001 } }) : null, impersonationEmail: null, referral: null },
+    input: {
+      storedSession: signedIn ? makeLogin({ customer_data: { ...makeLogin().customer_data, id: 1001 } }) : null,
+      impersonationEmail: null,
+      referral: null,
+    },
   }).start()
 
 const client = {} as GatewayClient

@@ -3,7 +3,17 @@ import * as v from 'valibot'
 import { makeLogin } from '../../machines/fixtures'
 import { GatewayError, onUnexpectedFailure, type GatewayFailure } from '../api/errors'
 import { ClientErrorReport } from '../api/schemas/clientErrors'
-import { createFailureReporter, isBenignBrowserError, listenForUncaught, redact, reportEndpoint, reportOf, sensitiveOf, worthReporting, type ReporterOptions } from './report'
+import {
+  createFailureReporter,
+  isBenignBrowserError,
+  listenForUncaught,
+  redact,
+  reportEndpoint,
+  reportOf,
+  sensitiveOf,
+  worthReporting,
+  type ReporterOptions,
+} from './report'
 
 const token = 'tok-1a-7-k3j9x2q1'
 
@@ -67,9 +77,7 @@ describe('redact', () => {
   })
 
   it('takes out what looks private even when not given: e-mails, token or code values, long numbers, long opaque strings', () => {
-    const out = redact(
-      'mail ama@example.org; code=abc123 jforce_token: "t0k" X-Jforce-Token=zzz account 0123456789 key 0123456789abcdef0123456789abcdef01',
-    )
+    const out = redact('mail ama@example.org; code=abc123 jforce_token: "t0k" X-Jforce-Token=zzz account 0123456789 key 0123456789abcdef0123456789abcdef01')
     expect(out).not.toMatch(/ama@example\.org|abc123|t0k|zzz|0123456789/)
     expect(out).toContain('mail [email]')
   })
@@ -88,7 +96,10 @@ describe('reportOf', () => {
   })
 
   it('a bad answer: the issues without the values received', () => {
-    const report = reportOf({ kind: 'badResponse', call: 'POST login', issues: ['response.customer_data.email: Invalid type: Expected string but received 42'] }, context)
+    const report = reportOf(
+      { kind: 'badResponse', call: 'POST login', issues: ['response.customer_data.email: Invalid type: Expected string but received 42'] },
+      context,
+    )
     expect(report.issues).toEqual(['response.customer_data.email: Invalid type: Expected string'])
   })
 
@@ -144,7 +155,10 @@ describe('the reporter', () => {
     const { instance, sent, advance } = reporter()
     for (let i = 0; i < 5; i += 1) instance.report({ kind: 'http', call: 'GET mouse/homepage', status: 500, code: null })
     instance.report({ kind: 'http', call: 'GET mouse/homepage', status: 502, code: null })
-    expect(sent.map((s) => [s.report.status, s.report.repeats])).toEqual([[500, undefined], [502, undefined]])
+    expect(sent.map((s) => [s.report.status, s.report.repeats])).toEqual([
+      [500, undefined],
+      [502, undefined],
+    ])
     advance(60_000)
     instance.report({ kind: 'http', call: 'GET mouse/homepage', status: 500, code: null })
     expect(sent[2]?.report).toMatchObject({ status: 500, repeats: 4 })
@@ -235,7 +249,10 @@ describe('uncaught errors and rejections', () => {
   function listen() {
     const reported: GatewayFailure[] = []
     const target = new EventTarget()
-    stop.push(onUnexpectedFailure((failure) => reported.push(failure)), listenForUncaught(target))
+    stop.push(
+      onUnexpectedFailure((failure) => reported.push(failure)),
+      listenForUncaught(target),
+    )
     const fire = (type: string, fields: Record<string, unknown>) => target.dispatchEvent(Object.assign(new Event(type), fields))
     return { reported, fire }
   }
@@ -262,7 +279,7 @@ describe('uncaught errors and rejections', () => {
     expect(reported).toMatchObject([{ kind: 'unexpected', call: 'window.error' }])
   })
 
-  it('not the browser\'s ResizeObserver loop, in either wording, with or without an error object', () => {
+  it("not the browser's ResizeObserver loop, in either wording, with or without an error object", () => {
     const { reported, fire } = listen()
     // Chromium's newer wording (also Firefox's), and its older one; the event usually has no error object.
     fire('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' })
@@ -288,14 +305,10 @@ describe('isBenignBrowserError', () => {
     expect(isBenignBrowserError(message)).toBe(true)
   })
 
-  it.each([
-    ['x is not a function'],
-    ['ResizeObserver is not defined'],
-    ['Error in ResizeObserver loop limit exceeded handler'],
-    [''],
-    [null],
-    [42],
-  ])('%s is not', (message) => {
-    expect(isBenignBrowserError(message)).toBe(false)
-  })
+  it.each([['x is not a function'], ['ResizeObserver is not defined'], ['Error in ResizeObserver loop limit exceeded handler'], [''], [null], [42]])(
+    '%s is not',
+    (message) => {
+      expect(isBenignBrowserError(message)).toBe(false)
+    },
+  )
 })

@@ -124,7 +124,10 @@ function describeThrown(error: unknown, sensitive: readonly (string | null | und
 
 /** A path alone: no origin, query or fragment (ids kept). */
 function pathOnly(page: string, sensitive: readonly (string | null | undefined)[]): string {
-  const path = page.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/[?#].*$/s, '').replace(/\s/g, '')
+  const path = page
+    .replace(/^[a-z]+:\/\/[^/]*/i, '')
+    .replace(/[?#].*$/s, '')
+    .replace(/\s/g, '')
   return clip(redact(path.startsWith('/') ? path : `/${path}`, sensitive), limits.page)
 }
 
@@ -301,7 +304,11 @@ export function reportUnknownValues(call: string, lists: readonly string[]): voi
  * script's bare 'Script error.', which carries nothing to act on. Reporting these cost a
  * consultant's data for nothing: one visit to /orders raised the loop message 14 times.
  */
-const BENIGN_ERRORS: readonly RegExp[] = [/^ResizeObserver loop limit exceeded\.?$/, /^ResizeObserver loop completed with undelivered notifications\.?$/, /^Script error\.?$/]
+const BENIGN_ERRORS: readonly RegExp[] = [
+  /^ResizeObserver loop limit exceeded\.?$/,
+  /^ResizeObserver loop completed with undelivered notifications\.?$/,
+  /^Script error\.?$/,
+]
 
 /** Whether an uncaught error's message is one of the browser's benign ones (`BENIGN_ERRORS`). */
 export function isBenignBrowserError(message: unknown): boolean {

@@ -31,7 +31,7 @@ function tab(storage: Storage, shown: LoginData | null) {
 }
 
 describe('a 401 ends only the session that sent the call', () => {
-  it("clears nothing of the consultant signed in since in another tab, and this tab follows them", () => {
+  it('clears nothing of the consultant signed in since in another tab, and this tab follows them', () => {
     const device = createMemoryStorage()
     const one = tab(device, ama)
     // In tab 2: Ama signed out, Kofi signed in and his screens were kept.

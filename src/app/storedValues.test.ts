@@ -156,7 +156,7 @@ describe('redirect target', () => {
     expect(stored.redirectTarget.get()?.path).toBe('/orders/12?tab=items#top')
   })
 
-  it("is followed only for the consultant whose session kept it, or by anyone when kept signed out", () => {
+  it('is followed only for the consultant whose session kept it, or by anyone when kept signed out', () => {
     expect(redirectFor(target('/orders', 'ama@example.com'), 'ama@example.com')).toBe('/orders')
     // Another consultant signing in next on a shared phone does not land on Ama's page.
     expect(redirectFor(target('/orders', 'ama@example.com'), 'kofi@example.com')).toBeNull()
@@ -200,7 +200,7 @@ describe("what belongs to a session (its screens' bonus count and early reads)",
     expect(storage.getItem(storedValueKeys.earlyReads)).toBeNull()
   })
 
-  it("expires with the session, in the entry the boot script reads too", () => {
+  it('expires with the session, in the entry the boot script reads too', () => {
     stored.session.set(login)
     advance(10 * day)
     stored.earlyReads.set({ '/home': ['ok/1'] })
@@ -237,7 +237,7 @@ describe('clearSessionData (the session ended: a 401, its time is up)', () => {
     expect(stored.referralCode.get()).toBe('REF42')
   })
 
-  it("clears nothing when the device holds another session by now (signed in again in another tab)", () => {
+  it('clears nothing when the device holds another session by now (signed in again in another tab)', () => {
     const next = makeLogin({ jforce_token: 'kofi-token' })
     stored.session.set(next)
     stored.earlyReads.set({ '/home': ['ok/1'] })

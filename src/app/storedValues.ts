@@ -110,11 +110,7 @@ interface Entry {
 }
 
 const isEntry = (x: unknown): x is Entry =>
-  typeof x === 'object' &&
-  x !== null &&
-  'value' in x &&
-  'expiresAt' in x &&
-  (x.expiresAt === null || typeof x.expiresAt === 'number')
+  typeof x === 'object' && x !== null && 'value' in x && 'expiresAt' in x && (x.expiresAt === null || typeof x.expiresAt === 'number')
 
 /**
  * The stored session's shape, checked without valibot (kept out of the first load):
@@ -224,12 +220,8 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
   )
   const impersonation = define(storage, storedValueKeys.impersonation, storedLifetimes.impersonation, nonEmptyString)
   const redirectTarget = define(storage, storedValueKeys.redirectTarget, storedLifetimes.redirectTarget, acceptRedirect)
-  const addToHomeRefusal = define(storage, storedValueKeys.addToHomeRefusal, storedLifetimes.addToHomeRefusal, (x) =>
-    typeof x === 'boolean' ? x : null,
-  )
-  const locale = define(storage, storedValueKeys.locale, storedLifetimes.locale, (x) =>
-    typeof x === 'string' && isAvailableLocale(x) ? x : null,
-  )
+  const addToHomeRefusal = define(storage, storedValueKeys.addToHomeRefusal, storedLifetimes.addToHomeRefusal, (x) => (typeof x === 'boolean' ? x : null))
+  const locale = define(storage, storedValueKeys.locale, storedLifetimes.locale, (x) => (typeof x === 'string' && isAvailableLocale(x) ? x : null))
   const storedLogin = (x: unknown) => (isStoredLogin(x) ? x : null)
   const sessionEntry = define(
     storage,
@@ -249,11 +241,8 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
 
   /** A value of the stored session: refused without one, and it expires when the session does. */
   const ofTheSession = <T>(key: string, accept: (x: unknown) => T | null) =>
-    define(
-      storage,
-      key,
-      { expiresAt: () => entryOf(storage, storedValueKeys.session)?.expiresAt ?? null },
-      (x) => (sessionEntry.get() === null ? null : accept(x)),
+    define(storage, key, { expiresAt: () => entryOf(storage, storedValueKeys.session)?.expiresAt ?? null }, (x) =>
+      sessionEntry.get() === null ? null : accept(x),
     )
   const homeBonusCount = ofTheSession(storedValueKeys.homeBonusCount, (x) =>
     typeof x === 'number' && Number.isInteger(x) && x >= 0 ? Math.min(x, maxHomeBonusCount) : null,

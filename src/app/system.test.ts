@@ -28,7 +28,7 @@ const withId = (id: number | null, token: string) => makeLogin({ jforce_token: t
 const pending = () => resourceOf(() => new Promise<number>(() => {}))
 
 describe('the app’s actor system', () => {
-  it("gives the signed-in consultant a scope that one stop ends, whatever ran in it; an update of the same session keeps it", () => {
+  it('gives the signed-in consultant a scope that one stop ends, whatever ran in it; an update of the same session keeps it', () => {
     const system = createAppSystem()
     const { session, become } = fakeSession()
     system.followSession(session)

@@ -66,7 +66,8 @@ export function createAppSystem({ inspect }: { inspect?: Observer<InspectionEven
   return {
     open,
     // One cast: the actor registered under the id is the one spawned from `logic`.
-    start: (scope, systemId, logic, input, key = systemId) => open(scope, systemId, key, () => [{ systemId, logic, input }])[systemId] as ActorRefFrom<typeof logic>,
+    start: (scope, systemId, logic, input, key = systemId) =>
+      open(scope, systemId, key, () => [{ systemId, logic, input }])[systemId] as ActorRefFrom<typeof logic>,
     close,
     get,
     subscribe: (listener) => {

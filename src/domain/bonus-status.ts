@@ -49,8 +49,7 @@ export function bonusTimes(bonus: BonusTiming): BonusTimes {
 }
 
 /** Achieved/completed: the server says so, or the progress reached the target. */
-export const isBonusAchieved = (bonus: BonusTiming): boolean =>
-  bonus.state === 'achieved' || (bonus.target > 0 && bonus.progress >= bonus.target)
+export const isBonusAchieved = (bonus: BonusTiming): boolean => bonus.state === 'achieved' || (bonus.target > 0 && bonus.progress >= bonus.target)
 
 /** The consultant takes part: joined (the server counts it) or something counted already. */
 const isCounting = (bonus: BonusTiming): boolean => bonus.state === 'in_progress' || bonus.progress > 0

@@ -33,7 +33,10 @@ describe('toCsv', () => {
   })
 
   it('keeps Arabic and other scripts as they are', () => {
-    const csv = toCsv([['عمولة مؤكدة', 'Accra, Ghana', 'Côte d’Ivoire'], ['هاتف', 150]])
+    const csv = toCsv([
+      ['عمولة مؤكدة', 'Accra, Ghana', 'Côte d’Ivoire'],
+      ['هاتف', 150],
+    ])
     expect(csv).toBe(`${bom}عمولة مؤكدة,"Accra, Ghana",Côte d’Ivoire\r\nهاتف,150\r\n`)
     const bytes = new TextEncoder().encode(csv)
     expect([...bytes.slice(3, 5)]).toEqual([0xd8, 0xb9]) // ع in UTF-8, right after the mark

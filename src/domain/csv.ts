@@ -62,7 +62,10 @@ export function csvFileName(parts: readonly string[]): string {
     .filter((part) => part !== '')
     .join('-')
   // Cut by code point, not UTF-16 unit, so a letter outside the BMP is never halved.
-  const base = Array.from(joined).slice(0, maxBaseLength).join('').replace(/[-.]+$/, '')
+  const base = Array.from(joined)
+    .slice(0, maxBaseLength)
+    .join('')
+    .replace(/[-.]+$/, '')
   if (base === '') return 'export.csv'
   return `${reservedNames.test(base) ? `${base}_` : base}.csv`
 }

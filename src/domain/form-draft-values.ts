@@ -68,9 +68,7 @@ function shaped(start: unknown, value: unknown): unknown {
     if (!Array.isArray(value)) return undefined
     const template: unknown = start[0]
     // An empty list gives no template: only flat items (values, or objects of values) are taken.
-    const items = value.map((item) =>
-      start.length > 0 ? shaped(template, item) : isFlat(item) ? item : undefined,
-    )
+    const items = value.map((item) => (start.length > 0 ? shaped(template, item) : isFlat(item) ? item : undefined))
     return items.every((item) => item !== undefined) ? items : undefined
   }
   if (isPlainObject(start)) {

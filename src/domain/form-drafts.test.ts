@@ -43,7 +43,10 @@ describe('acceptFormDrafts', () => {
     ],
     [
       'more characters than the limit in all',
-      { owner: 'consultant:1001', forms: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`form-${i}`, { a: 'x'.repeat(1_999), b: 'y'.repeat(1_999) }])) },
+      {
+        owner: 'consultant:1001',
+        forms: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`form-${i}`, { a: 'x'.repeat(1_999), b: 'y'.repeat(1_999) }])),
+      },
     ],
   ])('refuses %s', (_, value) => {
     expect(acceptFormDrafts(value)).toBeNull()
@@ -58,7 +61,9 @@ describe('draftOwner', () => {
   })
 
   it('is the e-mail of a visitor who has no consultant id yet (registering)', () => {
-    expect(draftOwner(makeLogin({ jforce_agent: false, customer_data: { id: null, email: ' Yaw.Asante@example.com ' } }))).toBe('customer:yaw.asante@example.com')
+    expect(draftOwner(makeLogin({ jforce_agent: false, customer_data: { id: null, email: ' Yaw.Asante@example.com ' } }))).toBe(
+      'customer:yaw.asante@example.com',
+    )
   })
 })
 

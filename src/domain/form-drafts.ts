@@ -75,11 +75,7 @@ export function isDraftValue(x: unknown, depth = 1): x is DraftValue {
 export function isFormDraft(x: unknown): x is FormDraft {
   if (!isPlainObject(x)) return false
   const entries = Object.entries(x)
-  return (
-    entries.length > 0 &&
-    entries.length <= formDraftLimits.fields &&
-    entries.every(([field, value]) => !secretField.test(field) && isDraftValue(value))
-  )
+  return entries.length > 0 && entries.length <= formDraftLimits.fields && entries.every(([field, value]) => !secretField.test(field) && isDraftValue(value))
 }
 
 export const sizeOf = (drafts: FormDrafts) => JSON.stringify(drafts).length

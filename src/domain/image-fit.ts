@@ -81,7 +81,10 @@ export interface ShrinkAttempt {
 export function nextAttempt(
   last: ShrinkAttempt,
   maxBytes: number,
-): { readonly done: true } | { readonly done: false; readonly width: number; readonly height: number; readonly quality: number } | { readonly done: false; readonly refuse: 'too_large' } {
+):
+  | { readonly done: true }
+  | { readonly done: false; readonly width: number; readonly height: number; readonly quality: number }
+  | { readonly done: false; readonly refuse: 'too_large' } {
   if (last.size <= maxBytes) return { done: true }
   const lower = Math.round((last.quality - 0.1) * 100) / 100
   if (lower >= LOWEST_QUALITY) return { done: false, width: last.width, height: last.height, quality: lower }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ItemStatus } from '../api'
-import {
-  canMove,
-  commissionOutcome,
-  failureWeight,
-  isFailure,
-  isFinal,
-  ITEM_STATUSES,
-  itemLifecycle,
-  replayTimeline,
-  type TimelineStep,
-} from './order-items'
+import { canMove, commissionOutcome, failureWeight, isFailure, isFinal, ITEM_STATUSES, itemLifecycle, replayTimeline, type TimelineStep } from './order-items'
 
 const day = 24 * 60 * 60 * 1000
 const at = (iso: string) => new Date(iso)
@@ -137,7 +127,13 @@ describe('a status the app does not know (issue 18)', () => {
     expect(commissionOutcome('unknown')).toBe('pending')
     expect(canMove('ongoing', 'unknown')).toBe(false)
     const life = itemLifecycle(
-      { status: 'unknown', timeline: [{ status: 'created', date: '2026-11-01T10:00:00Z' }, { status: 'unknown', date: '2026-11-02T10:00:00Z' }] },
+      {
+        status: 'unknown',
+        timeline: [
+          { status: 'created', date: '2026-11-01T10:00:00Z' },
+          { status: 'unknown', date: '2026-11-02T10:00:00Z' },
+        ],
+      },
       new Date('2026-11-25T10:00:00Z'),
     )
     expect(life).toMatchObject({ status: 'unknown', commission: 'pending', finalAt: null, completesAt: null, returnableUntil: null, consistent: false })

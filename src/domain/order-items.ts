@@ -110,8 +110,7 @@ export function itemLifecycle(item: { readonly status: ItemStatus; readonly time
   const overdue = item.status === 'delivered' && dueAt !== null && now.getTime() >= dueAt.getTime()
   const status: ItemStatus = overdue ? 'completed' : item.status
   const completedStep = lastStep(item.timeline, 'completed')
-  const completesAt =
-    status === 'completed' ? (completedStep ? dateOf(completedStep.date) : dueAt) : status === 'delivered' ? dueAt : null
+  const completesAt = status === 'completed' ? (completedStep ? dateOf(completedStep.date) : dueAt) : status === 'delivered' ? dueAt : null
   const finalStep = isFinal(item.status) ? item.timeline[item.timeline.length - 1] : undefined
   const finalAt = overdue ? dueAt : finalStep && finalStep.status === item.status ? dateOf(finalStep.date) : null
   const replayed = replayTimeline(item.timeline)

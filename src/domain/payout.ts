@@ -52,8 +52,7 @@ export function projectPayout(total: CommissionTotal, threshold: PayoutThreshold
   const penaltyPerc = Math.min(100, Math.max(0, total.penalty_perc))
   const grossCents = toCents(total.confirmed) + Math.max(0, toCents(total.pending))
   // The product can carry binary noise (904.4999999 for 904.5); six decimals are far below a cent.
-  const projectedCents =
-    grossCents <= 0 ? 0 : Math.round(Number(((grossCents * (100 - penaltyPerc)) / 100).toFixed(6))) + 0
+  const projectedCents = grossCents <= 0 ? 0 : Math.round(Number(((grossCents * (100 - penaltyPerc)) / 100).toFixed(6))) + 0
   const method = methodOf(payableCents, thresholdCents)
   return {
     payableNow: fromCents(payableCents),

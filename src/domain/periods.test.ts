@@ -244,9 +244,7 @@ describe('resolvePeriod', () => {
       previous: { from: '2026-09-01', to: '2026-09-30' },
     })
     const noCustom = ['last-7-days', 'last-30-days'] as const
-    expect(resolvePeriod({ period: 'custom', from: '2026-10-01', to: '2026-10-05' }, now, noCustom, 'last-7-days').preset).toBe(
-      'last-7-days',
-    )
+    expect(resolvePeriod({ period: 'custom', from: '2026-10-01', to: '2026-10-05' }, now, noCustom, 'last-7-days').preset).toBe('last-7-days')
   })
 
   it('resolves a custom period, compared with as many days before', () => {
@@ -272,8 +270,7 @@ describe('resolvePeriod', () => {
   })
 
   it('keeps a custom period within the default period start and today', () => {
-    const range = (from: string, to: string) =>
-      resolvePeriod({ period: 'custom', from, to }, now, SALES_PERIODS, 'last-30-days').range
+    const range = (from: string, to: string) => resolvePeriod({ period: 'custom', from, to }, now, SALES_PERIODS, 'last-30-days').range
     expect(range('2015-06-01', '2019-02-10')).toEqual({ from: '2019-01-01', to: '2019-02-10' })
     expect(range('2026-10-01', '2027-01-31')).toEqual({ from: '2026-10-01', to: '2026-10-20' })
     expect(range('2000-01-01', '2099-12-31')).toEqual({ from: '2019-01-01', to: '2026-10-20' })
@@ -283,13 +280,7 @@ describe('resolvePeriod', () => {
   })
 
   it('starts custom commission periods no earlier than the commission start', () => {
-    const resolved = resolvePeriod(
-      { period: 'custom', from: '2019-01-15', to: '2019-11-30' },
-      now,
-      COMMISSION_PERIODS,
-      'this-month',
-      commissionStartDate,
-    )
+    const resolved = resolvePeriod({ period: 'custom', from: '2019-01-15', to: '2019-11-30' }, now, COMMISSION_PERIODS, 'this-month', commissionStartDate)
     expect(resolved.range).toEqual({ from: '2019-10-01', to: '2019-11-30' })
   })
 
@@ -394,11 +385,17 @@ describe('the consultant’s time zone', () => {
 
   it('takes the first and last second of a local month as that month in both zones', () => {
     for (const zone of ['Pacific/Kiritimati', 'America/Adak']) {
-      expect(inZone(zone, () => presetRange('this-month', new Date(2026, 11, 31, 23, 59, 59))), zone).toEqual({
+      expect(
+        inZone(zone, () => presetRange('this-month', new Date(2026, 11, 31, 23, 59, 59))),
+        zone,
+      ).toEqual({
         from: '2026-12-01',
         to: '2026-12-31',
       })
-      expect(inZone(zone, () => presetRange('last-month', new Date(2027, 0, 1, 0, 0, 0))), zone).toEqual({
+      expect(
+        inZone(zone, () => presetRange('last-month', new Date(2027, 0, 1, 0, 0, 0))),
+        zone,
+      ).toEqual({
         from: '2026-12-01',
         to: '2026-12-31',
       })

@@ -18,12 +18,7 @@ const MAX_LENGTH = 2048
 
 /** One of the shapes a browser or router could read as another origin: `//host`, `/\host`, backslashes anywhere, controls. */
 function looksUnsafe(candidate: string): boolean {
-  return (
-    !candidate.startsWith('/') ||
-    candidate.startsWith('//') ||
-    candidate.includes('\\') ||
-    hasControlCharacter(candidate)
-  )
+  return !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\') || hasControlCharacter(candidate)
 }
 
 function decodeOnce(raw: string): string | null {

@@ -26,7 +26,9 @@ const NATIONAL_MIN = 7
 
 /** The digits of a country code as the login gives it ('+233', '233', '00233'), or null when it is none. */
 export function callingCodeOf(code: string | null | undefined): string | null {
-  const text = toAsciiDigits(code ?? '').trim().replace(/^(\+|00)/, '')
+  const text = toAsciiDigits(code ?? '')
+    .trim()
+    .replace(/^(\+|00)/, '')
   return CALLING_CODE.test(text) ? text : null
 }
 

@@ -77,7 +77,11 @@ export function PersonFields({ fields, values, fieldErrors, onChange, owner = fa
             error={errorOf(name)}
             required
           >
-            <Input value={values[name] ?? ''} onChange={(e) => changeName(name, e.currentTarget.value)} autoComplete={name === 'first_name' ? 'given-name' : 'family-name'} />
+            <Input
+              value={values[name] ?? ''}
+              onChange={(e) => changeName(name, e.currentTarget.value)}
+              autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
+            />
           </FormField>
         )
       case 'email':
@@ -89,7 +93,13 @@ export function PersonFields({ fields, values, fieldErrors, onChange, owner = fa
       case 'phone_number':
         return (
           <FormField label={t`Phone number`} error={errorOf('phone_number')} required>
-            <MaskedInput mask={PHONE_MASK} value={values.phone_number ?? ''} onValueChange={(phone_number) => onChange({ phone_number })} autoComplete="tel-national" placeholder={PHONE_EXAMPLE} />
+            <MaskedInput
+              mask={PHONE_MASK}
+              value={values.phone_number ?? ''}
+              onValueChange={(phone_number) => onChange({ phone_number })}
+              autoComplete="tel-national"
+              placeholder={PHONE_EXAMPLE}
+            />
           </FormField>
         )
       case 'gender':
@@ -139,11 +149,22 @@ export function PersonFields({ fields, values, fieldErrors, onChange, owner = fa
     }
   }
 
-  return <>{fields.map((name) => <Fragment key={name}>{field(name)}</Fragment>)}</>
+  return (
+    <>
+      {fields.map((name) => (
+        <Fragment key={name}>{field(name)}</Fragment>
+      ))}
+    </>
+  )
 }
 
 /** How the consultant heard of us: the recruitment channels' list, loaded when the field shows. */
-export function ChannelField({ list, values, fieldErrors, onChange }: {
+export function ChannelField({
+  list,
+  values,
+  fieldErrors,
+  onChange,
+}: {
   readonly list: () => Promise<NamedList['data']>
   readonly values: Pick<PersonValues, 'recruitment_channel_id'>
   readonly fieldErrors: FieldErrors

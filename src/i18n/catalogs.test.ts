@@ -31,9 +31,7 @@ describe('catalogs', () => {
     it(`translates every message into ${locale}`, () => {
       const translated = entries(catalogs[`../locales/${locale}/messages.po`] ?? '')
       expect([...translated.keys()].sort()).toEqual([...source.keys()].sort())
-      const untranslated = [...translated].filter(
-        ([id, str]) => str === '' || (str === id && !sameInEnglish[locale].includes(id)),
-      )
+      const untranslated = [...translated].filter(([id, str]) => str === '' || (str === id && !sameInEnglish[locale].includes(id)))
       expect(untranslated.map(([id]) => id)).toEqual([])
     })
   }

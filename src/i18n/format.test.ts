@@ -54,7 +54,10 @@ describe('amounts', () => {
     const minus = ar.money(-272.36)
     expect(visible(plus)).toBe(visible(intl('ar').format(1381.12)))
     expect(visible(minus)).toBe(visible(intl('ar').format(-272.36)))
-    const minusSign = intl('ar').formatToParts(-1).find((part) => part.type === 'minusSign')?.value ?? '-'
+    const minusSign =
+      intl('ar')
+        .formatToParts(-1)
+        .find((part) => part.type === 'minusSign')?.value ?? '-'
     expect(minus).toContain(`\u2066${minusSign}272.36\u2069`)
     expect(plus).toContain('\u20661,381.12\u2069')
     // Intl's left-to-right mark bound the code to a negative number (GHS on the other side than for a positive one).

@@ -69,7 +69,17 @@ export function AppDialog({ open, ...rest }: AppDialogProps) {
   return open ? <OpenDialog {...rest} /> : null
 }
 
-function OpenDialog({ onOpenChange, title, children, footer, width = 'default', role, hideClose, description, 'data-testid': testId }: Omit<AppDialogProps, 'open'>) {
+function OpenDialog({
+  onOpenChange,
+  title,
+  children,
+  footer,
+  width = 'default',
+  role,
+  hideClose,
+  description,
+  'data-testid': testId,
+}: Omit<AppDialogProps, 'open'>) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()

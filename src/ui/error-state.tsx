@@ -17,11 +17,7 @@ export function ErrorState({ onRetry, compact = false }: ErrorStateProps) {
   return (
     <div className="ui-error-state" data-compact={compact || undefined}>
       <p role="alert" className="ui-muted">
-        {compact ? (
-          <Trans>Sorry, it seems an error occurred</Trans>
-        ) : (
-          <Trans>Sorry, it seems that we are facing some issues. Please try again later.</Trans>
-        )}
+        {compact ? <Trans>Sorry, it seems an error occurred</Trans> : <Trans>Sorry, it seems that we are facing some issues. Please try again later.</Trans>}
       </p>
       <Button variant="outline" size={compact ? 'sm' : 'md'} onClick={onRetry}>
         <Trans>Try again</Trans>

@@ -42,7 +42,11 @@ function PenaltySentence({ ratio, money }: { ratio: number; money: number }) {
 function DoneSentence({ current: done, target: needed }: { current: string; target: string }) {
   const current = <Isolate>{done}</Isolate>
   const target = <Isolate>{needed}</Isolate>
-  return <Trans>Done: {current}, at least {target} needed.</Trans>
+  return (
+    <Trans>
+      Done: {current}, at least {target} needed.
+    </Trans>
+  )
 }
 
 describe('Isolate in an Arabic sentence', () => {
@@ -58,7 +62,9 @@ describe('Isolate in an Arabic sentence', () => {
     expect(isolates(html)).toEqual([rate, amount])
     // The amount's own number isolate (the formatter's) sits inside: the minus stays with its digits.
     expect(amount).toMatch(/^\u200f\u2066.?-272\.36\u2069\u00a0GHS$/)
-    expect(textOf(html)).toBe(arabic('Your success rate this month costs {rate} of your confirmed commissions: {amount}.').replace('{rate}', rate).replace('{amount}', amount))
+    expect(textOf(html)).toBe(
+      arabic('Your success rate this month costs {rate} of your confirmed commissions: {amount}.').replace('{rate}', rate).replace('{amount}', amount),
+    )
     expect(textOf(html)).toMatch(/^نسبة نجاحك هذا الشهر تخصم /)
   })
 
@@ -81,6 +87,12 @@ describe('Isolate in an Arabic sentence', () => {
   it('renders a <bdi>: the text’s own first strong letter decides its direction, or left to right when told', () => {
     expect(renderToStaticMarkup(<Isolate>12 Oxford Street, Osu</Isolate>)).toBe('<bdi class="ui-isolate">12 Oxford Street, Osu</bdi>')
     expect(renderToStaticMarkup(<Isolate dir="ltr">0244 123 4567</Isolate>)).toBe('<bdi dir="ltr" class="ui-isolate">0244 123 4567</bdi>')
-    expect(renderToStaticMarkup(<Isolate className="ui-strong" data-testid="x">Gold</Isolate>)).toBe('<bdi data-testid="x" class="ui-isolate ui-strong">Gold</bdi>')
+    expect(
+      renderToStaticMarkup(
+        <Isolate className="ui-strong" data-testid="x">
+          Gold
+        </Isolate>,
+      ),
+    ).toBe('<bdi data-testid="x" class="ui-isolate ui-strong">Gold</bdi>')
   })
 })

@@ -46,14 +46,22 @@ export function PenaltyRates({ rates, current = null }: PenaltyRatesProps) {
           return (
             <tr key={`${rate.min_rate}-${rate.max_rate}`} data-current={rate === mine || undefined}>
               <td>
-                {rate.max_rate >= 100 ? <Trans>{from} and above</Trans> : <Trans>{from} to under {to}</Trans>}
+                {rate.max_rate >= 100 ? (
+                  <Trans>{from} and above</Trans>
+                ) : (
+                  <Trans>
+                    {from} to under {to}
+                  </Trans>
+                )}
                 {rate === mine ? (
                   <Badge palette="blue" className="ui-penalty-rates-mine">
                     {t`Your rate this month`}
                   </Badge>
                 ) : null}
               </td>
-              <td>{rate.impact_perc < 0 ? <Trans>{impact} penalty</Trans> : rate.impact_perc > 0 ? <Trans>{impact} bonus</Trans> : <Trans>No effect</Trans>}</td>
+              <td>
+                {rate.impact_perc < 0 ? <Trans>{impact} penalty</Trans> : rate.impact_perc > 0 ? <Trans>{impact} bonus</Trans> : <Trans>No effect</Trans>}
+              </td>
             </tr>
           )
         })}

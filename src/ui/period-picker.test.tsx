@@ -10,7 +10,14 @@ function render(props: Partial<PeriodPickerProps> = {}, locale = 'en'): string {
   i18n.loadAndActivate({ locale, messages: {} })
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <PeriodPicker presets={['this-month', 'last-7-days', 'last-30-days', 'custom']} value={october} min="2019-01-01" max="2026-10-20" onChange={() => {}} {...props} />
+      <PeriodPicker
+        presets={['this-month', 'last-7-days', 'last-30-days', 'custom']}
+        value={october}
+        min="2019-01-01"
+        max="2026-10-20"
+        onChange={() => {}}
+        {...props}
+      />
     </I18nProvider>,
   )
 }
@@ -101,7 +108,9 @@ describe('useCustomRangeMessage', () => {
   it('says each problem of a custom period (the period picker and the orders filter say the same), nothing for none', () => {
     expect(say('missing')).toBe('<p>Enter both dates.</p>')
     expect(say('order')).toBe('<p>The start date must be on or before the end date.</p>')
-    expect(say('bounds')).toMatch(/^<p>Choose dates from <bdi class="ui-isolate">Jan\u00a01,\u00a02019<\/bdi> to <bdi class="ui-isolate">Oct\u00a020,\u00a02026<\/bdi>\.<\/p>$/)
+    expect(say('bounds')).toMatch(
+      /^<p>Choose dates from <bdi class="ui-isolate">Jan\u00a01,\u00a02019<\/bdi> to <bdi class="ui-isolate">Oct\u00a020,\u00a02026<\/bdi>\.<\/p>$/,
+    )
     expect(say(null)).toBe('<p></p>')
   })
 })

@@ -56,13 +56,15 @@ export function useCustomRangeMessage(problem: CustomRangeProblem | null, min: s
   const { day } = useFormatters()
   const first = <Isolate>{day(min)}</Isolate>
   const last = <Isolate>{day(max)}</Isolate>
-  return problem === 'missing'
-    ? t`Enter both dates.`
-    : problem === 'order'
-      ? t`The start date must be on or before the end date.`
-      : problem === 'bounds'
-        ? <Trans>Choose dates from {first} to {last}.</Trans>
-        : null
+  return problem === 'missing' ? (
+    t`Enter both dates.`
+  ) : problem === 'order' ? (
+    t`The start date must be on or before the end date.`
+  ) : problem === 'bounds' ? (
+    <Trans>
+      Choose dates from {first} to {last}.
+    </Trans>
+  ) : null
 }
 
 export interface DayRangeFieldsProps {
@@ -166,7 +168,15 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
       {customOpen ? (
         <form className="period-custom" noValidate onSubmit={apply} aria-label={t`Custom period`}>
           <div className="period-fields">
-            <DayRangeFields range={fields} min={min} max={max} errorId={message ? errorId : undefined} onChange={edit} className="period-field" inputClassName="period-input" />
+            <DayRangeFields
+              range={fields}
+              min={min}
+              max={max}
+              errorId={message ? errorId : undefined}
+              onChange={edit}
+              className="period-field"
+              inputClassName="period-input"
+            />
             <Button type="submit" size="lg" className="period-apply">
               <Trans>Apply</Trans>
             </Button>

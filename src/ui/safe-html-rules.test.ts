@@ -51,14 +51,19 @@ describe('SafeHtml: links', () => {
     expect(link.attributes).toEqual({ href: 'https://www.marketplace.example/deals', target: '_blank', rel: 'noopener noreferrer' })
   })
 
-  it.each(['http://insecure.example/', 'javascript:alert(1)', 'data:text/html,x', '//evil.example', '/.//evil.example', '/%2e//evil.example', 'https://consultants.example@evil.example/'])(
-    'drops the address %j and keeps the text',
-    (href) => {
-      const link = element('A', { href, target: '_blank' })
-      neutralizeLink(link, app)
-      expect(link.attributes).toEqual({})
-    },
-  )
+  it.each([
+    'http://insecure.example/',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    '/.//evil.example',
+    '/%2e//evil.example',
+    'https://consultants.example@evil.example/',
+  ])('drops the address %j and keeps the text', (href) => {
+    const link = element('A', { href, target: '_blank' })
+    neutralizeLink(link, app)
+    expect(link.attributes).toEqual({})
+  })
 
   it('keeps mailto: and tel: in the same tab', () => {
     for (const href of ['mailto:support@marketplace.example', 'tel:+233302000000']) {

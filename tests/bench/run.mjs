@@ -41,12 +41,30 @@ const jsOnly = process.env.BENCH_ONLY === 'js'
  */
 const signedInPages = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',')
-  : ['/home', '/account', '/faq', '/sales', '/commissions', '/bonuses', '/success-rate', '/level', '/orders', '/team-members', '/personal-info', '/notifications', '/payment-method']
+  : [
+      '/home',
+      '/account',
+      '/faq',
+      '/sales',
+      '/commissions',
+      '/bonuses',
+      '/success-rate',
+      '/level',
+      '/orders',
+      '/team-members',
+      '/personal-info',
+      '/notifications',
+      '/payment-method',
+    ]
 /** A self-signed certificate for localhost, for this run only; null without openssl. */
 function makeCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-cert-'))
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost'],
+      { stdio: 'ignore' },
+    )
     return { dir, cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') }
   } catch {
     rmSync(dir, { recursive: true, force: true })
@@ -81,7 +99,10 @@ const answers = (target) =>
         check.on('error', () => resolve(false))
         check.end()
       })
-    : fetch(target).then((r) => r.ok, () => false)
+    : fetch(target).then(
+        (r) => r.ok,
+        () => false,
+      )
 
 /** The built app and the demo gateway on one origin, as the browser tests have them. */
 async function startServer(serverOrigin, tls) {
@@ -121,9 +142,7 @@ async function pageJavaScript(page, target, ready) {
   await page.goto(target, { waitUntil: 'networkidle' })
   await ready(page)
   const loadedAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.loadEventStart ?? Infinity)
-  const startedAt = new Map(
-    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
-  )
+  const startedAt = new Map(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])))
   const files = await Promise.all(
     scripts.map(async (response) => ({
       name: new URL(response.url()).pathname,
@@ -400,8 +419,12 @@ try {
   if (certificate) rmSync(certificate.dir, { recursive: true, force: true })
 }
 
-const distKb = jsFiles('dist').filter((file) => !/[\\/](sw|workbox-[^\\/]*)\.js$/.test(file)).reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
-const workerKb = jsFiles('dist').filter((file) => /[\\/](sw|workbox-[^\\/]*)\.js$/.test(file)).reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+const distKb = jsFiles('dist')
+  .filter((file) => !/[\\/](sw|workbox-[^\\/]*)\.js$/.test(file))
+  .reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+const workerKb = jsFiles('dist')
+  .filter((file) => /[\\/](sw|workbox-[^\\/]*)\.js$/.test(file))
+  .reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
 const sumKb = (files) => files.reduce((sum, file) => sum + file.kb, 0)
 const introKb = sumKb(intro)
 const kb = (value) => `${value.toFixed(1)} kB`
@@ -410,7 +433,11 @@ const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET')
 
 function printTable(title, rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-  const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()
+  const line = (row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd()
   console.log(`\n${title}\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
   rows.slice(1).forEach((row) => console.log(line(row)))
 }
@@ -441,7 +468,12 @@ printTable(`Intro page ${url} (${protocol}; Lighthouse: mobile, simulated thrott
   ['  of which after the load event', kb(sumKb(intro.filter((file) => file.afterLoad))), '', ''],
   ['all JS in dist, gzip', kb(distKb), '', ''],
   ['service worker + Workbox, gzip', kb(workerKb), '', ''],
-  ['performance score', `${lh.score.toFixed(2)} (${lh.scores.join(', ')})`, `>= ${budget.introPerformance.toFixed(2)}`, verdict(lh.score >= budget.introPerformance)],
+  [
+    'performance score',
+    `${lh.score.toFixed(2)} (${lh.scores.join(', ')})`,
+    `>= ${budget.introPerformance.toFixed(2)}`,
+    verdict(lh.score >= budget.introPerformance),
+  ],
   ...lighthouseRows(lh, false),
 ])
 
@@ -484,7 +516,12 @@ if (home.js) {
   for (const { path, lh: result } of home.pages) {
     printTable(`${path}, ${persona} persona (${protocol}; Lighthouse: mobile, simulated throttling, cold load; median of ${runs})`, [
       ['measure', 'value', 'budget', 'result'],
-      ['performance score', `${result.score.toFixed(2)} (${result.scores.join(', ')})`, `>= ${budget.performance.toFixed(2)}`, verdict(result.score >= budget.performance)],
+      [
+        'performance score',
+        `${result.score.toFixed(2)} (${result.scores.join(', ')})`,
+        `>= ${budget.performance.toFixed(2)}`,
+        verdict(result.score >= budget.performance),
+      ],
       ...lighthouseRows(result, true),
       ['  largest element', result.lcpElement.slice(0, 90), '', ''],
     ])

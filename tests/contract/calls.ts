@@ -35,12 +35,32 @@ export const CONTRACT: ContractRow[] = [
     persona: 'visitor',
     run: ({ client }) =>
       client.consultants.create({
-        account_type: 'consultant', first_name: 'Yaw', last_name: 'Asante', email: 'yaw.asante@example.com', phone_number: '02441234567',
-        gender: 'male', birthday: '1990-01-31', state_id: 1, city_id: 101, district: 'Osu Klottey', address: '3 Ring Road', recruitment_channel_id: 1,
+        account_type: 'consultant',
+        first_name: 'Yaw',
+        last_name: 'Asante',
+        email: 'yaw.asante@example.com',
+        phone_number: '02441234567',
+        gender: 'male',
+        birthday: '1990-01-31',
+        state_id: 1,
+        city_id: 101,
+        district: 'Osu Klottey',
+        address: '3 Ring Road',
+        recruitment_channel_id: 1,
       }),
   },
-  { call: 'PUT ewoks/consultants/{id}', method: 'consultants.update', persona: 'active', run: ({ client, id }) => client.consultants.update(id, { address: '14 Oxford Street, Osu' }) },
-  { call: 'PUT ewoks/consultants/{id}/agreement', method: 'consultants.acceptAgreement', persona: 'terms', run: ({ client, id }) => client.consultants.acceptAgreement(id) },
+  {
+    call: 'PUT ewoks/consultants/{id}',
+    method: 'consultants.update',
+    persona: 'active',
+    run: ({ client, id }) => client.consultants.update(id, { address: '14 Oxford Street, Osu' }),
+  },
+  {
+    call: 'PUT ewoks/consultants/{id}/agreement',
+    method: 'consultants.acceptAgreement',
+    persona: 'terms',
+    run: ({ client, id }) => client.consultants.acceptAgreement(id),
+  },
   {
     call: 'POST ewoks/upload-image',
     method: 'consultants.uploadImage',
@@ -56,8 +76,18 @@ export const CONTRACT: ContractRow[] = [
     run: async ({ client, id }) => client.team.member(id, firstOf((await client.team.members(id)).data).id),
   },
   { call: 'GET ewoks/consultants/{id}/my-team-leader', method: 'team.leader', persona: 'member', run: ({ client, id }) => client.team.leader(id) },
-  { call: 'POST ewoks/consultants/{id}/invite-user', method: 'team.invite', persona: 'active', run: ({ client, id }) => client.team.invite(id, { email: 'new.friend@example.com' }) },
-  { call: 'GET watto/consultants/{id}/sales/team-members/total', method: 'team.salesTotal', persona: 'active', run: ({ client, id }) => client.team.salesTotal(id, month) },
+  {
+    call: 'POST ewoks/consultants/{id}/invite-user',
+    method: 'team.invite',
+    persona: 'active',
+    run: ({ client, id }) => client.team.invite(id, { email: 'new.friend@example.com' }),
+  },
+  {
+    call: 'GET watto/consultants/{id}/sales/team-members/total',
+    method: 'team.salesTotal',
+    persona: 'active',
+    run: ({ client, id }) => client.team.salesTotal(id, month),
+  },
   {
     call: 'GET watto/consultants/{id}/sales/team-members/total-by-periods/{teamMemberId}',
     method: 'team.memberHistory',
@@ -67,20 +97,45 @@ export const CONTRACT: ContractRow[] = [
   // Sales
   { call: 'GET watto/consultants/{id}/sales/total', method: 'sales.total', persona: 'active', run: ({ client, id }) => client.sales.total(id, month) },
   { call: 'GET watto/consultants/{id}/sales/by-status', method: 'sales.byStatus', persona: 'active', run: ({ client, id }) => client.sales.byStatus(id, year) },
-  { call: 'GET watto/consultants/{id}/sales/by-category', method: 'sales.byCategory', persona: 'active', run: ({ client, id }) => client.sales.byCategory(id, year) },
+  {
+    call: 'GET watto/consultants/{id}/sales/by-category',
+    method: 'sales.byCategory',
+    persona: 'active',
+    run: ({ client, id }) => client.sales.byCategory(id, year),
+  },
   // Periods
   { call: 'GET watto/periods/all', method: 'periods.all', persona: 'active', run: ({ client }) => client.periods.all(true) },
   // Commissions
-  { call: 'GET watto/consultants/{id}/commissions/total', method: 'commissions.total', persona: 'active', run: ({ client, id }) => client.commissions.total(id, month) },
-  { call: 'GET watto/consultants/{id}/commissions/grouped-by-type', method: 'commissions.byType', persona: 'active', run: ({ client, id }) => client.commissions.byType(id, month) },
-  { call: 'GET watto/consultants/{id}/commissions/total-services', method: 'commissions.byService', persona: 'active', run: ({ client, id }) => client.commissions.byService(id, year) },
+  {
+    call: 'GET watto/consultants/{id}/commissions/total',
+    method: 'commissions.total',
+    persona: 'active',
+    run: ({ client, id }) => client.commissions.total(id, month),
+  },
+  {
+    call: 'GET watto/consultants/{id}/commissions/grouped-by-type',
+    method: 'commissions.byType',
+    persona: 'active',
+    run: ({ client, id }) => client.commissions.byType(id, month),
+  },
+  {
+    call: 'GET watto/consultants/{id}/commissions/total-services',
+    method: 'commissions.byService',
+    persona: 'active',
+    run: ({ client, id }) => client.commissions.byService(id, year),
+  },
   {
     call: 'GET watto/consultants/{id}/commissions/grouped-by-category',
     method: 'commissions.byCategory',
     persona: 'active',
     run: ({ client, id }) => client.commissions.byCategory(id, { ...year, type: 'direct' }),
   },
-  { call: 'GET watto/consultants/{id}/commissions/grouped-by-status', method: 'commissions.byStatus', persona: 'active', run: ({ client, id }) => client.commissions.byStatus(id, year) },
+  {
+    call: 'GET watto/consultants/{id}/commissions/grouped-by-status',
+    method: 'commissions.byStatus',
+    persona: 'active',
+    run: ({ client, id }) => client.commissions.byStatus(id, year),
+  },
   // Payout config
   { call: 'GET ewoks/voucher-payment-threshold', method: 'payout.threshold', persona: 'active', run: ({ client }) => client.payout.threshold() },
   // Orders
@@ -108,10 +163,20 @@ export const CONTRACT: ContractRow[] = [
   },
   // Success rate
   { call: 'GET watto/success-rate-configs/{levelId}', method: 'successRate.configs', persona: 'active', run: ({ client }) => client.successRate.configs(2) },
-  { call: 'GET success rates by consultant (path ours)', method: 'successRate.byConsultant', persona: 'active', run: ({ client, id }) => client.successRate.byConsultant(id, year) },
+  {
+    call: 'GET success rates by consultant (path ours)',
+    method: 'successRate.byConsultant',
+    persona: 'active',
+    run: ({ client, id }) => client.successRate.byConsultant(id, year),
+  },
   // Bonuses
   { call: 'GET mandalorian/consultants/{id}/bonuses', method: 'bonuses.list', persona: 'active', run: ({ client, id }) => client.bonuses.list(id) },
-  { call: 'GET mandalorian/consultants/{id}/homepage-bonuses', method: 'bonuses.homepage', persona: 'active', run: ({ client, id }) => client.bonuses.homepage(id) },
+  {
+    call: 'GET mandalorian/consultants/{id}/homepage-bonuses',
+    method: 'bonuses.homepage',
+    persona: 'active',
+    run: ({ client, id }) => client.bonuses.homepage(id),
+  },
   {
     call: 'GET mandalorian/consultants/{id}/bonuses/{bonusId}',
     method: 'bonuses.detail',
@@ -122,9 +187,24 @@ export const CONTRACT: ContractRow[] = [
   { call: 'GET mandalorian/temp/format', method: 'bonuses.formats', persona: 'active', run: ({ client }) => client.bonuses.formats() },
   // Notifications
   { call: 'GET kazuda/notifications/{id}', method: 'notifications.page', persona: 'active', run: ({ client, id }) => client.notifications.page(id, 1, 10) },
-  { call: 'POST kazuda/notifications/{id}/subscribe', method: 'notifications.subscribe', persona: 'active', run: ({ client, id }) => client.notifications.subscribe(id, SUBSCRIPTION) },
-  { call: 'DELETE kazuda/notifications/{id}/un-subscribe', method: 'notifications.unsubscribe', persona: 'active', run: ({ client, id }) => client.notifications.unsubscribe(id, SUBSCRIPTION) },
-  { call: 'DELETE kazuda/notifications/{id}/un-subscribe-all', method: 'notifications.unsubscribeAll', persona: 'active', run: ({ client, id }) => client.notifications.unsubscribeAll(id) },
+  {
+    call: 'POST kazuda/notifications/{id}/subscribe',
+    method: 'notifications.subscribe',
+    persona: 'active',
+    run: ({ client, id }) => client.notifications.subscribe(id, SUBSCRIPTION),
+  },
+  {
+    call: 'DELETE kazuda/notifications/{id}/un-subscribe',
+    method: 'notifications.unsubscribe',
+    persona: 'active',
+    run: ({ client, id }) => client.notifications.unsubscribe(id, SUBSCRIPTION),
+  },
+  {
+    call: 'DELETE kazuda/notifications/{id}/un-subscribe-all',
+    method: 'notifications.unsubscribeAll',
+    persona: 'active',
+    run: ({ client, id }) => client.notifications.unsubscribeAll(id),
+  },
   // Ours (docs/contract.md): the VAPID public key a browser subscribes with.
   { call: 'GET kazuda/push-key', method: 'notifications.pushKey', persona: 'active', run: ({ client }) => client.notifications.pushKey() },
   {
@@ -153,13 +233,24 @@ export const CONTRACT: ContractRow[] = [
   { call: 'GET ewoks/time-slots', method: 'reference.list', persona: 'active', run: ({ client }) => client.reference.list('time-slots') },
   { call: 'GET ewoks/jforce-types', method: 'reference.list', persona: 'active', run: ({ client }) => client.reference.list('jforce-types') },
   // Payment methods
-  { call: 'GET ewoks/available-payment-methods', method: 'paymentMethods.available', persona: 'payment', run: ({ client }) => client.paymentMethods.available() },
-  { call: 'GET ewoks/consultants/{id}/payment-methods', method: 'paymentMethods.list', persona: 'active', run: ({ client, id }) => client.paymentMethods.list(id) },
+  {
+    call: 'GET ewoks/available-payment-methods',
+    method: 'paymentMethods.available',
+    persona: 'payment',
+    run: ({ client }) => client.paymentMethods.available(),
+  },
+  {
+    call: 'GET ewoks/consultants/{id}/payment-methods',
+    method: 'paymentMethods.list',
+    persona: 'active',
+    run: ({ client, id }) => client.paymentMethods.list(id),
+  },
   {
     call: 'POST ewoks/consultants/{id}/payment-methods/bank_transfer',
     method: 'paymentMethods.add',
     persona: 'payment',
-    run: ({ client, id }) => client.paymentMethods.add(id, { type: 'bank_transfer', body: { bank: 1, account_name: 'Kwame Addo', account_number: '0123456789' } }),
+    run: ({ client, id }) =>
+      client.paymentMethods.add(id, { type: 'bank_transfer', body: { bank: 1, account_name: 'Kwame Addo', account_number: '0123456789' } }),
   },
   {
     call: 'POST ewoks/consultants/{id}/payment-methods/mobile_money',
@@ -197,10 +288,13 @@ function firstOf<T>(items: readonly T[]): T {
   return item
 }
 
-const SUBSCRIPTION = { endpoint: 'https://push.example/send/abc123', expirationTime: null, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }
+const SUBSCRIPTION = {
+  endpoint: 'https://push.example/send/abc123',
+  expirationTime: null,
+  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+}
 
 /** A valid 1×1 transparent PNG. */
-const PNG_1X1 = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
+const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
 )

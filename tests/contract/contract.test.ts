@@ -122,7 +122,11 @@ describe('contract: failures are one typed union', () => {
 
   it('a request that never answers is timeout', async () => {
     const client = (await import('../../src/api')).createGatewayClient({
-      baseUrl: 'http://gateway.test/api/v1', locale: () => 'en', token: () => null, report: () => {}, timeout: 50,
+      baseUrl: 'http://gateway.test/api/v1',
+      locale: () => 'en',
+      token: () => null,
+      report: () => {},
+      timeout: 50,
       fetch: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     })
     expect((await failureOf(client.auth.getAuthUrl())).kind).toBe('timeout')
@@ -136,7 +140,7 @@ describe('contract: failures are one typed union', () => {
     expect(JSON.stringify(failures)).not.toContain('tok-forged-secret')
   })
 
-  it('another consultant\'s data is refused (http 403)', async () => {
+  it("another consultant's data is refused (http 403)", async () => {
     const { client } = await harness.signIn('member')
     expect(await failureOf(client.team.members(1001))).toMatchObject({ kind: 'http', status: 403 })
   })

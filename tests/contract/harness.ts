@@ -60,7 +60,9 @@ export async function chooseOnSignInPage(fetchApp: AppFetch, url: string, person
   for (const m of formHtml.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.append(m[1] ?? '', (m[2] ?? '').replaceAll('&amp;', '&'))
   const button = new RegExp(`<button[^>]*name="([^"]+)"[^>]*value="([^"]*)"[^>]*data-persona="${persona}"`).exec(formHtml)
   if (button?.[1]) fields.append(button[1], button[2] ?? '')
-  const res = await fetchApp(new Request(action, { method: 'POST', body: fields, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' }))
+  const res = await fetchApp(
+    new Request(action, { method: 'POST', body: fields, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' }),
+  )
   const location = res.headers.get('Location')
   if (res.status !== 302 || !location) throw new Error(`sign-in page answered ${res.status}`)
   const back = new URL(location)

@@ -27,7 +27,8 @@ import { signInAs } from './support/sign-in'
 const desktop = { width: 1280, height: 900 }
 test.use({ viewport: desktop })
 
-const parsed = async <T extends v.GenericSchema>(schema: T, response: Promise<Response>): Promise<v.InferOutput<T>> => v.parse(schema, await (await response).json())
+const parsed = async <T extends v.GenericSchema>(schema: T, response: Promise<Response>): Promise<v.InferOutput<T>> =>
+  v.parse(schema, await (await response).json())
 const pathOf = (r: Response) => new URL(r.url()).pathname
 
 async function storedLogin(page: Page): Promise<LoginData> {
@@ -61,7 +62,10 @@ async function nextBody(page: Page, method: string, pathEnd: RegExp): Promise<()
 }
 
 const methodsAnswer = (page: Page) =>
-  parsed(PaymentMethods, page.waitForResponse((r) => /\/ewoks\/consultants\/\d+\/payment-methods$/.test(pathOf(r)) && r.request().method() === 'GET'))
+  parsed(
+    PaymentMethods,
+    page.waitForResponse((r) => /\/ewoks\/consultants\/\d+\/payment-methods$/.test(pathOf(r)) && r.request().method() === 'GET'),
+  )
 
 test.describe('payment accounts', () => {
   test('adds a bank account (the name as registered at the bank), then edits it', async ({ page }) => {
@@ -246,7 +250,8 @@ test.describe('notifications', () => {
   /** A page of the list (10), not the unread count's read of one notification (per_page=1). */
   const isPage = (r: Response) => /\/kazuda\/notifications\/\d+$/.test(pathOf(r)) && r.request().method() === 'GET' && perPage(r.url()) === '10'
   const isCount = (r: Response) => /\/kazuda\/notifications\/\d+$/.test(pathOf(r)) && r.request().method() === 'GET' && perPage(r.url()) === '1'
-  const bell = (page: Page, unread: number) => page.locator('header').getByRole('link', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true })
+  const bell = (page: Page, unread: number) =>
+    page.locator('header').getByRole('link', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true })
 
   test('loads pages of 10 until no more, grouped and counted as the gateway says', { tag: '@dates' }, async ({ page }) => {
     test.setTimeout(60_000)
@@ -389,7 +394,10 @@ test.describe('notifications', () => {
         pushManager: {
           getSubscription: async () => w.__push.subscription,
           subscribe: async (options: { applicationServerKey: Uint8Array }) => {
-            w.__push.key = btoa(String.fromCharCode(...new Uint8Array(options.applicationServerKey))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+            w.__push.key = btoa(String.fromCharCode(...new Uint8Array(options.applicationServerKey)))
+              .replace(/\+/g, '-')
+              .replace(/\//g, '_')
+              .replace(/=+$/, '')
             w.__push.subscription = subscription()
             return w.__push.subscription
           },
@@ -400,7 +408,10 @@ test.describe('notifications', () => {
       Notification.requestPermission = async () => (w.__push.permission = 'granted')
     })
     await signInAs(page, 'active')
-    const key = parsed(PushKey, page.waitForResponse((r) => pathOf(r).endsWith('/kazuda/push-key')))
+    const key = parsed(
+      PushKey,
+      page.waitForResponse((r) => pathOf(r).endsWith('/kazuda/push-key')),
+    )
     await page.goto('/notifications')
     const me = (await storedLogin(page)).customer_data.id
     await expect(page.getByTestId('push-status')).toHaveText('Notifications are off for this device.')
@@ -412,7 +423,10 @@ test.describe('notifications', () => {
     expect(body.subscription).toEqual(held)
     expect(await page.evaluate(() => (window as unknown as { __push: { key: string } }).__push.key)).toBe((await key).public_key)
     await expect(page.getByTestId('push-status')).toHaveText('Notifications are on for this device.')
-    const endpoints = async () => v.parse(v.object({ data: v.array(v.any()) }), await gatewayGet(page, `kazuda/notifications/${me}/subscriptions`)).data.map((s: PushSubscription) => s.endpoint)
+    const endpoints = async () =>
+      v
+        .parse(v.object({ data: v.array(v.any()) }), await gatewayGet(page, `kazuda/notifications/${me}/subscriptions`))
+        .data.map((s: PushSubscription) => s.endpoint)
     expect(await endpoints()).toContain(body.subscription.endpoint)
 
     const unsubscribed = await nextBody(page, 'DELETE', /\/un-subscribe$/)
@@ -477,13 +491,22 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto('/payment-method')
       const momo = (await listed).data.find((m) => m.type === 'mobile_money')
       if (!momo) throw new Error('the store persona holds a mobile money account')
-      for (const path of ['/payment-method', '/payment-method/bank_transfer', '/payment-method/mobile_money', `/payment-method/${momo.id}/edit`, '/notifications', '/contributors']) {
+      for (const path of [
+        '/payment-method',
+        '/payment-method/bank_transfer',
+        '/payment-method/mobile_money',
+        `/payment-method/${momo.id}/edit`,
+        '/notifications',
+        '/contributors',
+      ]) {
         await page.goto(path)
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
         await expect(page.locator('h1, h2').first()).toBeVisible()
         const { violations } = await new AxeBuilder({ page }).analyze()
         const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        expect(blocking.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+        expect(
+          blocking.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        ).toEqual([])
         // For a person to look at (the issue's screenshots): in the run's output folder.
         await page.screenshot({ path: testInfo.outputPath(`${locale}${path.replace(/\//g, '-')}.png`), fullPage: true })
       }

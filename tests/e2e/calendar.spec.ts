@@ -53,7 +53,9 @@ async function expectSummary(page: Page, range: Range, previous: Range) {
 }
 
 test.describe('the calendar', { tag: '@dates' }, () => {
-  test('/sales: the last 7 and 30 days end today and are compared with as many days before; last month is the whole month before, compared with the month before it', async ({ page }) => {
+  test('/sales: the last 7 and 30 days end today and are compared with as many days before; last month is the whole month before, compared with the month before it', async ({
+    page,
+  }) => {
     await signInAs(page, 'active')
     const today = isoDay(await pageNow(page))
     const expected: Record<string, { range: Range; previous: Range }> = {
@@ -99,7 +101,10 @@ test.describe('the calendar', { tag: '@dates' }, () => {
       ['commissions', 'Commissions this month', (body: unknown) => v.parse(CommissionTotal, body).confirmed],
     ] as const) {
       const ofCall = asked.filter((r) => new URL(r.url()).pathname.endsWith(`/${call}/total`))
-      expect(ofCall.map(rangeOf).sort((a, b) => a.from.localeCompare(b.from)), call).toEqual([month(today, -1), month(today, 0)])
+      expect(
+        ofCall.map(rangeOf).sort((a, b) => a.from.localeCompare(b.from)),
+        call,
+      ).toEqual([month(today, -1), month(today, 0)])
       const thisMonth = ofCall.find((r) => rangeOf(r).from === month(today, 0).from)
       const amount = figure(await (await thisMonth?.response())?.json())
       await expect(page.locator('.dashboard-tile', { hasText: tile }).getByTestId('this-month')).toHaveText(money(amount))
@@ -114,13 +119,25 @@ test.describe('the calendar', { tag: '@dates' }, () => {
     ])
     const bonuses = v.parse(Bonuses, await response.json()).data
     const now = await pageNow(page)
-    const words = { available: 'Available', inProgress: 'In progress', grace: 'Being calculated', achieved: 'Achieved', noLongerAvailable: 'No longer available' }
+    const words = {
+      available: 'Available',
+      inProgress: 'In progress',
+      grace: 'Being calculated',
+      achieved: 'Achieved',
+      noLongerAvailable: 'No longer available',
+    }
     await expect(page.getByTestId('bonus-card')).toHaveCount(bonuses.length)
     for (const bonus of bonuses) {
       await expect(page.getByTestId('bonus-card').filter({ hasText: bonus.name }), bonus.name).toContainText(words[bonusPhase(bonus, now)])
     }
     // Worked out without the app's rule: ended, not reached, and within its grace period.
-    const inGrace = bonuses.filter((b) => b.state === 'in_progress' && b.progress < b.target && Date.parse(b.ends_at) < now.getTime() && now.getTime() <= Date.parse(b.ends_at) + b.grace_period_days * 86_400_000)
+    const inGrace = bonuses.filter(
+      (b) =>
+        b.state === 'in_progress' &&
+        b.progress < b.target &&
+        Date.parse(b.ends_at) < now.getTime() &&
+        now.getTime() <= Date.parse(b.ends_at) + b.grace_period_days * 86_400_000,
+    )
     expect(inGrace.length, 'the demo keeps a bonus in its grace period every day').toBeGreaterThan(0)
     for (const bonus of inGrace) await expect(page.getByTestId('bonus-card').filter({ hasText: bonus.name })).toContainText('Being calculated')
   })

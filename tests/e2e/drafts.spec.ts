@@ -37,7 +37,9 @@ const updatePath = /\/api\/v1\/ewoks\/consultants\/\d+$/
 
 test.use({ viewport: desktop })
 
-test('a session that ends under the personal info form: signed in again, the consultant is back on it with what they typed, and Save works', async ({ page }) => {
+test('a session that ends under the personal info form: signed in again, the consultant is back on it with what they typed, and Save works', async ({
+  page,
+}) => {
   await signInAs(page, 'active')
   await page.goto('/personal-info/edit')
   const form = page.getByTestId('personal-form')
@@ -180,9 +182,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.reload()
       await expect(address).toHaveValue('4 Ring Road, Accra')
       const notice = page.getByRole('status').filter({ has: page.locator('.ui-alert') })
-      await expect(notice).toHaveText(
-        locale === 'ar' ? 'لم تُحفظ تغييراتك بعد. راجعها ثم اضغط على حفظ.' : notSavedYet,
-      )
+      await expect(notice).toHaveText(locale === 'ar' ? 'لم تُحفظ تغييراتك بعد. راجعها ثم اضغط على حفظ.' : notSavedYet)
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
       const { violations } = await new AxeBuilder({ page }).analyze()
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

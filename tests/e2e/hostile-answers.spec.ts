@@ -100,11 +100,9 @@ test.describe('content whose ids and names are the app’s globals', () => {
   test('names no global of the page: ids and names are prefixed, in-page links follow them, an http link loses its address', async ({ page }) => {
     await openFaq(page)
     // The ids and names are prefixed: no element is reachable as a global of the page.
-    expect(await page.evaluate(() => ['__earlyReads', 'requestIdleCallback', 'fetch'].map((name) => typeof (window as unknown as Record<string, unknown>)[name]))).toEqual([
-      'undefined',
-      'function',
-      'function',
-    ])
+    expect(
+      await page.evaluate(() => ['__earlyReads', 'requestIdleCallback', 'fetch'].map((name) => typeof (window as unknown as Record<string, unknown>)[name])),
+    ).toEqual(['undefined', 'function', 'function'])
     expect(await page.evaluate(() => typeof document.getElementById)).toBe('function')
     await expect(page.locator('#user-content-fees')).toHaveText('Fees')
     await expect(page.getByRole('link', { name: 'Read about fees' })).toHaveAttribute('href', '#user-content-fees')
@@ -194,11 +192,17 @@ test.describe('orders of types and statuses the app does not know', () => {
 })
 
 test.describe('a login answer with values the app does not know', () => {
-  test('an unknown account status and gender still sign in, shown as the gateway words them and as not set, and are reported without the values', async ({ page, request }) => {
+  test('an unknown account status and gender still sign in, shown as the gateway words them and as not set, and are reported without the values', async ({
+    page,
+    request,
+  }) => {
     await page.route('**/api/v1/login', (route) =>
       changeAnswer(route, (body) => {
         const response = body.response as { customer_data: Record<string, unknown> }
-        return { ...body, response: { ...response, customer_data: { ...response.customer_data, status: { id: 'on_hold', label: 'On hold' }, gender: 'x-unlisted' } } }
+        return {
+          ...body,
+          response: { ...response, customer_data: { ...response.customer_data, status: { id: 'on_hold', label: 'On hold' }, gender: 'x-unlisted' } },
+        }
       }),
     )
     const landed = await signInAs(page, 'active')

@@ -72,7 +72,10 @@ test('a failing gateway shows the error and Try again recovers', async ({ page }
   await page.waitForURL(/\/demo-sso/)
 })
 
-for (const [locale, colorScheme] of [['en', 'light'], ['ar', 'dark']] as const) {
+for (const [locale, colorScheme] of [
+  ['en', 'light'],
+  ['ar', 'dark'],
+] as const) {
   test.describe(`accessibility in ${locale}, ${colorScheme} mode`, () => {
     test.use({ locale, colorScheme })
 

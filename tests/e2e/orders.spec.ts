@@ -230,24 +230,41 @@ test.describe('an order and an item', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order detail')
     await expect(page).toHaveURL(`/orders/${order.id}/orderType/${order.order_type}`)
     await expect(page.getByTestId('order-number')).toHaveText(`Order #${order.number}`)
-    await expect(page.getByTestId('order-type')).toHaveText(({ mall: 'Mall', jpay: 'JPay', ods: 'Food' } as Record<string, string>)[order.order_type] ?? 'Order')
+    await expect(page.getByTestId('order-type')).toHaveText(
+      ({ mall: 'Mall', jpay: 'JPay', ods: 'Food' } as Record<string, string>)[order.order_type] ?? 'Order',
+    )
     await expect(page.getByTestId('order-total-paid')).toHaveText(money(order.total_paid))
     await expect(page.getByTestId('order-item')).toHaveCount(order.items.length)
     await expect(page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem')).toHaveCount(order.timeline.length)
     if (order.customer.phone) {
       await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', `tel:${order.customer.phone.replace(/[^\d+]/g, '')}`)
       // wa.me takes the international form: the login's +233, without the local number's trunk 0.
-      await expect(page.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', `https://wa.me/233${order.customer.phone.replace(/\D/g, '').replace(/^0/, '')}`)
+      await expect(page.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute(
+        'href',
+        `https://wa.me/233${order.customer.phone.replace(/\D/g, '').replace(/^0/, '')}`,
+      )
     }
     if (order.customer.email) await expect(page.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', `mailto:${order.customer.email}`)
     const item = order.items[0]
     if (!item) throw new Error('an order without items')
     await expect(page.getByTestId('order-item').first()).toContainText(money(item.price_paid))
     await expect(page.getByTestId('order-item').first()).toContainText(item.sku)
-    await page.getByRole('link', { name: `Details of ${item.name}` }).first().click()
+    await page
+      .getByRole('link', { name: `Details of ${item.name}` })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item detail')
     await expect(page).toHaveURL(`/orders/${order.id}/item/${item.id}`)
-    const labels = { created: 'Created', ongoing: 'Ongoing', delivered: 'Delivered', failed: 'Failed', rejected: 'Rejected', completed: 'Completed', returned: 'Returned', unknown: 'Status not known' }
+    const labels = {
+      created: 'Created',
+      ongoing: 'Ongoing',
+      delivered: 'Delivered',
+      failed: 'Failed',
+      rejected: 'Rejected',
+      completed: 'Completed',
+      returned: 'Returned',
+      unknown: 'Status not known',
+    }
     await expect(page.getByTestId('item-status')).toHaveText(labels[item.status])
     await expect(page.getByRole('list', { name: 'Item timeline' }).getByRole('listitem')).toHaveCount(item.timeline.length)
     await expect(page.getByTestId('item-meaning')).not.toBeEmpty()
@@ -262,7 +279,10 @@ test.describe('an order and an item', () => {
     const item = order.items.find((candidate) => candidate.status === 'delivered')
     const delivered = item?.timeline.findLast((step) => step.status === 'delivered')
     if (!item || !delivered) throw new Error('no delivered item in a delivered order')
-    await page.getByRole('link', { name: `Details of ${item.name}` }).first().click()
+    await page
+      .getByRole('link', { name: `Details of ${item.name}` })
+      .first()
+      .click()
     const completes = new Date(Date.parse(delivered.date) + 7 * 86_400_000)
     const day = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(completes)
     await expect(page.getByTestId('item-completes')).toHaveText(day)
@@ -276,7 +296,10 @@ test.describe('an order and an item', () => {
     const item = order.items.find((candidate) => candidate.status === 'returned')
     if (!item?.reason) throw new Error('no returned item with a reason')
     const rate = await answerOf(page, /\/orders-success-rate-by-period$/, OrdersSuccessRate, () =>
-      page.getByRole('link', { name: `Details of ${item.name}` }).first().click(),
+      page
+        .getByRole('link', { name: `Details of ${item.name}` })
+        .first()
+        .click(),
     )
     const words: Record<string, string> = {
       wrong_size: 'Returned: wrong size.',
@@ -311,7 +334,10 @@ test.describe('an order and an item', () => {
     const item = order.items.find((candidate) => candidate.status === 'rejected')
     if (!item) throw new Error('no rejected item')
     expect(item.reason).toBeUndefined()
-    await page.getByRole('link', { name: `Details of ${item.name}` }).first().click()
+    await page
+      .getByRole('link', { name: `Details of ${item.name}` })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { name: 'Why it was rejected' })).toBeVisible()
     await expect(page.getByTestId('item-reason')).toHaveText('No reason was given.')
   })
@@ -352,7 +378,9 @@ for (const [locale, viewport] of [
         await page.screenshot({ path: testInfo.outputPath(`orders-${locale}-${viewport.width}-${index}.png`), fullPage: index > 0 })
         const { violations } = await new AxeBuilder({ page }).analyze()
         const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        expect(blocking.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+        expect(
+          blocking.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        ).toEqual([])
       }
     })
   })

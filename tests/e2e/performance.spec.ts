@@ -2,7 +2,18 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { expect, pageNow, test } from './support/test'
 import * as v from 'valibot'
-import { Bonuses, CommissionsByStatus, CommissionsByType, CommissionTotal, PayoutThreshold, SalesByCategory, SalesByStatus, SalesTotal, type CommissionType, type ItemStatus } from '../../src/api/schemas'
+import {
+  Bonuses,
+  CommissionsByStatus,
+  CommissionsByType,
+  CommissionTotal,
+  PayoutThreshold,
+  SalesByCategory,
+  SalesByStatus,
+  SalesTotal,
+  type CommissionType,
+  type ItemStatus,
+} from '../../src/api/schemas'
 import { earlyReads } from '../../src/config/constants'
 import { STATUS_LABELS } from '../../gateway/data/catalog'
 import { signInAs } from './support/sign-in'
@@ -64,14 +75,20 @@ test.describe('sales', () => {
     if (!status || status.items === 0) throw new Error('the demo gateway should have sales in the last 7 days')
     const label = statusLabels[status.status]
     const byCategory = await answerOf(page, /\/sales\/by-category$/, SalesByCategory, () =>
-      page.getByRole('list', { name: 'Sales by status' }).getByRole('link', { name: new RegExp(label) }).click(),
+      page
+        .getByRole('list', { name: 'Sales by status' })
+        .getByRole('link', { name: new RegExp(label) })
+        .click(),
     )
     await expect(page).toHaveURL(new RegExp(`/sales/status/${status.status}\\?period=last-7-days$`))
     await expect(page.getByRole('list', { name: 'Filters' })).toContainText(`Status: ${label}`)
     const category = byCategory.data.find((row) => row.amount > 0)
     if (!category) throw new Error(`the demo gateway should have ${status.status} sales in a product category in the last 7 days`)
     const name = category.category.name
-    await page.getByRole('list', { name: 'Sales by category' }).getByRole('link', { name: new RegExp(name) }).click()
+    await page
+      .getByRole('list', { name: 'Sales by category' })
+      .getByRole('link', { name: new RegExp(name) })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/sales/status/${status.status}/category/${category.category.id}\\?period=last-7-days$`))
     await page.reload()
     await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true')
@@ -315,7 +332,8 @@ test.describe('figures that arrive after the first paint', () => {
         () =>
           new Promise<number>((resolve) => {
             type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean }
-            const total = (entries: PerformanceEntryList) => (entries as Shift[]).filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0)
+            const total = (entries: PerformanceEntryList) =>
+              (entries as Shift[]).filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0)
             const observer = new PerformanceObserver((list) => resolve(total(list.getEntries())))
             observer.observe({ type: 'layout-shift', buffered: true })
             // No shift at all: the observer is never called. A frame on, takeRecords has what it has not delivered yet.
@@ -339,16 +357,18 @@ test.describe('a cold load starts its reads beside the scripts (src/app/early-re
     cold.on('request', (request) => {
       if (homeReads.test(request.url())) asked.set(request.url(), (asked.get(request.url()) ?? 0) + 1)
     })
-    const [bonuses] = await Promise.all([
-      cold.waitForResponse((r) => r.url().includes('/homepage-bonuses')).then((r) => r.json()),
-      cold.goto('/home'),
-    ])
+    const [bonuses] = await Promise.all([cold.waitForResponse((r) => r.url().includes('/homepage-bonuses')).then((r) => r.json()), cold.goto('/home')])
     const first = v.parse(Bonuses, bonuses).data[0]
     await expect(cold.getByTestId('home-bonuses')).toContainText(first?.name ?? 'a bonus')
     await expect(cold.getByTestId('this-month').first()).not.toBeEmpty()
     await cold.waitForLoadState('networkidle')
     // The boot script started them, and the app took every answer instead of asking again.
-    expect(await cold.evaluate((symbol) => Object.keys((window as unknown as Record<symbol, { reads: object } | undefined>)[Symbol.for(symbol)]?.reads ?? { missing: 1 }), earlyReads.symbol)).toEqual([])
+    expect(
+      await cold.evaluate(
+        (symbol) => Object.keys((window as unknown as Record<symbol, { reads: object } | undefined>)[Symbol.for(symbol)]?.reads ?? { missing: 1 }),
+        earlyReads.symbol,
+      ),
+    ).toEqual([])
     expect([...asked.values()]).toEqual([1, 1, 1, 1, 1])
   })
 
@@ -363,7 +383,10 @@ test.describe('a cold load starts its reads beside the scripts (src/app/early-re
     await page.evaluate(() =>
       localStorage.setItem(
         'consultant.earlyReads.v1',
-        JSON.stringify({ value: { '/home': ['https://evil.example/steal', '//evil.example/steal', '../../demo-sso', 'mandalorian/consultants/1001/homepage-bonuses'] }, expiresAt: null }),
+        JSON.stringify({
+          value: { '/home': ['https://evil.example/steal', '//evil.example/steal', '../../demo-sso', 'mandalorian/consultants/1001/homepage-bonuses'] },
+          expiresAt: null,
+        }),
       ),
     )
     await page.reload()
@@ -414,7 +437,9 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         const { violations } = await new AxeBuilder({ page }).analyze()
         const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        expect(blocking.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+        expect(
+          blocking.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        ).toEqual([])
       }
     })
   })

@@ -129,7 +129,13 @@ test.describe('personal info (individual)', () => {
     await form.getByRole('button', { name: 'Save' }).click()
     await saved
     expect(sent).toHaveLength(2)
-    expect(sent[1]).toMatchObject({ first_name: 'Amma', last_name: 'Mensah-Boateng', phone_number: '02445551234', address: '14 Oxford Street, Osu', language_ids: [1, 2, 4] })
+    expect(sent[1]).toMatchObject({
+      first_name: 'Amma',
+      last_name: 'Mensah-Boateng',
+      phone_number: '02445551234',
+      address: '14 Oxford Street, Osu',
+      language_ids: [1, 2, 4],
+    })
     const consultant = v.parse(Consultant, await (await saved).json())
     await expect(page).toHaveURL(/\/personal-info$/)
     await expect(page.locator('[data-field="full_name"] dd')).toHaveText(`${consultant.first_name} ${consultant.last_name}`)
@@ -193,7 +199,12 @@ test.describe('store info', () => {
     const saved = page.waitForResponse((r) => isUpdate(r.request().method(), r.url()))
     await form.getByRole('button', { name: 'Save' }).click()
     await saved
-    expect(sent.at(-1)).toMatchObject({ store_name: 'Efua Phones Osu', id_card_number: 'GHA-987654321-0', tax_id_number: 'P0098765432', geo_location: '5.55602,-0.19690' })
+    expect(sent.at(-1)).toMatchObject({
+      store_name: 'Efua Phones Osu',
+      id_card_number: 'GHA-987654321-0',
+      tax_id_number: 'P0098765432',
+      geo_location: '5.55602,-0.19690',
+    })
     await expect(page).toHaveURL(/\/personal-info$/)
     await expect(page.locator('[data-field="store_name"] dd')).toHaveText('Efua Phones Osu')
   })
@@ -272,7 +283,10 @@ test.describe('store info', () => {
   const notPictures = [
     ['a PDF', { name: 'id-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF') }],
     // Typed image/jpeg from its name, as a browser would: only its first bytes tell.
-    ['a text file named like a photo', { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Hello! This is a shopping list, not a picture.\n') }],
+    [
+      'a text file named like a photo',
+      { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Hello! This is a shopping list, not a picture.\n') },
+    ],
   ] as const
   for (const [what, file] of notPictures) {
     test(`${what} is refused with a message and nothing is sent`, async ({ page }) => {

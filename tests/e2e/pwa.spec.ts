@@ -18,9 +18,7 @@ test.use({ serviceWorkers: 'allow' })
 
 /** The service worker has installed, precached the app shell and taken control of the page. */
 async function controlled(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
-    .toMatch(/\/sw\.js$/)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toMatch(/\/sw\.js$/)
 }
 
 const day = 24 * 60 * 60 * 1000
@@ -55,7 +53,7 @@ test.describe('installable', () => {
     }
   })
 
-  test('the service worker registers, takes control of the page and the app passes Chromium\'s installability checks', async ({ playwright }, testInfo) => {
+  test("the service worker registers, takes control of the page and the app passes Chromium's installability checks", async ({ playwright }, testInfo) => {
     // Playwright's own contexts are incognito, where Chromium never offers installing: use a real profile.
     const context: BrowserContext = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
       executablePath: findChromium(),
@@ -110,18 +108,21 @@ test.describe('offline', () => {
     // The worker answers the page first and caches in the background: wait until it holds every GET of the dashboard.
     await expect
       .poll(() =>
-        page.evaluate(async (urls) => {
-          // Keys carry the consultant's scope (pwa.config.ts, scopeToConsultant): compare without it.
-          const cache = await caches.open('gateway-api-v1')
-          const held = new Set(
-            (await cache.keys()).map((request) => {
-              const url = new URL(request.url)
-              url.searchParams.delete('__cache_scope')
-              return url.href
-            }),
-          )
-          return urls.filter((url) => !held.has(url)).length
-        }, [...gets]),
+        page.evaluate(
+          async (urls) => {
+            // Keys carry the consultant's scope (pwa.config.ts, scopeToConsultant): compare without it.
+            const cache = await caches.open('gateway-api-v1')
+            const held = new Set(
+              (await cache.keys()).map((request) => {
+                const url = new URL(request.url)
+                url.searchParams.delete('__cache_scope')
+                return url.href
+              }),
+            )
+            return urls.filter((url) => !held.has(url)).length
+          },
+          [...gets],
+        ),
       )
       .toBe(0)
     const today = await page.evaluate(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()))
@@ -149,7 +150,9 @@ test.describe('cached answers belong to one consultant', () => {
     let keys: string[] = []
     await expect
       .poll(async () => {
-        keys = await page.evaluate(async () => ((await caches.has('gateway-api-v1')) ? (await (await caches.open('gateway-api-v1')).keys()).map((request) => request.url) : []))
+        keys = await page.evaluate(async () =>
+          (await caches.has('gateway-api-v1')) ? (await (await caches.open('gateway-api-v1')).keys()).map((request) => request.url) : [],
+        )
         return keys.length
       })
       .toBeGreaterThan(0)
@@ -236,7 +239,16 @@ test.describe('a new version', () => {
       stdio: 'ignore',
     })
     const origin = `http://localhost:${port}`
-    await expect.poll(() => fetch(origin).then((r) => r.ok, () => false), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          fetch(origin).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
 
     const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' })
     const page = await context.newPage()
@@ -309,7 +321,7 @@ test.describe('add to home screen', () => {
     await expect(dialog).toBeVisible()
   })
 
-  test('No keeps the 290px dialog away for 7 days; after that it asks again and Yes opens the browser\'s prompt', async ({ page }) => {
+  test("No keeps the 290px dialog away for 7 days; after that it asks again and Yes opens the browser's prompt", async ({ page }) => {
     const start = new Date('2026-03-02T09:00:00Z').getTime()
     await page.clock.install({ time: start })
     await signInAs(page, 'active')

@@ -79,11 +79,13 @@ test.describe('bidirectional text in Arabic', () => {
     let percentages = 0
     for (const part of parts) {
       // No percentage outside an isolate: what is left once the isolates are taken out has no "%".
-      expect(await part.evaluate((element) => {
-        const copy = element.cloneNode(true) as HTMLElement
-        copy.querySelectorAll('bdi').forEach((bdi) => bdi.remove())
-        return copy.textContent ?? ''
-      })).not.toMatch(/%|٪/)
+      expect(
+        await part.evaluate((element) => {
+          const copy = element.cloneNode(true) as HTMLElement
+          copy.querySelectorAll('bdi').forEach((bdi) => bdi.remove())
+          return copy.textContent ?? ''
+        }),
+      ).not.toMatch(/%|٪/)
       for (const isolate of await part.locator('bdi').all()) {
         const text = (await isolate.textContent()) ?? ''
         if (!/%|٪/.test(text)) continue
@@ -272,7 +274,12 @@ async function drawnCharts(page: Page): Promise<DrawnChart[]> {
         for (const rect of range.getClientRects()) {
           if (rect.width === 0) continue
           box = box
-            ? { left: Math.min(box.left, rect.left), right: Math.max(box.right, rect.right), top: Math.min(box.top, rect.top), bottom: Math.max(box.bottom, rect.bottom) }
+            ? {
+                left: Math.min(box.left, rect.left),
+                right: Math.max(box.right, rect.right),
+                top: Math.min(box.top, rect.top),
+                bottom: Math.max(box.bottom, rect.bottom),
+              }
             : boxOf(rect)
         }
       }
@@ -317,7 +324,8 @@ async function drawnCharts(page: Page): Promise<DrawnChart[]> {
 const slack = 0.5
 const inside = (inner: Box, outer: Box) =>
   inner.left >= outer.left - slack && inner.right <= outer.right + slack && inner.top >= outer.top - slack && inner.bottom <= outer.bottom + slack
-const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > slack && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > slack
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > slack && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > slack
 const show = (box: Box) => `[${box.left.toFixed(1)}–${box.right.toFixed(1)} × ${box.top.toFixed(1)}–${box.bottom.toFixed(1)}]`
 
 /** Everything wrong with how a chart draws its labels, in words (none: an empty list). */
@@ -327,14 +335,20 @@ function labelFaults(chart: DrawnChart): string[] {
   for (const label of shown) {
     const name = `${label.kind} "${label.text}"`
     if (!inside(label.box, chart.body)) faults.push(`${name} ${show(label.box)} leaves the chart's drawing ${show(chart.body)}`)
-    if (chart.layout === 'columns' && label.kind === 'label' && chart.plot && !(label.box.left >= chart.plot.left - slack && label.box.right <= chart.plot.right + slack)) {
+    if (
+      chart.layout === 'columns' &&
+      label.kind === 'label' &&
+      chart.plot &&
+      !(label.box.left >= chart.plot.left - slack && label.box.right <= chart.plot.right + slack)
+    ) {
       faults.push(`${name} ${show(label.box)} sticks out of the plot ${show(chart.plot)}`)
     }
     for (const clip of label.clips) if (!inside(label.box, clip)) faults.push(`${name} ${show(label.box)} is cut by its box ${show(clip)}`)
     if (label.kind === 'label') {
       if (label.text.trimEnd().endsWith('…')) {
         const full = label.title ?? ''
-        if (!full || full.endsWith('…') || !chart.rows.includes(full)) faults.push(`${name} is shortened, but its tooltip "${full}" is not a whole label of the table`)
+        if (!full || full.endsWith('…') || !chart.rows.includes(full))
+          faults.push(`${name} is shortened, but its tooltip "${full}" is not a whole label of the table`)
       } else if (label.title !== null && !chart.rows.includes(label.title)) {
         faults.push(`${name}: its tooltip "${label.title}" is not a label of the table`)
       }
@@ -371,7 +385,13 @@ test.describe('labels that fit (§3)', () => {
               // Soft: every chart of every screen is reported, not only the first that fails.
               expect.soft(labelFaults(drawn), `${path} "${drawn.caption}" (${drawn.layout})`).toEqual([])
               // A bar chart of categories names every group of bars; months may be a regular subset.
-              if (path !== '/success-rate') expect.soft(labels.map((label) => label.title), `${path}: every bar is labelled`).toEqual(drawn.rows)
+              if (path !== '/success-rate')
+                expect
+                  .soft(
+                    labels.map((label) => label.title),
+                    `${path}: every bar is labelled`,
+                  )
+                  .toEqual(drawn.rows)
             }
           }
         })
@@ -451,7 +471,11 @@ test.describe('layout: rows, the orders table, the order detail, back to top and
               const label = fact.querySelector('dt')?.getBoundingClientRect()
               const value = fact.querySelector('dd')?.getBoundingClientRect()
               if (!label || !value) return null
-              return { top: Math.round(value.top - label.top), start: Math.round(document.dir === 'rtl' ? value.right : value.left), beside: document.dir === 'rtl' ? value.right <= label.left : value.left >= label.right }
+              return {
+                top: Math.round(value.top - label.top),
+                start: Math.round(document.dir === 'rtl' ? value.right : value.left),
+                beside: document.dir === 'rtl' ? value.right <= label.left : value.left >= label.right,
+              }
             }),
           ),
         )
@@ -524,9 +548,11 @@ test.describe('layout: rows, the orders table, the order detail, back to top and
 
       test('the menu’s icons share one x', async ({ page }) => {
         await signInAs(page, 'active')
-        const edges = await page.locator('.shell-menu-item .ui-icon').evaluateAll((icons) =>
-          icons.map((icon) => Math.round(document.dir === 'rtl' ? icon.getBoundingClientRect().right : icon.getBoundingClientRect().left)),
-        )
+        const edges = await page
+          .locator('.shell-menu-item .ui-icon')
+          .evaluateAll((icons) =>
+            icons.map((icon) => Math.round(document.dir === 'rtl' ? icon.getBoundingClientRect().right : icon.getBoundingClientRect().left)),
+          )
         expect(edges.length).toBeGreaterThan(10)
         expect(new Set(edges).size).toBe(1)
       })
@@ -543,9 +569,9 @@ test.describe('layout: rows, the orders table, the order detail, back to top and
       await expect(drawer).toBeVisible()
       // The drawer slides in: measure once it stands still.
       await expect.poll(() => drawer.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0)
-      const edges = await drawer.locator('.shell-menu-item .ui-icon').evaluateAll((icons) =>
-        icons.map((icon) => Math.round(icon.getBoundingClientRect().right)),
-      )
+      const edges = await drawer
+        .locator('.shell-menu-item .ui-icon')
+        .evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().right)))
       expect(edges.length).toBeGreaterThan(10)
       expect(new Set(edges).size).toBe(1)
     })

@@ -166,7 +166,12 @@ for (const { locale, viewport, suffix } of darkWalks) {
     test.use({ locale, viewport, colorScheme: 'dark' })
 
     test('home and sales', async ({ page }) => {
-      await walk(page, 'active', leaderScreens.filter((s) => s.name === 'home' || s.name === 'sales'), suffix)
+      await walk(
+        page,
+        'active',
+        leaderScreens.filter((s) => s.name === 'home' || s.name === 'sales'),
+        suffix,
+      )
     })
   })
 }

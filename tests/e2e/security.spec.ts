@@ -61,7 +61,7 @@ test('the signed-in screens run under the policy without a violation', async ({ 
   }
 })
 
-test('the onboarding screens (with Chakra\'s injected styles) run under the policy without a violation', async ({ page }) => {
+test("the onboarding screens (with Chakra's injected styles) run under the policy without a violation", async ({ page }) => {
   const violations = await watchViolations(page)
   expect(await signInAs(page, 'visitor')).toBe('/join')
   await expect(page.getByRole('heading', { level: 1, name: 'You are not a member yet' })).toBeVisible()
@@ -87,7 +87,9 @@ test('the build carries the policy: a meta tag first in index.html, and _headers
   expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'")
   // The header is the meta policy plus what only a header can say.
   expect(headers['Content-Security-Policy']).toBe(`${policy}; frame-ancestors 'none'`)
-  expect(readFileSync(`${buildRoot}/nginx-security-headers.conf`, 'utf8')).toContain(`add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`)
+  expect(readFileSync(`${buildRoot}/nginx-security-headers.conf`, 'utf8')).toContain(
+    `add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`,
+  )
 
   for (const path of ['/', '/home', '/personal-info/edit']) {
     const served = await request.get(path)

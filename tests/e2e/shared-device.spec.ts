@@ -61,7 +61,7 @@ test.describe('two tabs agree on who is signed in', () => {
     await expect(page.getByTestId('connect')).toBeVisible()
   })
 
-  test("a 401 for the consultant who signed out in another tab clears nothing of the one signed in there since", async ({ page, context }) => {
+  test('a 401 for the consultant who signed out in another tab clears nothing of the one signed in there since', async ({ page, context }) => {
     await signInAs(page, 'active')
     const ama = await storedLogin(page)
     // Tab 1 asks for Ama's sales; the answer is held until the end of the test (that read only: Kofi's go through).

@@ -116,7 +116,17 @@ test.describe('the navigation menu (desktop)', () => {
   test('items whose feature toggle is off are hidden, in the menu and on the dashboard', async ({ page }) => {
     await signInAs(page, 'toggles')
     // Off: orders, bonus, teamMembers, teamLeader, notifications. The Team group goes with its items.
-    expect(await menuEntries(page)).toEqual(['Home', 'Sales', 'Commissions', 'Success rate', 'Account', 'Personal info', 'Payment account', 'Level', 'Sign out'])
+    expect(await menuEntries(page)).toEqual([
+      'Home',
+      'Sales',
+      'Commissions',
+      'Success rate',
+      'Account',
+      'Personal info',
+      'Payment account',
+      'Level',
+      'Sign out',
+    ])
     await expect(mainMenu(page).getByText('Team', { exact: true })).toHaveCount(0)
     await expect(page.locator('[data-link="orders"], [data-link="bonuses"]')).toHaveCount(0)
     await expect(page.locator('[data-link="sales"]')).toBeVisible()
@@ -227,7 +237,9 @@ test.describe('the dashboard', () => {
 
   test('a failed part shows the error view, and Try again loads it again without reloading the page', async ({ page }) => {
     let fail = true
-    await page.route('**/api/v1/mouse/homepage', (route) => (fail ? route.fulfill({ status: 500, json: { success: false, error_message: 'UNKNOWN_ERROR' } }) : route.fallback()))
+    await page.route('**/api/v1/mouse/homepage', (route) =>
+      fail ? route.fulfill({ status: 500, json: { success: false, error_message: 'UNKNOWN_ERROR' } }) : route.fallback(),
+    )
     await signInAs(page, 'active')
     const section = page.locator('[data-section="getUpdated"]')
     await expect(section.getByRole('alert')).toHaveText('Sorry, it seems an error occurred')
@@ -259,7 +271,9 @@ test.describe('content pages', () => {
     expect(await block.locator('script').count()).toBe(0)
     const handlers = await page.evaluate(() =>
       [...document.querySelectorAll('*')].flatMap((element) =>
-        [...element.attributes].filter((attribute) => attribute.name.toLowerCase().startsWith('on')).map((attribute) => `${element.tagName}[${attribute.name}]`),
+        [...element.attributes]
+          .filter((attribute) => attribute.name.toLowerCase().startsWith('on'))
+          .map((attribute) => `${element.tagName}[${attribute.name}]`),
       ),
     )
     expect(handlers).toEqual([])

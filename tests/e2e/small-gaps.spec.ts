@@ -103,7 +103,10 @@ test.describe('the favicon', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     seen.home = await iconsOf(page)
     for (const [where, icons] of Object.entries(seen)) {
-      expect(icons.map((icon) => icon.href), where).toContain('/favicon.ico')
+      expect(
+        icons.map((icon) => icon.href),
+        where,
+      ).toContain('/favicon.ico')
       for (const icon of icons) expect(`${where} ${icon.href} ${icon.status} ${icon.type}`).toMatch(/ 200 image\//)
     }
     expect(missing).toEqual([])

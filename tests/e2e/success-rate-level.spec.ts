@@ -21,7 +21,8 @@ const rate = (percent: number) => new Intl.NumberFormat('en', { style: 'percent'
 const wholePercent = (percent: number) => new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100)
 const successRatesPath = /\/watto\/consultants\/\d+\/success-rates$/
 const isSuccessRates = (r: Response) => successRatesPath.test(new URL(r.url()).pathname) && r.request().method() === 'GET'
-const parsed = async <T extends v.GenericSchema>(schema: T, response: Promise<Response>): Promise<v.InferOutput<T>> => v.parse(schema, await (await response).json())
+const parsed = async <T extends v.GenericSchema>(schema: T, response: Promise<Response>): Promise<v.InferOutput<T>> =>
+  v.parse(schema, await (await response).json())
 
 /** The row of a month on the success-rate screen. */
 const monthRow = (page: Page, record: SuccessRateRecord) => page.locator(`[data-testid="success-month"][data-month="${record.from_date.slice(0, 7)}"]`)
@@ -44,7 +45,9 @@ test.describe('success rate', () => {
     // The newest month: its figures as the gateway gave them.
     const newest = answers[0]!.data[0]!
     const row = monthRow(page, newest)
-    await expect(row.getByRole('heading')).toHaveText(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(`${newest.from_date}T12:00`)))
+    await expect(row.getByRole('heading')).toHaveText(
+      new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(`${newest.from_date}T12:00`)),
+    )
     await expect(row.getByTestId('month-rate')).toHaveText(newest.success_rate === null ? 'No data' : rate(newest.success_rate))
     await expect(row.getByTestId('month-level')).toHaveText(newest.jforce_level?.name ?? '')
     // A closed month with a penalty says how much; the running month hides its estimate.
@@ -74,7 +77,10 @@ test.describe('success rate', () => {
     expect(asked).toHaveLength(answers.length)
     // The chart's table: the newest year, one row per month with a rate, oldest first.
     await page.getByRole('button', { name: 'Show as table' }).click()
-    const withRate = all.slice(0, 12).filter((r) => r.success_rate !== null).reverse()
+    const withRate = all
+      .slice(0, 12)
+      .filter((r) => r.success_rate !== null)
+      .reverse()
     const month = (r: SuccessRateRecord) => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(`${r.from_date}T12:00`))
     const table = page.getByRole('table', { name: `Success rate from ${month(withRate[0]!)} to ${month(withRate.at(-1)!)}` })
     await expect(table.locator('tbody tr')).toHaveCount(withRate.length)
@@ -83,7 +89,10 @@ test.describe('success rate', () => {
 
   test('the current penalty rates of the consultant’s level, with this month’s band marked', { tag: '@dates' }, async ({ page }) => {
     await signInAs(page, 'active')
-    const configs = parsed(SuccessRateConfigs, page.waitForResponse((r) => r.url().includes('/watto/success-rate-configs/2')))
+    const configs = parsed(
+      SuccessRateConfigs,
+      page.waitForResponse((r) => r.url().includes('/watto/success-rate-configs/2')),
+    )
     const months = parsed(SuccessRates, page.waitForResponse(isSuccessRates))
     await page.goto('/success-rate')
     const bands = (await configs).data
@@ -152,9 +161,18 @@ test.describe('success rate', () => {
 test.describe('level', () => {
   test('the level, and what it takes to reach the next one from this month’s figures', { tag: '@dates' }, async ({ page }) => {
     await signInAs(page, 'active')
-    const level = parsed(Level, page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ewoks/levels/2')))
-    const month = parsed(OrdersSuccessRate, page.waitForResponse((r) => r.url().includes('/orders-success-rate-by-period?')))
-    const team = parsed(TeamMembers, page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/team-members')))
+    const level = parsed(
+      Level,
+      page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ewoks/levels/2')),
+    )
+    const month = parsed(
+      OrdersSuccessRate,
+      page.waitForResponse((r) => r.url().includes('/orders-success-rate-by-period?')),
+    )
+    const team = parsed(
+      TeamMembers,
+      page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/team-members')),
+    )
     await page.goto('/level')
     const [answer, figures, members] = await Promise.all([level, month, team])
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level')
@@ -178,12 +196,14 @@ test.describe('level', () => {
     const count = (n: number) => new Intl.NumberFormat('en').format(n)
     for (const [index, step] of progress.steps.entries()) {
       const sentence = steps.nth(index).getByTestId('level-step-sentence')
-      if (step.kind !== 'successRate') await expect(steps.nth(index).getByTestId('level-step-value')).toHaveText(`${count(step.current)} of ${count(step.target)}`)
+      if (step.kind !== 'successRate')
+        await expect(steps.nth(index).getByTestId('level-step-value')).toHaveText(`${count(step.current)} of ${count(step.target)}`)
       if (step.met) {
         await expect(sentence).toContainText('Done')
         continue
       }
-      if (step.kind === 'completedOrders') await expect(sentence).toHaveText(plural(step.missing, '# more completed order this month', '# more completed orders this month'))
+      if (step.kind === 'completedOrders')
+        await expect(sentence).toHaveText(plural(step.missing, '# more completed order this month', '# more completed orders this month'))
       if (step.kind === 'activeTeamMembers') await expect(sentence).toHaveText(plural(step.missing, '# more active team member', '# more active team members'))
       if (step.kind === 'successRate' && step.completedNeeded !== null) {
         const target = wholePercent(step.target)
@@ -202,7 +222,10 @@ test.describe('level', () => {
 
   test('the level’s advantages and the next level’s, one screen each', async ({ page }) => {
     await signInAs(page, 'active')
-    const level = parsed(Level, page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ewoks/levels/2')))
+    const level = parsed(
+      Level,
+      page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ewoks/levels/2')),
+    )
     await page.goto('/level')
     const answer = await level
     const next = answer.next_level!
@@ -294,7 +317,9 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(page.locator('main h2').first()).toBeVisible()
         const { violations } = await new AxeBuilder({ page }).analyze()
         const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        expect(blocking.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+        expect(
+          blocking.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        ).toEqual([])
       }
     })
   })

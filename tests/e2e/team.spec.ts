@@ -104,7 +104,10 @@ test.describe('in English', () => {
     const digits = detail.phone_number!.replace(/\D/g, '')
     await expect(page.getByRole('link', { name: new RegExp(`Call ${detail.first_name}`) })).toHaveAttribute('href', `tel:${digits}`)
     // wa.me takes the international form: the login's +233, without the local number's trunk 0.
-    await expect(page.getByRole('link', { name: new RegExp(`WhatsApp ${detail.first_name}`) })).toHaveAttribute('href', `https://wa.me/233${digits.replace(/^0/, '')}`)
+    await expect(page.getByRole('link', { name: new RegExp(`WhatsApp ${detail.first_name}`) })).toHaveAttribute(
+      'href',
+      `https://wa.me/233${digits.replace(/^0/, '')}`,
+    )
     await expect(page.getByTestId('member-month-sales')).toHaveText(money(history.periods[0]!.total_sales))
     await expect(page.getByTestId('member-month-commission')).toHaveText(money(history.periods[0]!.commission))
     const yearSales = [...history.periods].reverse().reduce((sum, month) => sum + month.total_sales, 0)
@@ -144,7 +147,9 @@ test.describe('in English', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(posts).toBe(0)
     // …and by the gateway when the app could not load the list.
-    await page.route('**/ewoks/consultants/1002/team-members', (route) => route.fulfill({ status: 500, json: { success: false, error_message: 'UNKNOWN_ERROR' } }))
+    await page.route('**/ewoks/consultants/1002/team-members', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error_message: 'UNKNOWN_ERROR' } }),
+    )
     await page.reload()
     await page.getByLabel('E-mail address of the person to invite').fill('abena.osei@example.com')
     const refusal = page.waitForResponse((r) => r.url().includes('/invite-user'))
@@ -170,7 +175,10 @@ test.describe('in English', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByTestId('member-count')).toHaveText('28 members')
     // Malformed figures: that card's error view; the list stays.
-    await page.route((url) => url.pathname.endsWith('/sales/team-members/total'), (route) => route.fulfill({ status: 200, json: { total_sales: 'lots', members: null } }))
+    await page.route(
+      (url) => url.pathname.endsWith('/sales/team-members/total'),
+      (route) => route.fulfill({ status: 200, json: { total_sales: 'lots', members: null } }),
+    )
     await page.getByRole('button', { name: 'Last 7 days' }).click()
     await expect(page.getByText('Sorry, it seems an error occurred')).toBeVisible()
     await expect(page.getByTestId('member-count')).toHaveText('28 members')
@@ -257,7 +265,11 @@ test.describe('in English', () => {
     await expect(page.getByTestId('invite-error')).toHaveText('This consultant has already been referred')
   })
 
-  test('the referral link with a campaign: copied, shared, its QR code decoded, and a visitor registering through it', async ({ page, browser, context }, testInfo) => {
+  test('the referral link with a campaign: copied, shared, its QR code decoded, and a visitor registering through it', async ({
+    page,
+    browser,
+    context,
+  }, testInfo) => {
     test.slow()
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signInAs(page, 'active')

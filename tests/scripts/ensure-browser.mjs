@@ -12,7 +12,7 @@ if (!path && existsSync('/etc/debian_version') && process.getuid?.() === 0) {
   path = findChromium()
 }
 if (!path) {
-  console.error('No Chromium for the browser tests: run `npx playwright install chromium`, or install your system\'s chromium package.')
+  console.error("No Chromium for the browser tests: run `npx playwright install chromium`, or install your system's chromium package.")
   process.exit(1)
 }
 console.log(`Browser tests use ${path}`)

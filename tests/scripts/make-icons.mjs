@@ -38,11 +38,7 @@ function distanceToHandle(point) {
   const [cx, cy] = handle.center
   const [px, py] = point
   const arc = py <= cy ? Math.abs(Math.hypot(px - cx, py - cy) - handle.radius) : Infinity
-  return Math.min(
-    arc,
-    distanceToSegment(point, handle.left, [handle.left[0], cy]),
-    distanceToSegment(point, handle.right, [handle.right[0], cy]),
-  )
+  return Math.min(arc, distanceToSegment(point, handle.left, [handle.left[0], cy]), distanceToSegment(point, handle.right, [handle.right[0], cy]))
 }
 
 function onGlyph(point) {

@@ -13,7 +13,11 @@ const paths = given.length ? given : ['/home', '/account', '/faq']
 mkdirSync(out, { recursive: true })
 /** Nothing loading any more (skeletons and Try-again views carry aria-busy while they load) and no animation running. */
 const settled = (page) =>
-  page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
 
@@ -45,13 +49,16 @@ try {
   for (const setup of setups) {
     for (const mode of ['light', 'dark']) {
       const context = await browser.newContext({ viewport: setup.viewport, serviceWorkers: 'block', colorScheme: mode })
-      await context.addInitScript(([locale, mode]) => {
-        if (!localStorage.getItem('screens.set')) {
-          localStorage.setItem('preferences.locale', JSON.stringify({ value: locale, expiresAt: null }))
-          localStorage.setItem('preferences.colorMode', mode)
-          localStorage.setItem('screens.set', '1')
-        }
-      }, [setup.locale, mode])
+      await context.addInitScript(
+        ([locale, mode]) => {
+          if (!localStorage.getItem('screens.set')) {
+            localStorage.setItem('preferences.locale', JSON.stringify({ value: locale, expiresAt: null }))
+            localStorage.setItem('preferences.colorMode', mode)
+            localStorage.setItem('screens.set', '1')
+          }
+        },
+        [setup.locale, mode],
+      )
       const page = await signIn(context)
       for (const path of paths) {
         await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })

@@ -45,7 +45,12 @@ app.get('*', (c) => c.html(index()))
 if (process.env.H2_CERT && process.env.H2_KEY) {
   const { createSecureServer } = await import('node:http2')
   serve(
-    { fetch: app.fetch, port, createServer: createSecureServer, serverOptions: { cert: readFileSync(process.env.H2_CERT), key: readFileSync(process.env.H2_KEY), allowHTTP1: true } },
+    {
+      fetch: app.fetch,
+      port,
+      createServer: createSecureServer,
+      serverOptions: { cert: readFileSync(process.env.H2_CERT), key: readFileSync(process.env.H2_KEY), allowHTTP1: true },
+    },
     (info) => console.log(`App with the demo gateway on https://localhost:${info.port}/ (HTTP/2)`),
   )
 } else {

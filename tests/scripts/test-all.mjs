@@ -20,7 +20,10 @@ function finish(code) {
   process.exit(code)
 }
 
-for (const [label, script] of [['typecheck', 'typecheck'], ['lint', 'lint']]) {
+for (const [label, script] of [
+  ['typecheck', 'typecheck'],
+  ['lint', 'lint'],
+]) {
   if (run(label, 'npm', ['run', '-s', script]) !== 0) finish(1)
 }
 

@@ -38,7 +38,13 @@ for (const [date, why] of dates) {
   run('npx', ['playwright', 'test', '--grep', '@dates'], { DEMO_NOW: date, E2E_PORT: String(portOf(date)), E2E_OUTPUT: output })
   const report = `${output}/playwright.json`
   const stats = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')).stats ?? {}) : {}
-  rows.push({ date, why, passed: (stats.expected ?? 0) + (stats.flaky ?? 0), flaky: stats.flaky ?? 0, failed: stats.unexpected ?? (existsSync(report) ? 0 : 1) })
+  rows.push({
+    date,
+    why,
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    flaky: stats.flaky ?? 0,
+    failed: stats.unexpected ?? (existsSync(report) ? 0 : 1),
+  })
 }
 
 console.log('\n| date | | passed | failed | flaky |\n|---|---|---|---|---|')

@@ -12,7 +12,17 @@ import { Count, IsoDateTime } from './common'
  * that failed, the error's name, message and stack already redacted by the app, and the
  * page's path, never its query or fragment (a sign-in callback's `?code=` stays home).
  */
-export const ClientErrorKind = v.picklist(['unexpected', 'badResponse', 'http', 'unknownError', 'network', 'timeout', 'unauthorized', 'validationFailed', 'unknownValue'])
+export const ClientErrorKind = v.picklist([
+  'unexpected',
+  'badResponse',
+  'http',
+  'unknownError',
+  'network',
+  'timeout',
+  'unauthorized',
+  'validationFailed',
+  'unknownValue',
+])
 export type ClientErrorKind = v.InferOutput<typeof ClientErrorKind>
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max))

@@ -45,7 +45,10 @@ describe('the login answer: an unknown value never locks a consultant out', () =
   })
 
   it('reads known values as they are, and notes nothing', () => {
-    const { output, unknown } = read(LoginResponse, loginAnswer({ gender: 'female', account_type: 'store', status: { id: 'suspended', label: 'Suspended' } }, { payment_method_mandatory: 'mobile_money' }))
+    const { output, unknown } = read(
+      LoginResponse,
+      loginAnswer({ gender: 'female', account_type: 'store', status: { id: 'suspended', label: 'Suspended' } }, { payment_method_mandatory: 'mobile_money' }),
+    )
     expect(output.response.customer_data).toMatchObject({ gender: 'female', account_type: 'store', status: { id: 'suspended' } })
     expect(output.response.payment_method_mandatory).toBe('mobile_money')
     expect(unknown).toEqual([])
@@ -103,9 +106,24 @@ describe('orders: the spec’s ods, and types and statuses the app does not know
     expect(list.unknown).toEqual(['item status'])
     const { item_statuses: _, ...rest } = summary('mall')
     const item = {
-      id: 'i-1', name: 'Phone', quantity: 1, price_paid: 10, commission: 1, category: { id: 'phones', name: 'Phones' }, brand: null, vendor: null,
-      sku: 'S', product_id: 'P', item_type: 'physical', order_type: 'mall', status: 'lost_in_transit', image: null,
-      timeline: [{ status: 'created', date: '2026-11-20T10:00:00Z', detail: null }, { status: 'lost_in_transit', date: '2026-11-21T10:00:00Z', detail: null }],
+      id: 'i-1',
+      name: 'Phone',
+      quantity: 1,
+      price_paid: 10,
+      commission: 1,
+      category: { id: 'phones', name: 'Phones' },
+      brand: null,
+      vendor: null,
+      sku: 'S',
+      product_id: 'P',
+      item_type: 'physical',
+      order_type: 'mall',
+      status: 'lost_in_transit',
+      image: null,
+      timeline: [
+        { status: 'created', date: '2026-11-20T10:00:00Z', detail: null },
+        { status: 'lost_in_transit', date: '2026-11-21T10:00:00Z', detail: null },
+      ],
     }
     const detail = read(OrderDetail, { ...rest, customer: { name: 'Ama', phone: null, address: null, email: null }, items: [item], timeline: item.timeline })
     expect(detail.output.items[0]?.status).toBe('unknown')
@@ -114,8 +132,13 @@ describe('orders: the spec’s ods, and types and statuses the app does not know
 
   it('offers no filter on a status it does not know', () => {
     const { output, unknown } = read(OrderFilters, {
-      statuses: [{ id: 'failed', name: 'Failed' }, { id: 'lost_in_transit', name: 'Lost' }],
-      categories: [], services: [], item_types: [],
+      statuses: [
+        { id: 'failed', name: 'Failed' },
+        { id: 'lost_in_transit', name: 'Lost' },
+      ],
+      categories: [],
+      services: [],
+      item_types: [],
     })
     expect(output.statuses).toEqual([{ id: 'failed', name: 'Failed' }])
     expect(unknown).toEqual(['filter status'])
@@ -125,16 +148,48 @@ describe('orders: the spec’s ods, and types and statuses the app does not know
 describe('breakdowns leave out a row they cannot name or filter on', () => {
   const compared = { amount: 1, items: 1, previous_amount: 0, previous_items: 0 }
   it('sales by status, commissions by status and by type', () => {
-    expect(read(SalesByStatus, { data: [{ status: 'completed', ...compared }, { status: 'lost_in_transit', ...compared }] }).output.data).toHaveLength(1)
-    expect(read(CommissionsByStatus, { data: [{ status: 'mystery', amount: 1, items: 1 }, { status: 'failed', amount: 0, items: 1 }] }).output.data).toEqual([{ status: 'failed', amount: 0, items: 1 }])
-    const byType = read(CommissionsByType, { data: [{ type: 'direct', confirmed: 1, pending: 0, items: 1 }, { type: 'indirect3', confirmed: 1, pending: 0, items: 1 }] })
+    expect(
+      read(SalesByStatus, {
+        data: [
+          { status: 'completed', ...compared },
+          { status: 'lost_in_transit', ...compared },
+        ],
+      }).output.data,
+    ).toHaveLength(1)
+    expect(
+      read(CommissionsByStatus, {
+        data: [
+          { status: 'mystery', amount: 1, items: 1 },
+          { status: 'failed', amount: 0, items: 1 },
+        ],
+      }).output.data,
+    ).toEqual([{ status: 'failed', amount: 0, items: 1 }])
+    const byType = read(CommissionsByType, {
+      data: [
+        { type: 'direct', confirmed: 1, pending: 0, items: 1 },
+        { type: 'indirect3', confirmed: 1, pending: 0, items: 1 },
+      ],
+    })
     expect(byType.output.data.map((row) => row.type)).toEqual(['direct'])
     expect(byType.unknown).toEqual(['commission type row'])
   })
 })
 
 describe('bonuses, payment accounts, team members', () => {
-  const bonus = { id: 1, name: 'B', state: 'paused', format: 'referrals', target: 5, progress: 1, reward: 100, starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-11-30T23:59:59Z', grace_period_days: 3, b2c_only: false, daily_chain_performance: false }
+  const bonus = {
+    id: 1,
+    name: 'B',
+    state: 'paused',
+    format: 'referrals',
+    target: 5,
+    progress: 1,
+    reward: 100,
+    starts_at: '2026-11-01T00:00:00Z',
+    ends_at: '2026-11-30T23:59:59Z',
+    grace_period_days: 3,
+    b2c_only: false,
+    daily_chain_performance: false,
+  }
 
   it('reads an unknown bonus state and format as "unknown" (phase from dates and progress, a plain count)', () => {
     const { output, unknown } = read(Bonuses, { data: [bonus] })
@@ -144,15 +199,35 @@ describe('bonuses, payment accounts, team members', () => {
   })
 
   it('leaves out an account or an offered kind of payment the app has no form for', () => {
-    const accounts = read(PaymentMethods, { data: [{ type: 'voucher', id: 1, updated_at: '2026-11-20T10:00:00Z' }, { type: 'crypto_wallet', id: 2, updated_at: '2026-11-20T10:00:00Z', address: 'x' }] })
+    const accounts = read(PaymentMethods, {
+      data: [
+        { type: 'voucher', id: 1, updated_at: '2026-11-20T10:00:00Z' },
+        { type: 'crypto_wallet', id: 2, updated_at: '2026-11-20T10:00:00Z', address: 'x' },
+      ],
+    })
     expect(accounts.output.data.map((account) => account.id)).toEqual([1])
     expect(accounts.unknown).toEqual(['payment method type'])
-    const offered = read(AvailablePaymentMethods, { payment_methods: [{ type: 'mobile_money', name: 'Mobile money' }, { type: 'crypto_wallet', name: 'Crypto' }] })
+    const offered = read(AvailablePaymentMethods, {
+      payment_methods: [
+        { type: 'mobile_money', name: 'Mobile money' },
+        { type: 'crypto_wallet', name: 'Crypto' },
+      ],
+    })
     expect(offered.output.payment_methods.map((kind) => kind.type)).toEqual(['mobile_money'])
   })
 
   it('reads a team member’s unknown status as "unknown" (never counted as active)', () => {
-    const member = { id: 2001, first_name: 'Ama', last_name: 'B', email: null, phone_number: null, profile_picture: null, level: null, status: 'probation', joined_at: '2026-01-01T00:00:00Z' }
+    const member = {
+      id: 2001,
+      first_name: 'Ama',
+      last_name: 'B',
+      email: null,
+      phone_number: null,
+      profile_picture: null,
+      level: null,
+      status: 'probation',
+      joined_at: '2026-01-01T00:00:00Z',
+    }
     const { output, unknown } = read(TeamMembers, { data: [member], total: 1 })
     expect(output.data[0]?.status).toBe('unknown')
     expect(unknown).toEqual(['account status'])

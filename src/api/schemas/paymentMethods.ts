@@ -43,6 +43,4 @@ export const MobileMoneyBody = v.object({
 })
 export type MobileMoneyBody = v.InferOutput<typeof MobileMoneyBody>
 
-export type PaymentMethodBody =
-  | { type: 'bank_transfer'; body: BankTransferBody }
-  | { type: 'mobile_money'; body: MobileMoneyBody }
+export type PaymentMethodBody = { type: 'bank_transfer'; body: BankTransferBody } | { type: 'mobile_money'; body: MobileMoneyBody }

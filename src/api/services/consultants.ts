@@ -27,7 +27,10 @@ export function fetchWithUploadProgress(onProgress: UploadProgress): typeof fetc
       xhr.onload = () => {
         request.signal.removeEventListener('abort', abort)
         const headers = new Headers()
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const colon = line.indexOf(':')
           if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim())
         }

@@ -3,7 +3,10 @@ import { ContentBlock, HomeBlocks } from '../schemas'
 import type { Send } from '../request'
 
 /** Image bytes come back as a Blob; the schema checks it is an image. */
-const ImageBlob = v.pipe(v.instance(Blob), v.check((b) => b.type.startsWith('image/'), 'not an image'))
+const ImageBlob = v.pipe(
+  v.instance(Blob),
+  v.check((b) => b.type.startsWith('image/'), 'not an image'),
+)
 
 export const contentService = (send: Send) => ({
   block: (blockCode: string) => send({ method: 'get', path: `mouse/blocks/${encodeURIComponent(blockCode)}`, schema: ContentBlock }),

@@ -30,7 +30,9 @@ export function SuspendedInfo({ reason }: { reason: string | null }) {
         <h3 className="ui-heading account-reason-title">
           <Trans>Reason</Trans>
         </h3>
-        <p data-testid="suspension-reason">{reason !== null ? <Isolate>{reason}</Isolate> : <Trans>No reason was given. Contact support to know more.</Trans>}</p>
+        <p data-testid="suspension-reason">
+          {reason !== null ? <Isolate>{reason}</Isolate> : <Trans>No reason was given. Contact support to know more.</Trans>}
+        </p>
       </Card>
       <Card padding="lg" title={<Trans>Contact support</Trans>}>
         <div className="account-contacts">

@@ -6,7 +6,6 @@ import { AppDialog } from '../../ui/dialog'
 import { AppIcon } from '../../ui/icons'
 import './agreement.css'
 
-
 export interface AgreementDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void

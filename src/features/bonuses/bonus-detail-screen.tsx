@@ -87,15 +87,29 @@ function Remaining({ bonus, formats, phase, now }: { bonus: BonusDetail; formats
   const amount = useBonusAmount()
   const { left, daysLeft } = bonusRemaining(bonus, now)
   const more = amount(left, bonusUnit(bonus.format, formats))
-  if (phase === 'achieved') return <p className="bonus-detail-left"><Trans>Target reached: the bonus is yours.</Trans></p>
-  if (phase === 'noLongerAvailable') return <p className="bonus-detail-left"><Trans>The target was not reached in time.</Trans></p>
+  if (phase === 'achieved')
+    return (
+      <p className="bonus-detail-left">
+        <Trans>Target reached: the bonus is yours.</Trans>
+      </p>
+    )
+  if (phase === 'noLongerAvailable')
+    return (
+      <p className="bonus-detail-left">
+        <Trans>The target was not reached in time.</Trans>
+      </p>
+    )
   return (
     <p className="bonus-detail-left" data-testid="bonus-left">
       {daysLeft === null ? (
-        <Trans><Isolate>{more}</Isolate> more to reach the target</Trans>
+        <Trans>
+          <Isolate>{more}</Isolate> more to reach the target
+        </Trans>
       ) : (
         <>
-          <Trans><Isolate>{more}</Isolate> more</Trans>
+          <Trans>
+            <Isolate>{more}</Isolate> more
+          </Trans>
           {', '}
           {daysLeft === 0 ? <Trans>last day</Trans> : <Plural value={daysLeft} one="# day left" other="# days left" />}
         </>

@@ -34,11 +34,7 @@ export function BonusesScreen({ resources, now }: { resources: BonusListResource
     <div className="bonuses">
       <ResourceView resource={resources.bonuses} loading={<BonusesLoading />}>
         {(bonuses) =>
-          bonuses.length === 0 ? (
-            <EmptyState message={emptyMessages.bonuses} icon="gift" />
-          ) : (
-            <BonusGroups bonuses={bonuses} formats={formats} now={now} />
-          )
+          bonuses.length === 0 ? <EmptyState message={emptyMessages.bonuses} icon="gift" /> : <BonusGroups bonuses={bonuses} formats={formats} now={now} />
         }
       </ResourceView>
       <GraceNote resources={resources} />

@@ -60,8 +60,8 @@ export function BalanceScreen({ period, presets, bounds, currency, resources, li
         {/* The rule holds whatever the figures (and while they load): outside the loaded view, nothing moves under it. */}
         <p className="ui-text-sm ui-muted commissions-rule">
           <Trans>
-            Commissions count only on items completed in the period (7 days after delivery, when no return is possible). Pending
-            commissions are on items that may still complete before the month ends.
+            Commissions count only on items completed in the period (7 days after delivery, when no return is possible). Pending commissions are on items that
+            may still complete before the month ends.
           </Trans>
         </p>
       </Card>
@@ -173,9 +173,7 @@ function Payout({ total, threshold }: { total: CommissionTotal; threshold: Payou
           <p className="figures-value" data-testid="projected-payout">
             <Isolate>{projected}</Isolate>
           </p>
-          <p className="ui-text-sm">
-            {payout.projectedMethod === 'cash' ? <Trans>paid in cash</Trans> : <Trans>paid in vouchers</Trans>}
-          </p>
+          <p className="ui-text-sm">{payout.projectedMethod === 'cash' ? <Trans>paid in cash</Trans> : <Trans>paid in vouchers</Trans>}</p>
         </div>
       ) : null}
     </div>
@@ -308,4 +306,3 @@ function Statement({ period, currency, resources }: { period: ResolvedPeriod; cu
     </div>
   )
 }
-

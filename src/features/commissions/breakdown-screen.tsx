@@ -48,9 +48,7 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
   const { t, i18n } = useLingui()
   // A screen filtered by category also lists the categories (the route loads them), which name it.
   const categories = useSelector(resources.byCategory ?? undefined, (snapshot) => snapshot?.context.data ?? null)
-  const categoryName = filter.category
-    ? (categories?.find((row) => row.category.id === filter.category)?.category.name ?? filter.category)
-    : null
+  const categoryName = filter.category ? (categories?.find((row) => row.category.id === filter.category)?.category.name ?? filter.category) : null
   const chips: FilterChip[] = []
   if (filter.type) chips.push({ id: 'type', name: t`Sale`, value: i18n._(commissionTypeLabels[filter.type]), removeTo: links.without('type') })
   if (filter.status) chips.push({ id: 'status', name: t`Status`, value: i18n._(itemStatusLabels[filter.status]), removeTo: links.without('status') })
@@ -104,12 +102,12 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
                     // A pending commission is on an item still open (created, ongoing, delivered); a final status has none pending.
                     .filter((row) => measure !== 'pending' || commissionOutcome(row.status) === 'pending')
                     .map((row) => ({
-                    id: row.status,
-                    label: i18n._(itemStatusLabels[row.status]),
-                    amount: row.amount,
-                    detail: <Detail items={row.items} pending={null} />,
-                    to: links.status?.(row.status),
-                    current: filter.status === row.status,
+                      id: row.status,
+                      label: i18n._(itemStatusLabels[row.status]),
+                      amount: row.amount,
+                      detail: <Detail items={row.items} pending={null} />,
+                      to: links.status?.(row.status),
+                      current: filter.status === row.status,
                     }))}
                 />
               )}

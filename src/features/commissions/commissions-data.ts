@@ -54,12 +54,4 @@ export type BreakdownResources = StartedResources<BreakdownMachines>
  * - pendingLeaf: type, status and category all chosen: the figures themselves.
  */
 export type BreakdownKind =
-  | 'confirmed'
-  | 'category'
-  | 'services'
-  | 'bySale'
-  | 'pending'
-  | 'pendingType'
-  | 'pendingTypeStatus'
-  | 'pendingTypeCategory'
-  | 'pendingLeaf'
+  'confirmed' | 'category' | 'services' | 'bySale' | 'pending' | 'pendingType' | 'pendingTypeStatus' | 'pendingTypeCategory' | 'pendingLeaf'

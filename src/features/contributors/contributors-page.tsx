@@ -61,15 +61,15 @@ export function ContributorsPage({ signedIn, onSelectLanguage }: ContributorsPag
         </h1>
         <p className="contributors-lead">
           <Trans>
-            This app is made by the consultant programme's team, with what consultants tell us every day and the open-source
-            projects below. Thank you to all of them.
+            This app is made by the consultant programme's team, with what consultants tell us every day and the open-source projects below. Thank you to all of
+            them.
           </Trans>
         </p>
         <Card title={<Trans>The consultants</Trans>}>
           <p>
             <Trans>
-              Every screen started as a question from a consultant in the field: what did I sell, when am I paid, how is my team
-              doing. Tell us what would help you next.
+              Every screen started as a question from a consultant in the field: what did I sell, when am I paid, how is my team doing. Tell us what would help
+              you next.
             </Trans>
           </p>
           <Contacts />

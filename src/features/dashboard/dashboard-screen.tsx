@@ -92,9 +92,7 @@ export function DashboardScreen({ resources, bonusPlaceholders, agreementDialog 
           )
         })}
       </div>
-      {agreementOpen ? (
-        <Suspense fallback={null}>{agreementDialog(setAgreementOpen)}</Suspense>
-      ) : null}
+      {agreementOpen ? <Suspense fallback={null}>{agreementDialog(setAgreementOpen)}</Suspense> : null}
     </div>
   )
 }

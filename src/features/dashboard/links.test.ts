@@ -6,7 +6,9 @@ import { DASHBOARD_LINKS, dashboardSections, linkAttributes, serverLinkAttribute
 
 /** A link as the consultant of the fixtures (country code +233) sees it. */
 const link = (id: string): DashboardLink => {
-  const found = dashboardSections(makeLogin()).flatMap((section) => section.links).find((l) => l.id === id)
+  const found = dashboardSections(makeLogin())
+    .flatMap((section) => section.links)
+    .find((l) => l.id === id)
   if (!found) throw new Error(`no link ${id}`)
   return found
 }
@@ -117,10 +119,7 @@ describe('links from the server', () => {
     })
   })
 
-  it.each([null, '', 'javascript:alert(1)', 'http://insecure.example', '//evil.example', 'data:text/html,x', 'https://'])(
-    'follows nothing for %j',
-    (link) => {
-      expect(serverLinkAttributes(link)).toBeNull()
-    },
-  )
+  it.each([null, '', 'javascript:alert(1)', 'http://insecure.example', '//evil.example', 'data:text/html,x', 'https://'])('follows nothing for %j', (link) => {
+    expect(serverLinkAttributes(link)).toBeNull()
+  })
 })

@@ -213,7 +213,12 @@ function Step({ step }: { step: ProgressStep }) {
   const current = shown.current === null ? null : <Isolate>{shown.current}</Isolate>
   const target = <Isolate>{shown.target}</Isolate>
   let sentence: ReactNode
-  if (step.met) sentence = <Trans>Done: {current}, at least {target} needed.</Trans>
+  if (step.met)
+    sentence = (
+      <Trans>
+        Done: {current}, at least {target} needed.
+      </Trans>
+    )
   else if (step.kind === 'completedOrders') {
     const missing = step.missing
     sentence = <Plural value={missing} one="# more completed order this month" other="# more completed orders this month" />
@@ -241,7 +246,13 @@ function Step({ step }: { step: ProgressStep }) {
         <span className="ui-medium">{title}</span>
         <span className="level-step-value">
           <span className="ui-text-sm ui-muted" data-testid="level-step-value">
-            {current === null ? <Trans>No rate yet, {target} needed</Trans> : <Trans>{current} of {target}</Trans>}
+            {current === null ? (
+              <Trans>No rate yet, {target} needed</Trans>
+            ) : (
+              <Trans>
+                {current} of {target}
+              </Trans>
+            )}
           </span>
           {step.met ? (
             <Badge palette="green">

@@ -35,9 +35,7 @@ export function NotificationsScreen({ resources, actions, now, go }: Notificatio
   return (
     <div className="notifications">
       <NotificationList resources={resources} actions={actions} now={now} go={go} />
-      {resources.push && resources.settings ? (
-        <PushPanel push={resources.push} settings={resources.settings} saveSettings={actions.saveSettings} />
-      ) : null}
+      {resources.push && resources.settings ? <PushPanel push={resources.push} settings={resources.settings} saveSettings={actions.saveSettings} /> : null}
     </div>
   )
 }
@@ -158,7 +156,13 @@ function RowsLoading() {
           <div className="notifications-open" data-static="">
             <span className="notifications-dot" aria-hidden="true" />
             <span className="notifications-text">
-              <SkeletonLines lines={[['1.25rem', '85%'], ['1.25rem', '55%'], ['1rem', '25%']]} />
+              <SkeletonLines
+                lines={[
+                  ['1.25rem', '85%'],
+                  ['1.25rem', '55%'],
+                  ['1rem', '25%'],
+                ]}
+              />
             </span>
           </div>
         </li>
@@ -167,7 +171,17 @@ function RowsLoading() {
   )
 }
 
-function NotificationRow({ notification, fresh, now, open }: { notification: Notification; fresh: boolean; now: Date; open: (notification: Notification) => Promise<OpenOutcome> }) {
+function NotificationRow({
+  notification,
+  fresh,
+  now,
+  open,
+}: {
+  notification: Notification
+  fresh: boolean
+  now: Date
+  open: (notification: Notification) => Promise<OpenOutcome>
+}) {
   const [opening, setOpening] = useState<Opening>({ state: 'idle' })
   const content = (
     <>

@@ -31,8 +31,7 @@ export interface PushBrowser {
   unsubscribe(): Promise<void>
 }
 
-const supported = () =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -48,7 +47,10 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
 
 /** base64url → the bytes PushManager.subscribe takes as applicationServerKey. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=')
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=')
   const binary = atob(base64)
   const bytes = new Uint8Array(new ArrayBuffer(binary.length))
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)

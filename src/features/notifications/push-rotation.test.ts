@@ -86,7 +86,9 @@ describe('a rotated push subscription reaches the gateway (resendChangedPush)', 
     await rememberPushDevice(1001, 'KEY', storage)
     await workerKeeps(storage, { subscription: { endpoint: 'not a url' } })
     expect(await app(storage, 1001).run()).toBe('none')
-    expect(await resendChangedPush({ consultantId: 1001, subscribe: vi.fn(), unsubscribe: vi.fn(), current: async () => null, storage: undefined })).toBe('none')
+    expect(await resendChangedPush({ consultantId: 1001, subscribe: vi.fn(), unsubscribe: vi.fn(), current: async () => null, storage: undefined })).toBe(
+      'none',
+    )
   })
 
   it('turning push off or signing out forgets whose it was and any change kept', async () => {

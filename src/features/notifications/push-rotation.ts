@@ -69,7 +69,13 @@ export interface PushResend {
  */
 export type PushResendOutcome = 'none' | 'sent' | 'notOwner' | 'stale'
 
-export async function resendChangedPush({ consultantId, subscribe, unsubscribe, current, storage = globalThis.caches }: PushResend): Promise<PushResendOutcome> {
+export async function resendChangedPush({
+  consultantId,
+  subscribe,
+  unsubscribe,
+  current,
+  storage = globalThis.caches,
+}: PushResend): Promise<PushResendOutcome> {
   if (!storage) return 'none'
   const change = await read(storage, PUSH_CHANGE_KEY, PushChange)
   if (!change) return 'none'

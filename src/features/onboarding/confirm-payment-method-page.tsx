@@ -74,6 +74,10 @@ function MandatoryNote({ type }: { type: PaymentMethodType }) {
     case 'mobile_money':
       return <Trans>Your commissions are paid to a mobile money account: please add yours to continue.</Trans>
     case 'voucher':
-      return <Trans>Your commissions are paid in marketplace vouchers. The marketplace opens your voucher account: please contact the Help Line if it is missing.</Trans>
+      return (
+        <Trans>
+          Your commissions are paid in marketplace vouchers. The marketplace opens your voucher account: please contact the Help Line if it is missing.
+        </Trans>
+      )
   }
 }

@@ -55,8 +55,7 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
             </h1>
             <p className="intro-lead">
               <Trans>
-                Join the marketplace&apos;s sales consultant programme: recommend products to the people around you and
-                earn a commission on every order.
+                Join the marketplace&apos;s sales consultant programme: recommend products to the people around you and earn a commission on every order.
               </Trans>
             </p>
             {status === 'loginFailed' && (
@@ -67,8 +66,8 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
             {status === 'unsafeAddress' && (
               <div role="alert" className="intro-login-error" data-testid="unsafe-sign-in">
                 <Trans>
-                  The sign-in page&apos;s address could not be trusted, so it was not opened. Please try again later. If it keeps
-                  happening, contact the Help Line.
+                  The sign-in page&apos;s address could not be trusted, so it was not opened. Please try again later. If it keeps happening, contact the Help
+                  Line.
                 </Trans>
               </div>
             )}

@@ -90,7 +90,11 @@ describe('register form rules (ConsultantCreate)', () => {
 
 describe("the server's field errors on the register form", () => {
   it('puts full_name on both name fields and keeps the others', () => {
-    const refused = new GatewayError({ kind: 'validationFailed', call: 'POST consultants', fields: { full_name: ['invalid_name'], phone_number: ['invalid_phone'] } })
+    const refused = new GatewayError({
+      kind: 'validationFailed',
+      call: 'POST consultants',
+      fields: { full_name: ['invalid_name'], phone_number: ['invalid_phone'] },
+    })
     expect(toFailure(onFormFields(refused, REGISTER_SERVER_FIELDS))).toMatchObject({
       fields: { first_name: ['invalid_name'], last_name: ['invalid_name'], phone_number: ['invalid_phone'] },
     })

@@ -60,7 +60,17 @@ export function ItemDetailScreen({ resources, itemId, choices, monthRate, links 
   )
 }
 
-function ItemView({ order, item, itemTypeName, monthRate }: { order: OrderDetail; item: OrderItem; itemTypeName: (id: string) => string; monthRate: MonthRateMachine }) {
+function ItemView({
+  order,
+  item,
+  itemTypeName,
+  monthRate,
+}: {
+  order: OrderDetail
+  item: OrderItem
+  itemTypeName: (id: string) => string
+  monthRate: MonthRateMachine
+}) {
   const { t, i18n } = useLingui()
   const { money, number } = useFormatters()
   const { date } = useOrderDates()
@@ -83,7 +93,11 @@ function ItemView({ order, item, itemTypeName, monthRate }: { order: OrderDetail
             facts={[
               { label: t`Quantity`, value: number(item.quantity) },
               { label: t`Price paid`, value: money(item.price_paid) },
-              { label: t`Your commission`, value: life.commission === 'lost' ? <s className="orders-lost">{commission}</s> : commission, testId: 'item-commission' },
+              {
+                label: t`Your commission`,
+                value: life.commission === 'lost' ? <s className="orders-lost">{commission}</s> : commission,
+                testId: 'item-commission',
+              },
               { label: t`Category`, value: <Isolate>{item.category.name}</Isolate> },
               ...(item.brand ? [{ label: t`Brand`, value: <Isolate>{item.brand}</Isolate> }] : []),
               ...(item.vendor ? [{ label: t`Vendor`, value: <Isolate>{item.vendor}</Isolate> }] : []),
@@ -124,7 +138,9 @@ function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: 
   const { date, month } = useOrderDates()
   switch (life.status) {
     case 'created':
-      return <Trans>The order is placed and waits to be confirmed. The commission of {commission} counts once the item is completed, 7 days after delivery.</Trans>
+      return (
+        <Trans>The order is placed and waits to be confirmed. The commission of {commission} counts once the item is completed, 7 days after delivery.</Trans>
+      )
     case 'ongoing':
       return <Trans>The item is being processed or is on its way. The commission of {commission} counts once it is completed, 7 days after delivery.</Trans>
     case 'delivered': {
@@ -138,7 +154,11 @@ function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: 
     }
     case 'completed': {
       const inMonth = life.completesAt ? <Isolate>{month(life.completesAt)}</Isolate> : ''
-      return <Trans>Completed: no return is possible any more. The commission of {commission} counts in {inMonth}.</Trans>
+      return (
+        <Trans>
+          Completed: no return is possible any more. The commission of {commission} counts in {inMonth}.
+        </Trans>
+      )
     }
     case 'failed':
       return <Trans>Failed: the order was cancelled, invalid or out of stock. This item pays no commission.</Trans>
@@ -153,8 +173,10 @@ function StatusMeaning({ life, commission }: { life: ItemLifecycle; commission: 
 
 function CompletionDate({ life, date }: { life: ItemLifecycle; date: (value: Date) => string }) {
   const { t } = useLingui()
-  if (life.status === 'completed' && life.completesAt) return <Facts facts={[{ label: t`Completed on`, value: date(life.completesAt), testId: 'item-completes' }]} />
-  if (life.status === 'delivered' && life.completesAt) return <Facts facts={[{ label: t`Becomes completed on`, value: date(life.completesAt), testId: 'item-completes' }]} />
+  if (life.status === 'completed' && life.completesAt)
+    return <Facts facts={[{ label: t`Completed on`, value: date(life.completesAt), testId: 'item-completes' }]} />
+  if (life.status === 'delivered' && life.completesAt)
+    return <Facts facts={[{ label: t`Becomes completed on`, value: date(life.completesAt), testId: 'item-completes' }]} />
   if (life.status === 'created' || life.status === 'ongoing')
     return (
       <p className="ui-text-sm ui-muted" data-testid="item-completes">

@@ -119,7 +119,12 @@ export function OrderFilterScreen({ filter, choices, bounds, cancelHref, onApply
                 chosen={draft.statuses}
                 onToggle={(value, on) => toggle('statuses', value, on)}
               />
-              <ListChoices legend={t`Item category`} options={data.categories} chosen={draft.categories} onToggle={(value, on) => toggle('categories', value, on)} />
+              <ListChoices
+                legend={t`Item category`}
+                options={data.categories}
+                chosen={draft.categories}
+                onToggle={(value, on) => toggle('categories', value, on)}
+              />
               <ListChoices legend={t`Services`} options={data.services} chosen={draft.services} onToggle={(value, on) => toggle('services', value, on)} />
               <ListChoices legend={t`Item type`} options={data.item_types} chosen={draft.itemTypes} onToggle={(value, on) => toggle('itemTypes', value, on)} />
             </div>

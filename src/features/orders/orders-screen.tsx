@@ -116,7 +116,13 @@ function RowsLoading() {
     <ul className="orders-list orders-list-static" aria-busy="true">
       {[0, 1, 2, 3, 4].map((key) => (
         <li key={key} className="orders-row orders-row-loading">
-          <SkeletonLines lines={[['1rem', '45%'], ['0.875rem', '70%'], ['0.875rem', '35%']]} />
+          <SkeletonLines
+            lines={[
+              ['1rem', '45%'],
+              ['0.875rem', '70%'],
+              ['0.875rem', '35%'],
+            ]}
+          />
         </li>
       ))}
     </ul>

@@ -84,7 +84,13 @@ function AccountsLoading() {
     <div className="ui-stack payment-methods-list" aria-busy="true">
       <div className="payment-methods-item">
         <div className="ui-stack payment-methods-details">
-          <SkeletonLines lines={[['1.5rem', '40%'], ['1.5rem', '60%'], ['1.5rem', '50%']]} />
+          <SkeletonLines
+            lines={[
+              ['1.5rem', '40%'],
+              ['1.5rem', '60%'],
+              ['1.5rem', '50%'],
+            ]}
+          />
         </div>
         <Skeleton height="44px" width="4.5rem" />
       </div>
@@ -117,7 +123,11 @@ function AddAccounts({
         const links: ReactNode[] = []
         if (offered.has('bank_transfer') && !holds('bank_transfer')) {
           links.push(
-            <PathLink key="bank" to={paymentAccountPaths.add('bank_transfer')} {...buttonStyle({ variant: required === 'bank_transfer' ? 'solid' : 'outline' })}>
+            <PathLink
+              key="bank"
+              to={paymentAccountPaths.add('bank_transfer')}
+              {...buttonStyle({ variant: required === 'bank_transfer' ? 'solid' : 'outline' })}
+            >
               <AppIcon name="card" size="sm" />
               <Trans>Add a bank account</Trans>
             </PathLink>,

@@ -43,7 +43,11 @@ const mobileMoneyForm = createFormMachine<MobileMoneyValues, PaymentMethod>(vali
  * POST the method (the route provides it with the client); the server's field errors come back on the named fields.
  * `idempotencyKey`: the same when the same account is sent again (Try again after a timeout), so it is added once.
  */
-export type AddPaymentMethod = (method: PaymentMethodBody, serverFields?: Readonly<Record<string, readonly string[]>>, idempotencyKey?: string) => Promise<PaymentMethod>
+export type AddPaymentMethod = (
+  method: PaymentMethodBody,
+  serverFields?: Readonly<Record<string, readonly string[]>>,
+  idempotencyKey?: string,
+) => Promise<PaymentMethod>
 
 /** What the route's loader provides the payment-method screens with (src/routes/-data/onboarding.ts): reads as running actors, writes as functions. */
 export interface PaymentMethodsData {
@@ -114,7 +118,12 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
           <Input value={form.values.account_name} onChange={(e) => form.change({ account_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
         <FormField label={t`Account number`} error={errorOf('account_number')} required>
-          <MaskedInput mask={BANK_ACCOUNT_MASK} value={form.values.account_number} onValueChange={(account_number) => form.change({ account_number })} placeholder="123 456 7890" />
+          <MaskedInput
+            mask={BANK_ACCOUNT_MASK}
+            value={form.values.account_number}
+            onValueChange={(account_number) => form.change({ account_number })}
+            placeholder="123 456 7890"
+          />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
         <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />
@@ -150,8 +159,19 @@ export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: 
         <FormField label={t`Full name`} error={errorOf('full_name')} required>
           <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
         </FormField>
-        <FormField label={t`Phone number`} error={errorOf('phone_number')} helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined} required>
-          <MaskedInput mask={PHONE_MASK} value={form.values.phone_number} onValueChange={(phone_number) => form.change({ phone_number })} autoComplete="tel-national" placeholder={MOBILE_MONEY_EXAMPLE} />
+        <FormField
+          label={t`Phone number`}
+          error={errorOf('phone_number')}
+          helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined}
+          required
+        >
+          <MaskedInput
+            mask={PHONE_MASK}
+            value={form.values.phone_number}
+            onValueChange={(phone_number) => form.change({ phone_number })}
+            autoComplete="tel-national"
+            placeholder={MOBILE_MONEY_EXAMPLE}
+          />
         </FormField>
         {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
         <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />

@@ -87,10 +87,7 @@ function EditLink({ method, editPath }: { method: PaymentMethod; editPath?: (met
   return (
     <PathLink to={path} {...buttonStyle({ variant: 'outline', size: 'sm' }, 'payment-methods-edit')}>
       <Trans>Edit</Trans>
-      <span className="ui-visually-hidden">
-        {' '}
-        {method.type === 'bank_transfer' ? <Trans>bank account</Trans> : <Trans>mobile money account</Trans>}
-      </span>
+      <span className="ui-visually-hidden"> {method.type === 'bank_transfer' ? <Trans>bank account</Trans> : <Trans>mobile money account</Trans>}</span>
     </PathLink>
   )
 }

@@ -91,7 +91,11 @@ describe('mobile money with the MTN MoMo rule on (country.mobileMoneyPrefixes)',
 
 describe("the server's field errors on the bank form", () => {
   it("puts full_name on the account name, next to the account name's own codes", () => {
-    const refused = new GatewayError({ kind: 'validationFailed', call: 'POST payment-methods', fields: { full_name: ['invalid_name'], account_name: ['name_mismatch'] } })
+    const refused = new GatewayError({
+      kind: 'validationFailed',
+      call: 'POST payment-methods',
+      fields: { full_name: ['invalid_name'], account_name: ['name_mismatch'] },
+    })
     expect(toFailure(onFormFields(refused, BANK_SERVER_FIELDS))).toMatchObject({ fields: { account_name: ['invalid_name', 'name_mismatch'] } })
   })
 })
@@ -117,9 +121,18 @@ describe('holder names (spec section 5: 3 to 100 characters, 3 to 50 in Arabic)'
 describe('editing an account', () => {
   it('starts from what the account holds, digits only', () => {
     expect(
-      bankTransferValuesOf({ type: 'bank_transfer', id: 1, updated_at: '2026-01-01T00:00:00Z', bank: { id: 4, name: 'Ecobank' }, account_name: 'Ama Mensah', account_number: '123 456 7890' }),
+      bankTransferValuesOf({
+        type: 'bank_transfer',
+        id: 1,
+        updated_at: '2026-01-01T00:00:00Z',
+        bank: { id: 4, name: 'Ecobank' },
+        account_name: 'Ama Mensah',
+        account_number: '123 456 7890',
+      }),
     ).toEqual({ bank: '4', account_name: 'Ama Mensah', account_number: '1234567890' })
-    expect(mobileMoneyValuesOf({ type: 'mobile_money', id: 2, updated_at: '2026-01-01T00:00:00Z', full_name: 'Ama Mensah', phone_number: '0244 123 4567' })).toEqual({
+    expect(
+      mobileMoneyValuesOf({ type: 'mobile_money', id: 2, updated_at: '2026-01-01T00:00:00Z', full_name: 'Ama Mensah', phone_number: '0244 123 4567' }),
+    ).toEqual({
       full_name: 'Ama Mensah',
       phone_number: '02441234567',
     })

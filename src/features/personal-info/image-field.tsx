@@ -87,7 +87,15 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
       return
     }
     const src = await previewUrl(prepared.blob)
-    setStep({ kind: 'preview', blob: prepared.blob, name: prepared.name, src, key: newIdempotencyKey(), shrunk: prepared.shrunk, originalSize: prepared.originalSize })
+    setStep({
+      kind: 'preview',
+      blob: prepared.blob,
+      name: prepared.name,
+      src,
+      key: newIdempotencyKey(),
+      shrunk: prepared.shrunk,
+      originalSize: prepared.originalSize,
+    })
   }
 
   const send = async ({ blob, name: fileName, src, key }: Picture) => {

@@ -44,7 +44,11 @@ export function LanguagesField({ chosen, entry, error, list, onChange }: Languag
 
   return (
     <div className="ui-stack personal-languages">
-      <FormField label={t`Languages spoken`} error={addError ? fieldErrorText(i18n, [addError]) : error} helper={<Trans>Type a language and add it; add as many as you speak.</Trans>}>
+      <FormField
+        label={t`Languages spoken`}
+        error={addError ? fieldErrorText(i18n, [addError]) : error}
+        helper={<Trans>Type a language and add it; add as many as you speak.</Trans>}
+      >
         <div className="ui-row personal-language-entry">
           <Input
             value={entry}

@@ -82,7 +82,10 @@ export function EditForm({ form, testId, onCancel, children }: { form: EditFormS
   )
 }
 
-type EditFormState = Pick<ReturnType<typeof useFormMachine<object, unknown>>, 'onSubmit' | 'restored' | 'status' | 'fieldErrors' | 'failure' | 'retry' | 'discard'>
+type EditFormState = Pick<
+  ReturnType<typeof useFormMachine<object, unknown>>,
+  'onSubmit' | 'restored' | 'status' | 'fieldErrors' | 'failure' | 'retry' | 'discard'
+>
 
 /** What an edit form saves: its values from the consultant, the body they make, the server's fields it splits or renames, its draft's name. */
 interface EditFormRules<V> {
@@ -107,7 +110,11 @@ export function useEditForm<V extends object>(machine: FormMachine<V, Consultant
 /** Edit personal info: an individual's own record (PUT ewoks/consultants/{id}). */
 export function PersonalEditForm(props: EditFormProps) {
   const { t } = useLingui()
-  const form = useEditForm(personalForm, { initial: initialPersonalValues, body: personalBody, serverFields: PERSONAL_SERVER_FIELDS, draft: 'personal-info' }, props)
+  const form = useEditForm(
+    personalForm,
+    { initial: initialPersonalValues, body: personalBody, serverFields: PERSONAL_SERVER_FIELDS, draft: 'personal-info' },
+    props,
+  )
   const { data, onCancel } = props
   const { values, fieldErrors, change, errorOf } = form
   const languages = useReferenceList<Named>(data.lists.languages, 'languages')
@@ -127,7 +134,12 @@ export function PersonalEditForm(props: EditFormProps) {
       <FormSection title={<Trans>How to reach you</Trans>}>
         <PersonFields fields={['email', 'phone_number']} {...person} />
         <FormField label={t`WhatsApp number`} error={errorOf('whatsapp_number')}>
-          <MaskedInput mask={PHONE_MASK} value={values.whatsapp_number} onValueChange={(whatsapp_number) => change({ whatsapp_number })} placeholder={PHONE_EXAMPLE} />
+          <MaskedInput
+            mask={PHONE_MASK}
+            value={values.whatsapp_number}
+            onValueChange={(whatsapp_number) => change({ whatsapp_number })}
+            placeholder={PHONE_EXAMPLE}
+          />
         </FormField>
       </FormSection>
 

@@ -50,23 +50,61 @@ function Individual({ consultant }: { consultant: Consultant }) {
   const fullName = `${c.first_name} ${c.last_name}`.trim()
   return (
     <dl className="personal-list">
-      <Row label={t`Full name`} testId="full_name">{text(fullName)}</Row>
-      <Row label={t`First name`} testId="first_name">{text(c.first_name)}</Row>
-      <Row label={t`Last name`} testId="last_name">{text(c.last_name)}</Row>
-      <Row label={t`Date of birth`} testId="birthday">{c.birthday ? text(day(c.birthday)) : null}</Row>
-      <Row label={t`Country`} testId="country">{countryName(locale, c.country_code)}</Row>
-      <Row label={t`Phone number`} testId="phone_number">{phone(c.phone_number)}</Row>
-      <Row label={t`WhatsApp number`} testId="whatsapp_number">{phone(c.whatsapp_number)}</Row>
-      <Row label={t`Gender`} testId="gender">{c.gender === 'female' ? t`Female` : c.gender === 'male' ? t`Male` : null}</Row>
-      <Row label={t`State`} testId="state">{text(c.location?.parent?.name)}</Row>
-      <Row label={t`City`} testId="city">{text(c.location?.name)}</Row>
-      {country.hasDistricts ? <Row label={t`District`} testId="district">{text(c.district)}</Row> : null}
-      <Row label={t`Address`} testId="address">{text(c.address)}</Row>
-      <Row label={t`Email`} testId="email">{c.email && c.email.trim() !== '' ? <Isolate className="ui-break-anywhere">{c.email}</Isolate> : null}</Row>
-      <Row label={t`Recruitment channel`} testId="recruitment_channel">{text(c.recruitment_channel?.channel)}</Row>
-      <Row label={t`Agent since`} testId="agent_since">{c.created_at ? text(day(c.created_at.slice(0, 10))) : null}</Row>
-      <Row label={t`Languages spoken`} testId="languages">{text(c.languages.map((l) => l.name).join(', '))}</Row>
-      {country.features.taxPin ? <Row label={t`Tax PIN`} testId="kra_pin">{text(c.kra_pin)}</Row> : null}
+      <Row label={t`Full name`} testId="full_name">
+        {text(fullName)}
+      </Row>
+      <Row label={t`First name`} testId="first_name">
+        {text(c.first_name)}
+      </Row>
+      <Row label={t`Last name`} testId="last_name">
+        {text(c.last_name)}
+      </Row>
+      <Row label={t`Date of birth`} testId="birthday">
+        {c.birthday ? text(day(c.birthday)) : null}
+      </Row>
+      <Row label={t`Country`} testId="country">
+        {countryName(locale, c.country_code)}
+      </Row>
+      <Row label={t`Phone number`} testId="phone_number">
+        {phone(c.phone_number)}
+      </Row>
+      <Row label={t`WhatsApp number`} testId="whatsapp_number">
+        {phone(c.whatsapp_number)}
+      </Row>
+      <Row label={t`Gender`} testId="gender">
+        {c.gender === 'female' ? t`Female` : c.gender === 'male' ? t`Male` : null}
+      </Row>
+      <Row label={t`State`} testId="state">
+        {text(c.location?.parent?.name)}
+      </Row>
+      <Row label={t`City`} testId="city">
+        {text(c.location?.name)}
+      </Row>
+      {country.hasDistricts ? (
+        <Row label={t`District`} testId="district">
+          {text(c.district)}
+        </Row>
+      ) : null}
+      <Row label={t`Address`} testId="address">
+        {text(c.address)}
+      </Row>
+      <Row label={t`Email`} testId="email">
+        {c.email && c.email.trim() !== '' ? <Isolate className="ui-break-anywhere">{c.email}</Isolate> : null}
+      </Row>
+      <Row label={t`Recruitment channel`} testId="recruitment_channel">
+        {text(c.recruitment_channel?.channel)}
+      </Row>
+      <Row label={t`Agent since`} testId="agent_since">
+        {c.created_at ? text(day(c.created_at.slice(0, 10))) : null}
+      </Row>
+      <Row label={t`Languages spoken`} testId="languages">
+        {text(c.languages.map((l) => l.name).join(', '))}
+      </Row>
+      {country.features.taxPin ? (
+        <Row label={t`Tax PIN`} testId="kra_pin">
+          {text(c.kra_pin)}
+        </Row>
+      ) : null}
     </dl>
   )
 }
@@ -81,14 +119,30 @@ function Store({ consultant }: { consultant: Consultant }) {
   const place = coordinates(c.geo_location ?? '')
   return (
     <dl className="personal-list">
-      <Row label={t`Store name`} testId="store_name">{text(c.store_name)}</Row>
-      <Row label={t`Owner's first name`} testId="first_name">{text(c.first_name)}</Row>
-      <Row label={t`Owner's last name`} testId="last_name">{text(c.last_name)}</Row>
-      <Row label={t`ID number`} testId="id_card_number">{c.id_card_number ? <Isolate dir="ltr">{c.id_card_number}</Isolate> : null}</Row>
-      <Row label={t`Identity picture`} testId="id_card_picture">{picture(c.id_card_picture, t`Identity picture`)}</Row>
-      <Row label={t`Front photo of the store`} testId="store_photo">{picture(c.store_photo, t`Front photo of the store`)}</Row>
-      <Row label={t`Profile picture`} testId="profile_picture">{picture(c.profile_picture, t`Profile picture`)}</Row>
-      <Row label={t`Tax ID number`} testId="tax_id_number">{c.tax_id_number ? <Isolate dir="ltr">{c.tax_id_number}</Isolate> : null}</Row>
+      <Row label={t`Store name`} testId="store_name">
+        {text(c.store_name)}
+      </Row>
+      <Row label={t`Owner's first name`} testId="first_name">
+        {text(c.first_name)}
+      </Row>
+      <Row label={t`Owner's last name`} testId="last_name">
+        {text(c.last_name)}
+      </Row>
+      <Row label={t`ID number`} testId="id_card_number">
+        {c.id_card_number ? <Isolate dir="ltr">{c.id_card_number}</Isolate> : null}
+      </Row>
+      <Row label={t`Identity picture`} testId="id_card_picture">
+        {picture(c.id_card_picture, t`Identity picture`)}
+      </Row>
+      <Row label={t`Front photo of the store`} testId="store_photo">
+        {picture(c.store_photo, t`Front photo of the store`)}
+      </Row>
+      <Row label={t`Profile picture`} testId="profile_picture">
+        {picture(c.profile_picture, t`Profile picture`)}
+      </Row>
+      <Row label={t`Tax ID number`} testId="tax_id_number">
+        {c.tax_id_number ? <Isolate dir="ltr">{c.tax_id_number}</Isolate> : null}
+      </Row>
       <Row label={t`Store location`} testId="geo_location">
         {place ? (
           <span className="ui-row" data-wrap="">

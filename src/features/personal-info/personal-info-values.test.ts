@@ -101,7 +101,18 @@ describe('personal info: every rule of spec section 5', () => {
   })
 
   it('sends ids as numbers, digits only, no WhatsApp when empty, the languages by id', () => {
-    const parsed = parsePersonal({ ...person, whatsapp_number: '', first_name: ' Ama ', languages: [{ id: 1, name: 'English' }, { id: 3, name: 'Ga' }] }, options)
+    const parsed = parsePersonal(
+      {
+        ...person,
+        whatsapp_number: '',
+        first_name: ' Ama ',
+        languages: [
+          { id: 1, name: 'English' },
+          { id: 3, name: 'Ga' },
+        ],
+      },
+      options,
+    )
     expect(parsed).toEqual({
       ok: true,
       body: {
@@ -176,7 +187,11 @@ describe('a multi-value entry', () => {
 
 describe("the server's field errors on the personal info form", () => {
   it('puts full_name on both names and unknown languages on the languages field', () => {
-    const refused = new GatewayError({ kind: 'validationFailed', call: 'PUT ewoks/consultants/:id', fields: { full_name: ['invalid_name'], phone_number: ['invalid_phone'], language_ids: ['unknown'] } })
+    const refused = new GatewayError({
+      kind: 'validationFailed',
+      call: 'PUT ewoks/consultants/:id',
+      fields: { full_name: ['invalid_name'], phone_number: ['invalid_phone'], language_ids: ['unknown'] },
+    })
     expect(toFailure(onFormFields(refused, PERSONAL_SERVER_FIELDS))).toMatchObject({
       fields: { first_name: ['invalid_name'], last_name: ['invalid_name'], phone_number: ['invalid_phone'], language_entry: ['unknown'] },
     })

@@ -98,7 +98,16 @@ export function initialStoreValues(consultant: Consultant): StoreValues {
 }
 
 const PersonalUpdate = v.required(ConsultantUpdateSchema, [
-  'first_name', 'last_name', 'email', 'phone_number', 'gender', 'birthday', 'state_id', 'city_id', 'address', 'recruitment_channel_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'gender',
+  'birthday',
+  'state_id',
+  'city_id',
+  'address',
+  'recruitment_channel_id',
 ])
 const StoreUpdate = v.required(ConsultantUpdateSchema, ['store_name', 'first_name', 'last_name', 'id_card_number', 'tax_id_number'])
 

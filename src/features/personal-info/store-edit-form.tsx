@@ -19,13 +19,27 @@ export function StoreEditForm(props: EditFormProps) {
   const { data, onCancel } = props
   const { values, fieldErrors, change, errorOf } = form
   const image = (field: 'id_card_picture' | 'store_photo' | 'profile_picture', label: string) => (
-    <ImageField name={field} label={label} value={values[field]} onChange={(url) => change({ [field]: url })} upload={data.upload} maxBytes={maxBytes} error={errorOf(field)} />
+    <ImageField
+      name={field}
+      label={label}
+      value={values[field]}
+      onChange={(url) => change({ [field]: url })}
+      upload={data.upload}
+      maxBytes={maxBytes}
+      error={errorOf(field)}
+    />
   )
 
   return (
     <EditForm form={form} testId="store-form" onCancel={onCancel}>
       <FormSection title={<Trans>Your store</Trans>}>
-        <PersonFields fields={['store_name', 'first_name', 'last_name', 'id_card_number', 'tax_id_number']} values={values} fieldErrors={fieldErrors} onChange={change} owner />
+        <PersonFields
+          fields={['store_name', 'first_name', 'last_name', 'id_card_number', 'tax_id_number']}
+          values={values}
+          fieldErrors={fieldErrors}
+          onChange={change}
+          owner
+        />
       </FormSection>
 
       <FormSection title={<Trans>Pictures</Trans>}>

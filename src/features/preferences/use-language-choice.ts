@@ -69,11 +69,7 @@ export function LanguageChoiceProvider({ value, children }: { value: LanguageCho
   const state = useMemo(() => createLanguageChoiceState(value), [value])
   const status = useSyncExternalStore(state.subscribe, state.getSnapshot, state.getSnapshot)
   const switchStatus = useMemo<LanguageSwitchStatus>(() => ({ ...status, dismiss: state.dismiss }), [status, state])
-  return createElement(
-    LanguageChoiceContext.Provider,
-    { value: state.choose },
-    createElement(LanguageSwitchStatusProvider, { value: switchStatus }, children),
-  )
+  return createElement(LanguageChoiceContext.Provider, { value: state.choose }, createElement(LanguageSwitchStatusProvider, { value: switchStatus }, children))
 }
 
 export function useLanguageChoice(): LanguageChoice {

@@ -35,5 +35,9 @@ export function usePwaState<T extends boolean | number | string>(pwa: PwaActor |
     },
     [pwa],
   )
-  return useSyncExternalStore(subscribe, () => (pwa ? select(pwa.getSnapshot()) : fallback), () => fallback)
+  return useSyncExternalStore(
+    subscribe,
+    () => (pwa ? select(pwa.getSnapshot()) : fallback),
+    () => fallback,
+  )
 }

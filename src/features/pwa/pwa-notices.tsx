@@ -20,18 +20,10 @@ export function PwaNoticesView({ pwa }: { pwa: PwaActor }) {
       <div className="pwa-notices">
         {offline || syncedAt !== null ? <ConnectionNotice offline={offline} syncedAt={syncedAt} /> : null}
         {newVersion ? (
-          <NewVersionBanner
-            updating={updating}
-            onRefresh={() => pwa.send({ type: 'pwa.refresh' })}
-            onLater={() => pwa.send({ type: 'pwa.later' })}
-          />
+          <NewVersionBanner updating={updating} onRefresh={() => pwa.send({ type: 'pwa.refresh' })} onLater={() => pwa.send({ type: 'pwa.later' })} />
         ) : null}
       </div>
-      <InstallDialog
-        open={installOffered}
-        onYes={() => pwa.send({ type: 'install.yes' })}
-        onNo={() => pwa.send({ type: 'install.no' })}
-      />
+      <InstallDialog open={installOffered} onYes={() => pwa.send({ type: 'install.yes' })} onNo={() => pwa.send({ type: 'install.no' })} />
     </>
   )
 }

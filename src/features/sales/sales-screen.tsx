@@ -62,7 +62,11 @@ export function SalesScreen({ period, presets, bounds, filter, resources, links,
       <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
       <FilterChips chips={chips} />
       <Card title={<Trans>Total sales</Trans>} aria-live="polite">
-        <ResourceView resource={resources.total} compact loading={<FigureTilesLoading tiles={[{ lead: true, note: true }, { change: true }, { change: true }]} />}>
+        <ResourceView
+          resource={resources.total}
+          compact
+          loading={<FigureTilesLoading tiles={[{ lead: true, note: true }, { change: true }, { change: true }]} />}
+        >
           {(total) => <SalesTotals total={total} />}
         </ResourceView>
       </Card>
@@ -118,7 +122,11 @@ function SalesTotals({ total }: { total: SalesTotal }) {
           value={money(current.amount)}
           compare={{ current: current.amount, previous: previous.amount }}
           testId="sales-amount"
-          note={<Trans>Previous period ({previousRange}): {previousAmount}</Trans>}
+          note={
+            <Trans>
+              Previous period ({previousRange}): {previousAmount}
+            </Trans>
+          }
         />
         <FigureTile
           label={<Trans>Items sold</Trans>}
@@ -200,4 +208,3 @@ function CategoryBreakdown({ rows, filter, links }: { rows: SalesByCategory['dat
     </div>
   )
 }
-

@@ -24,13 +24,7 @@ function NavLink({ link, onNavigate, unread }: { link: MenuLink; onNavigate?: ()
   const counted = link.id === 'notifications' ? unread : null
   return (
     <li>
-      <PathLink
-        to={link.to}
-        onClick={onNavigate}
-        data-menu-item={link.id}
-        className="shell-menu-item"
-        aria-label={counted?.label}
-      >
+      <PathLink to={link.to} onClick={onNavigate} data-menu-item={link.id} className="shell-menu-item" aria-label={counted?.label}>
         <AppIcon name={menuIcons[link.id] ?? 'chevronRight'} />
         {i18n._(link.label)}
         {counted ? <UnreadBadge unread={counted.count} /> : null}

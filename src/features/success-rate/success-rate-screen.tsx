@@ -93,7 +93,13 @@ function MonthsLoading() {
       <ol className="success-list">
         {[0, 1, 2, 3, 4].map((key) => (
           <li key={key} className="success-month">
-            <SkeletonLines lines={[['1.5rem', '40%'], ['2rem', '70%'], ['1.25rem', '55%']]} />
+            <SkeletonLines
+              lines={[
+                ['1.5rem', '40%'],
+                ['2rem', '70%'],
+                ['1.25rem', '55%'],
+              ]}
+            />
           </li>
         ))}
       </ol>
@@ -116,7 +122,10 @@ function RateChart({ records }: { records: readonly SuccessRateRecord[] }) {
     .filter((r): r is SuccessRateRecord & { success_rate: number } => r.success_rate !== null)
     .reverse()
   if (points.length === 0) return null
-  const months = monthLabels(locale, points.map((r) => r.from_date))
+  const months = monthLabels(
+    locale,
+    points.map((r) => r.from_date),
+  )
   const from = months.labels[0]
   const to = months.labels.at(-1)
   return (
@@ -196,7 +205,11 @@ function MonthRow({ record }: { record: SuccessRateRecord }) {
         </div>
       )}
       {record.hide_impact ? null : (
-        <p className="success-month-impact" data-effect={record.impact_perc < 0 ? 'penalty' : record.impact_perc > 0 ? 'bonus' : 'none'} data-testid="month-impact">
+        <p
+          className="success-month-impact"
+          data-effect={record.impact_perc < 0 ? 'penalty' : record.impact_perc > 0 ? 'bonus' : 'none'}
+          data-testid="month-impact"
+        >
           {record.impact_perc < 0 ? (
             <Trans>{impact} penalty on commissions</Trans>
           ) : record.impact_perc > 0 ? (

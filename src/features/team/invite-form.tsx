@@ -93,7 +93,9 @@ function InviteFields({ members, selfEmail, leaderEmail, invite, onSent }: Invit
           </p>
         ) : (
           <p id={`${id}-help`} className="ui-text-xs ui-muted">
-            <Trans>A consultant can be referred only once. You cannot refer yourself, your team members, your team leader or your team leader's team leader.</Trans>
+            <Trans>
+              A consultant can be referred only once. You cannot refer yourself, your team members, your team leader or your team leader's team leader.
+            </Trans>
           </p>
         )}
       </div>

@@ -35,8 +35,7 @@ export function validateInvite(values: InviteValues, known: KnownEmails): FieldE
 }
 
 /** The form machine of one invite form: its rules read what the app knows at the time of each check. */
-export const inviteFormMachine = (known: () => KnownEmails) =>
-  createFormMachine<InviteValues, string>((values) => validateInvite(values, known()))
+export const inviteFormMachine = (known: () => KnownEmails) => createFormMachine<InviteValues, string>((values) => validateInvite(values, known()))
 
 /** What the app knows, updated as it learns more (the members' list arrives); the form's rules read it at each check. */
 export function knownEmailsSource(initial: KnownEmails) {

@@ -92,9 +92,7 @@ function MemberProfile({ member }: { member: TeamMemberDetail }) {
           <dt className="ui-text-xs ui-muted">
             <Trans>Their own team</Trans>
           </dt>
-          <dd>
-            {count === 0 ? <Trans>No members yet</Trans> : <Plural value={count} one="# member" other="# members" />}
-          </dd>
+          <dd>{count === 0 ? <Trans>No members yet</Trans> : <Plural value={count} one="# member" other="# members" />}</dd>
         </div>
       </dl>
       <ContactLinks person={member} />
@@ -110,7 +108,10 @@ function MemberHistory({ history }: { history: TeamMemberHistory }) {
   if (months.every((month) => month.items === 0 && month.total_sales === 0)) return <EmptyState message={emptyMessages.sales} icon="cart" />
   const labels = months.map((month) => month.period.label)
   // Under the plot: "Feb" and the year once (the gateway's label, whole, in the table and the tooltip).
-  const drawn = monthLabels(locale, months.map((month) => month.period.from))
+  const drawn = monthLabels(
+    locale,
+    months.map((month) => month.period.from),
+  )
   const axis = { labels, shortLabels: drawn.short, labelGroups: drawn.groups }
   const current = history.periods[0]
   const sum = (key: 'total_sales' | 'commission' | 'items') => months.reduce((total, month) => total + month[key], 0)
@@ -118,9 +119,20 @@ function MemberHistory({ history }: { history: TeamMemberHistory }) {
     <div className="ui-stack">
       {current ? (
         <div className="figures-tiles">
-          <FigureTile lead label={<Trans>Sales this month</Trans>} value={money(current.total_sales)} testId="member-month-sales" note={<ItemCount count={current.items} />} />
+          <FigureTile
+            lead
+            label={<Trans>Sales this month</Trans>}
+            value={money(current.total_sales)}
+            testId="member-month-sales"
+            note={<ItemCount count={current.items} />}
+          />
           <FigureTile label={<Trans>Commission this month</Trans>} value={money(current.commission)} testId="member-month-commission" />
-          <FigureTile label={<Trans>Sales, last 12 months</Trans>} value={money(sum('total_sales'))} testId="member-year-sales" note={<ItemCount count={sum('items')} />} />
+          <FigureTile
+            label={<Trans>Sales, last 12 months</Trans>}
+            value={money(sum('total_sales'))}
+            testId="member-year-sales"
+            note={<ItemCount count={sum('items')} />}
+          />
           <FigureTile label={<Trans>Commission, last 12 months</Trans>} value={money(sum('commission'))} testId="member-year-commission" />
         </div>
       ) : null}

@@ -19,8 +19,7 @@ export interface TeamRow {
 
 export { MEMBER_SORTS, type MemberSort } from '../../domain/member-sorts'
 
-export const fullName = (person: { readonly first_name: string; readonly last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim()
+export const fullName = (person: { readonly first_name: string; readonly last_name: string }) => `${person.first_name} ${person.last_name}`.trim()
 
 /**
  * A name or a query folded for matching: Unicode-decomposed without marks (é → e, Arabic

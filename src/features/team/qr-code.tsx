@@ -16,7 +16,14 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   const path = useMemo(() => toSvgPath(code), [code])
   const side = code.size + QUIET_ZONE * 2
   return (
-    <svg className="team-qr" viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="referral-qr">
+    <svg
+      className="team-qr"
+      viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      data-testid="referral-qr"
+    >
       <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={side} height={side} fill="#fff" />
       <path d={path} />
     </svg>

@@ -98,7 +98,15 @@ function Team({ members, resources, query, sort, onQueryChange, onSortChange, me
       </Card>
       {starting.length > 0 ? <GettingStarted rows={starting} memberHref={memberHref} /> : null}
       <Card title={<Trans>Members</Trans>}>
-        <MemberList rows={rows} locale={i18n.locale} query={query} sort={sort} onQueryChange={onQueryChange} onSortChange={onSortChange} memberHref={memberHref} />
+        <MemberList
+          rows={rows}
+          locale={i18n.locale}
+          query={query}
+          sort={sort}
+          onQueryChange={onQueryChange}
+          onSortChange={onSortChange}
+          memberHref={memberHref}
+        />
       </Card>
     </>
   )

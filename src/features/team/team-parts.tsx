@@ -83,7 +83,19 @@ export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
 
 /** Level and, when not active, the account's status. */
 /** A person's header on the leader's and a member's profile: the avatar, the name (with its test id), the badges and what follows them. */
-export function PersonHeader({ name, testId, level, status, children }: { name: string; testId: string; level: Named | null; status: AccountStatusRead; children?: ReactNode }) {
+export function PersonHeader({
+  name,
+  testId,
+  level,
+  status,
+  children,
+}: {
+  name: string
+  testId: string
+  level: Named | null
+  status: AccountStatusRead
+  children?: ReactNode
+}) {
   return (
     <div className="team-person">
       <Avatar name={name} size="2xl" />

@@ -152,7 +152,10 @@ describe('invite rules', () => {
 
   it('reads what the app knows at each check (the members arrive after the form opened)', () => {
     let current: KnownEmails = { ...known, members: [] }
-    const actor = createActor(inviteFormMachine(() => current), { input: { values: { email: 'kofi.boateng@example.com' } } }).start()
+    const actor = createActor(
+      inviteFormMachine(() => current),
+      { input: { values: { email: 'kofi.boateng@example.com' } } },
+    ).start()
     current = known
     actor.send({ type: 'form.submit', key: 'key-2' })
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ['team_member'] })

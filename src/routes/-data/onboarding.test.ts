@@ -9,7 +9,9 @@ import { sessionMachine } from '../../../machines/session.machine'
 import { startAgreement, startPaymentConfirmation } from './onboarding'
 
 function contextFor(client: Partial<Record<keyof GatewayClient, unknown>>): RouterContext {
-  const session = createActor(sessionMachine, { input: { storedSession: makeLogin({ customer_data: { id: 1001 } }), impersonationEmail: null, referral: null } }).start()
+  const session = createActor(sessionMachine, {
+    input: { storedSession: makeLogin({ customer_data: { id: 1001 } }), impersonationEmail: null, referral: null },
+  }).start()
   const stored = createStoredValues({ storage: createMemoryStorage(), now: () => Date.UTC(2026, 10, 21) })
   return { client: client as GatewayClient, session, stored, system: signedInSystem() }
 }

@@ -49,7 +49,10 @@ export function registerData({ client, session, stored }: RouterContext): Regist
       try {
         // The referral link's campaign goes with its referral only (docs/contract.md, "Referral campaigns").
         const campaign = referral ? stored.referralCampaign.get() : null
-        const created = await client.consultants.create({ ...registerBody(values, referral), ...(campaign ? { referral_campaign: campaign } : {}) }, idempotencyKey)
+        const created = await client.consultants.create(
+          { ...registerBody(values, referral), ...(campaign ? { referral_campaign: campaign } : {}) },
+          idempotencyKey,
+        )
         session.send({
           type: 'session.update',
           login: { customer_data: created.consultant, jforce_token: created.jforce_token, jforce_agent: true, accepted_terms_and_conditions: false },

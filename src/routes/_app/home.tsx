@@ -19,9 +19,7 @@ export const Route = createFileRoute('/_app/home')({
 })
 
 // The agreement's dialog (and DOMPurify for its HTML) loads when the consultant opens it.
-const AgreementReadDialog = lazy(() =>
-  import('../../features/agreement/agreement-read-dialog').then((module) => ({ default: module.AgreementReadDialog })),
-)
+const AgreementReadDialog = lazy(() => import('../../features/agreement/agreement-read-dialog').then((module) => ({ default: module.AgreementReadDialog })))
 
 function HomeRoute() {
   const { resources, bonusPlaceholders } = Route.useLoaderData()

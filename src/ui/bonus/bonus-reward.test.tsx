@@ -28,7 +28,13 @@ describe('what a bonus pays (BonusReward)', () => {
   it('no longer available: what it would have paid, in the past tense, muted', async () => {
     expect(await render('noLongerAvailable')).toBe('You would have got GHS 220.00')
     i18n.activate('en')
-    expect(renderToStaticMarkup(<I18nProvider i18n={i18n}><BonusReward bonus={{ reward: 220 }} phase="noLongerAvailable" /></I18nProvider>)).toContain('data-lost="true"')
+    expect(
+      renderToStaticMarkup(
+        <I18nProvider i18n={i18n}>
+          <BonusReward bonus={{ reward: 220 }} phase="noLongerAvailable" />
+        </I18nProvider>,
+      ),
+    ).toContain('data-lost="true"')
   })
 
   it.each([
@@ -42,8 +48,18 @@ describe('what a bonus pays (BonusReward)', () => {
 
   it('the issue’s case: Tech Week, far from its target and ended, says what it would have paid', async () => {
     const techWeek: Bonus = {
-      id: 708, name: 'Tech Week', state: 'expired', format: 'sales_amount', target: 27_036, progress: 18_240, reward: 220,
-      starts_at: '2026-10-10T00:00:00Z', ends_at: '2026-10-16T23:59:59Z', grace_period_days: 3, b2c_only: false, daily_chain_performance: false,
+      id: 708,
+      name: 'Tech Week',
+      state: 'expired',
+      format: 'sales_amount',
+      target: 27_036,
+      progress: 18_240,
+      reward: 220,
+      starts_at: '2026-10-10T00:00:00Z',
+      ends_at: '2026-10-16T23:59:59Z',
+      grace_period_days: 3,
+      b2c_only: false,
+      daily_chain_performance: false,
     }
     const phase = bonusPhase(techWeek, new Date('2026-11-25T09:30:00Z'))
     expect(phase).toBe('noLongerAvailable')

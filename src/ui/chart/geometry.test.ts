@@ -134,7 +134,14 @@ describe('barLayout', () => {
   const scale = niceScale([100, 50, 40, 0])
 
   it('puts the series side by side inside each band, first series first', () => {
-    const bars = barLayout([[100, 40], [50, 0]], 2, scale)
+    const bars = barLayout(
+      [
+        [100, 40],
+        [50, 0],
+      ],
+      2,
+      scale,
+    )
     expect(bars).toHaveLength(4)
     const [a0, b0, a1, b1] = [bars[0]!, bars[1]!, bars[2]!, bars[3]!]
     expect([a0.series, a0.index, b0.series, b0.index]).toEqual([0, 0, 1, 0])
@@ -151,8 +158,23 @@ describe('barLayout', () => {
   })
 
   it('mirrors right to left: the first group at the right, its first series at the right of the group', () => {
-    const ltr = barLayout([[100, 40], [50, 0]], 2, scale)
-    const rtl = barLayout([[100, 40], [50, 0]], 2, scale, true)
+    const ltr = barLayout(
+      [
+        [100, 40],
+        [50, 0],
+      ],
+      2,
+      scale,
+    )
+    const rtl = barLayout(
+      [
+        [100, 40],
+        [50, 0],
+      ],
+      2,
+      scale,
+      true,
+    )
     ltr.forEach((bar, i) => {
       const other = rtl[i]!
       expect(other.x).toBeCloseTo(PLOT - bar.x - bar.width)
@@ -221,7 +243,19 @@ describe('lines', () => {
 const measure: Measure = (text) => {
   let width = 0
   for (const char of text) {
-    width += /\p{M}/u.test(char) ? 1 : char === ' ' || char === '\u00a0' ? 3 : /[il.']/.test(char) ? 3 : /[mwMW]/.test(char) ? 10 : char === ellipsis ? 8 : /[\u0600-\u06ff]/.test(char) ? 6 : 7
+    width += /\p{M}/u.test(char)
+      ? 1
+      : char === ' ' || char === '\u00a0'
+        ? 3
+        : /[il.']/.test(char)
+          ? 3
+          : /[mwMW]/.test(char)
+            ? 10
+            : char === ellipsis
+              ? 8
+              : /[\u0600-\u06ff]/.test(char)
+                ? 6
+                : 7
   }
   return width
 }
@@ -283,7 +317,13 @@ function expectFits(layout: LabelLayout, asked: LabelRequest) {
       expect(label.full).toBe(labels[label.index])
       for (const line of label.lines) expect(measure(line), `"${line}" within its room`).toBeLessThanOrEqual(room + 1e-9)
       if (layout.placement === 'beside') expect(label.lines.length).toBeLessThanOrEqual(2)
-      if (!label.abbreviated) expect(label.lines.join(' ')).toBe(label.full.trim().split(/[ \t\r\n]+/).join(' '))
+      if (!label.abbreviated)
+        expect(label.lines.join(' ')).toBe(
+          label.full
+            .trim()
+            .split(/[ \t\r\n]+/)
+            .join(' '),
+        )
     }
   }
 }

@@ -59,9 +59,7 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
                 </span>
                 <span className="figures-row-figures">
                   <Isolate className="ui-strong figures-row-amount">{money(row.amount)}</Isolate>
-                  {row.previous === undefined ? null : (
-                    <ChangeBadge change={changeBetween(row.amount, row.previous)} against="previousPeriod" />
-                  )}
+                  {row.previous === undefined ? null : <ChangeBadge change={changeBetween(row.amount, row.previous)} against="previousPeriod" />}
                 </span>
               </span>
               {leads ? <AppIcon name="chevronRight" size="sm" /> : null}

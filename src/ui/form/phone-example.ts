@@ -19,4 +19,3 @@ export const PHONE_EXAMPLE = phoneExampleOf(country)
 
 /** A mobile money phone of the build (on its networks). */
 export const MOBILE_MONEY_EXAMPLE = phoneExampleOf(country, country.mobileMoneyPrefixes)
-

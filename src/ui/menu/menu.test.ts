@@ -69,7 +69,10 @@ describe('navigation menu', () => {
       const hidden = navigationMenu(makeLogin({ feature_toggles: allOff(toggle) }), desktop)
       const left = hidden.flatMap((entry) => (entry.kind === 'group' ? entry.items : entry.kind === 'link' ? [entry] : []))
       const expected = links.filter((link) => toggleForPath(link.to) !== toggle).map((link) => link.id)
-      expect(left.map((link) => link.id), toggle).toEqual(expected)
+      expect(
+        left.map((link) => link.id),
+        toggle,
+      ).toEqual(expected)
     }
   })
 })

@@ -72,33 +72,51 @@ export function navigationMenu(login: LoginData | null, options: MenuOptions): M
 
   return [
     ...links([{ id: 'home', label: msg`Home`, to: '/home' }]),
-    ...group('performance', msg`Performance`, null, ['/sales', '/commissions', '/bonuses', '/orders'], [
-      { id: 'sales', label: msg`Sales`, to: '/sales', toggle: 'sales' },
-      { id: 'commissions', label: msg`Commissions`, to: '/commissions', toggle: 'commissions' },
-      { id: 'bonuses', label: msg`Bonuses`, to: '/bonuses', toggle: 'bonus' },
-    ]),
+    ...group(
+      'performance',
+      msg`Performance`,
+      null,
+      ['/sales', '/commissions', '/bonuses', '/orders'],
+      [
+        { id: 'sales', label: msg`Sales`, to: '/sales', toggle: 'sales' },
+        { id: 'commissions', label: msg`Commissions`, to: '/commissions', toggle: 'commissions' },
+        { id: 'bonuses', label: msg`Bonuses`, to: '/bonuses', toggle: 'bonus' },
+      ],
+    ),
     ...links([
       { id: 'orders', label: msg`Orders`, to: '/orders', toggle: 'orders' },
       { id: 'successRate', label: msg`Success rate`, to: '/success-rate', toggle: 'success_rate' },
     ]),
-    ...group('team', msg`Team`, null, ['/team-members', '/team-leader'], [
-      { id: 'teamMembers', label: msg`Team members`, to: '/team-members', toggle: 'teamMembers' },
-      { id: 'teamLeader', label: msg`Team leader`, to: '/team-leader', toggle: 'teamLeader' },
-    ]),
-    ...group('account', msg`Account`, '/account', ['/account', '/personal-info', '/notifications', '/payment-method', '/level'], [
-      store
-        ? { id: 'storeInfo', label: msg`Store info`, to: '/personal-info', toggle: 'personalInfo' }
-        : { id: 'personalInfo', label: msg`Personal info`, to: '/personal-info', toggle: 'personalInfo' },
-      { id: 'notifications', label: msg`Notifications`, to: '/notifications', toggle: 'notifications', when: (o) => o.desktop },
-      {
-        id: 'paymentAccount',
-        label: msg`Payment account`,
-        to: '/payment-method',
-        toggle: 'paymentMethods',
-        when: (o) => !o.impersonating,
-      },
-      { id: 'level', label: msg`Level`, to: '/level', toggle: 'levels' },
-    ]),
+    ...group(
+      'team',
+      msg`Team`,
+      null,
+      ['/team-members', '/team-leader'],
+      [
+        { id: 'teamMembers', label: msg`Team members`, to: '/team-members', toggle: 'teamMembers' },
+        { id: 'teamLeader', label: msg`Team leader`, to: '/team-leader', toggle: 'teamLeader' },
+      ],
+    ),
+    ...group(
+      'account',
+      msg`Account`,
+      '/account',
+      ['/account', '/personal-info', '/notifications', '/payment-method', '/level'],
+      [
+        store
+          ? { id: 'storeInfo', label: msg`Store info`, to: '/personal-info', toggle: 'personalInfo' }
+          : { id: 'personalInfo', label: msg`Personal info`, to: '/personal-info', toggle: 'personalInfo' },
+        { id: 'notifications', label: msg`Notifications`, to: '/notifications', toggle: 'notifications', when: (o) => o.desktop },
+        {
+          id: 'paymentAccount',
+          label: msg`Payment account`,
+          to: '/payment-method',
+          toggle: 'paymentMethods',
+          when: (o) => !o.impersonating,
+        },
+        { id: 'level', label: msg`Level`, to: '/level', toggle: 'levels' },
+      ],
+    ),
     { kind: 'signOut', id: 'signOut', label: msg`Sign out` },
   ]
 }

@@ -126,7 +126,10 @@ function checks(page: Page, loginCalls: () => number) {
           route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...me, ...JSON.parse(route.request().postData() ?? '{}') }) }),
         )
         await page.getByRole('region', { name: 'Updated agreement' }).getByRole('button', { name: 'Read and accept' }).click()
-        await page.getByRole('dialog', { name: 'Consultant agreement' }).getByRole('button', { name: /Accept/ }).click()
+        await page
+          .getByRole('dialog', { name: 'Consultant agreement' })
+          .getByRole('button', { name: /Accept/ })
+          .click()
       },
       RETURN_WITH_FORGED_STATE: async () => {
         await page.goto('/login/callback?code=any-code&state=forged-state')
@@ -189,9 +192,7 @@ test('the paths check every screen the model names and walk every transition', (
   // A path shorter than another is dropped; its screens are still checked on the way.
   const reached = new Set(paths.flatMap((p) => [...p.steps.map((s) => String(s.state.value)), String(p.state.value)]))
   expect([...reached].sort()).toEqual(Object.keys(signInModel.config.states ?? {}).sort())
-  const walked = new Set(
-    paths.flatMap((p) => p.steps.slice(0, -1).map((step, i) => `${String(step.state.value)} ${p.steps[i + 1]?.event.type}`)),
-  )
+  const walked = new Set(paths.flatMap((p) => p.steps.slice(0, -1).map((step, i) => `${String(step.state.value)} ${p.steps[i + 1]?.event.type}`)))
   const declared = Object.entries(signInModel.config.states ?? {}).flatMap(([state, node]) => Object.keys(node.on ?? {}).map((event) => `${state} ${event}`))
   expect(declared.filter((edge) => !walked.has(edge))).toEqual([])
 })

@@ -12,10 +12,22 @@ type Matrix = readonly (readonly boolean[])[]
 
 // Nayuki's tables (error correction codewords per block, number of blocks), by level L, M, Q, H and version 0–40.
 const ECC_PER_BLOCK = [
-  [-1, 7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28, 28, 28, 30, 30, 26, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
-  [-1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28],
-  [-1, 13, 22, 18, 26, 18, 24, 18, 22, 20, 24, 28, 26, 24, 20, 30, 24, 28, 28, 26, 30, 28, 30, 30, 30, 30, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
-  [-1, 17, 28, 22, 16, 22, 28, 26, 26, 24, 28, 24, 28, 22, 24, 24, 30, 28, 28, 26, 28, 30, 24, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
+  [
+    -1, 7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28, 28, 28, 30, 30, 26, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
+    30, 30,
+  ],
+  [
+    -1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+    28, 28,
+  ],
+  [
+    -1, 13, 22, 18, 26, 18, 24, 18, 22, 20, 24, 28, 26, 24, 20, 30, 24, 28, 28, 26, 30, 28, 30, 30, 30, 30, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
+    30, 30,
+  ],
+  [
+    -1, 17, 28, 22, 16, 22, 28, 26, 26, 24, 28, 24, 28, 22, 24, 24, 30, 28, 28, 26, 28, 30, 24, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
+    30, 30,
+  ],
 ]
 const BLOCKS = [
   [-1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 4, 6, 6, 6, 6, 7, 8, 8, 9, 9, 10, 12, 12, 12, 13, 14, 15, 16, 17, 18, 19, 19, 20, 21, 22, 24, 25],
@@ -72,7 +84,23 @@ export function decodeQrMatrix(matrix: Matrix): string {
 
   // Format: the copy around the top-left finder, matched to the nearest valid pattern.
   let read = 0
-  const formatCells: [number, number][] = [[8, 0], [8, 1], [8, 2], [8, 3], [8, 4], [8, 5], [8, 7], [8, 8], [7, 8], [5, 8], [4, 8], [3, 8], [2, 8], [1, 8], [0, 8]]
+  const formatCells: [number, number][] = [
+    [8, 0],
+    [8, 1],
+    [8, 2],
+    [8, 3],
+    [8, 4],
+    [8, 5],
+    [8, 7],
+    [8, 8],
+    [7, 8],
+    [5, 8],
+    [4, 8],
+    [3, 8],
+    [2, 8],
+    [1, 8],
+    [0, 8],
+  ]
   formatCells.forEach(([x, y], i) => {
     if (at(x, y)) read |= 1 << i
   })
@@ -255,10 +283,11 @@ export function decodeQrImage(png: Buffer): string {
   }
   for (let y = 0; y < height; y++) {
     let left = -1
-    for (let x = 0; x < width; x++) if (dark(x, y)) {
-      left = x
-      break
-    }
+    for (let x = 0; x < width; x++)
+      if (dark(x, y)) {
+        left = x
+        break
+      }
     if (left < 0) continue
     let run = 0
     while (left + run < width && dark(left + run, y)) run++
@@ -269,7 +298,9 @@ export function decodeQrImage(png: Buffer): string {
     const span = right - left + 1
     const size = 17 + 4 * Math.round((span / (run / 7) - 17) / 4)
     const module = span / size
-    const matrix = Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => dark(left + (col + 0.5) * module, y + (row + 0.5) * module)))
+    const matrix = Array.from({ length: size }, (_, row) =>
+      Array.from({ length: size }, (_, col) => dark(left + (col + 0.5) * module, y + (row + 0.5) * module)),
+    )
     return decodeQrMatrix(matrix)
   }
   throw new Error('no QR code in the image')

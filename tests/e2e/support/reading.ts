@@ -15,44 +15,41 @@ interface Measured {
 }
 
 function measure(elements: Locator, cover: ElementHandle<Element> | null): Promise<Measured> {
-  return elements.evaluateAll(
-    (roots, over) => {
-      const box = over?.getBoundingClientRect()
-      const split: string[] = []
-      const under: string[] = []
-      for (const root of roots) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement
-          if (!parent || parent.closest('svg, [aria-hidden="true"], .ui-visually-hidden')) continue
-          for (const match of (node.textContent ?? '').matchAll(/[^\s‐–-]+[‐–-]?/g)) {
-            const range = document.createRange()
-            range.setStart(node, match.index)
-            range.setEnd(node, match.index + match[0].length)
-            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
-            const tops = rects.map((rect) => rect.top)
-            const height = Math.min(...rects.map((rect) => rect.height))
-            if (rects.length > 1 && Math.max(...tops) - Math.min(...tops) > height / 2) {
-              split.push(`${match[0]} (in "${(root.textContent ?? '').trim().slice(0, 60)}")`)
-            }
-            if (!over || !box) continue
-            for (const rect of rects) {
-              const left = Math.max(rect.left, box.left)
-              const right = Math.min(rect.right, box.right)
-              const top = Math.max(rect.top, box.top)
-              const bottom = Math.min(rect.bottom, box.bottom)
-              if (right <= left || bottom <= top) continue
-              // What is at that point, the cover aside: the word's own element, or a bar that hides it anyway.
-              const below = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((element) => !over.contains(element))
-              if (below && (below === parent || below.contains(parent) || parent.contains(below))) under.push(match[0])
-            }
+  return elements.evaluateAll((roots, over) => {
+    const box = over?.getBoundingClientRect()
+    const split: string[] = []
+    const under: string[] = []
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!parent || parent.closest('svg, [aria-hidden="true"], .ui-visually-hidden')) continue
+        for (const match of (node.textContent ?? '').matchAll(/[^\s‐–-]+[‐–-]?/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
+          const tops = rects.map((rect) => rect.top)
+          const height = Math.min(...rects.map((rect) => rect.height))
+          if (rects.length > 1 && Math.max(...tops) - Math.min(...tops) > height / 2) {
+            split.push(`${match[0]} (in "${(root.textContent ?? '').trim().slice(0, 60)}")`)
+          }
+          if (!over || !box) continue
+          for (const rect of rects) {
+            const left = Math.max(rect.left, box.left)
+            const right = Math.min(rect.right, box.right)
+            const top = Math.max(rect.top, box.top)
+            const bottom = Math.min(rect.bottom, box.bottom)
+            if (right <= left || bottom <= top) continue
+            // What is at that point, the cover aside: the word's own element, or a bar that hides it anyway.
+            const below = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((element) => !over.contains(element))
+            if (below && (below === parent || below.contains(parent) || parent.contains(below))) under.push(match[0])
           }
         }
       }
-      return { split, under }
-    },
-    cover,
-  )
+    }
+    return { split, under }
+  }, cover)
 }
 
 /** The words split across lines in the given elements. */

@@ -18,7 +18,8 @@ export function bonusDetailMachines(client: GatewayClient, consultantId: number,
   }
 }
 
-export const startBonusList = ({ client, system }: ScreenContext, consultantId: number) => startScreenReads(system, '/bonuses', String(consultantId), () => bonusListMachines(client, consultantId))
+export const startBonusList = ({ client, system }: ScreenContext, consultantId: number) =>
+  startScreenReads(system, '/bonuses', String(consultantId), () => bonusListMachines(client, consultantId))
 
 export const startBonusDetail = ({ client, system }: ScreenContext, consultantId: number, bonusId: number) =>
   startScreenReads(system, '/bonuses/$id', `${consultantId}:${bonusId}`, () => bonusDetailMachines(client, consultantId, bonusId))

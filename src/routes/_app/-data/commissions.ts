@@ -65,7 +65,13 @@ export function breakdownMachines(
 export const startBalance = ({ client, system }: ScreenContext, login: LoginData, consultantId: number, period: ResolvedPeriod) =>
   startScreenReads(system, '/commissions', JSON.stringify(['balance', consultantId, period.range]), () => balanceMachines(client, login, consultantId, period))
 
-export const startBreakdown = ({ client, system }: ScreenContext, consultantId: number, period: ResolvedPeriod, kind: BreakdownKind, filter: CommissionFilter) =>
+export const startBreakdown = (
+  { client, system }: ScreenContext,
+  consultantId: number,
+  period: ResolvedPeriod,
+  kind: BreakdownKind,
+  filter: CommissionFilter,
+) =>
   startScreenReads(system, '/commissions', JSON.stringify([kind, consultantId, period.range, filter]), () =>
     breakdownMachines(client, consultantId, period, kind, filter),
   )

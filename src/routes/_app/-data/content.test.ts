@@ -20,7 +20,11 @@ describe('a content page’s block', () => {
 
   it('a 404 or any failure is no block (the route sends the user to /)', async () => {
     const system = signedInSystem()
-    const missing = startContentBlock({ client: clientWith(() => Promise.reject(new GatewayError({ kind: 'http', status: 404, code: 'NOT_FOUND', call: 'GET content' }))), system }, 1001, 'nope')
+    const missing = startContentBlock(
+      { client: clientWith(() => Promise.reject(new GatewayError({ kind: 'http', status: 404, code: 'NOT_FOUND', call: 'GET content' }))), system },
+      1001,
+      'nope',
+    )
     expect(await blockArrived(missing.resources.block)).toBe(false)
     const broken = startContentBlock({ client: clientWith(() => Promise.reject(new TypeError('boom'))), system }, 1001, 'broken')
     expect(await blockArrived(broken.resources.block)).toBe(false)

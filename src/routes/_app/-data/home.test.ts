@@ -110,7 +110,11 @@ describe('home resources', () => {
   it("draws as many bonus placeholders as the last visit showed, and remembers this visit's count", async () => {
     const { client } = fakeClient()
     const three = { data: [1, 2, 3].map((id) => ({ id })) }
-    const full = { ...client, content: { homepage: vi.fn(() => Promise.resolve({ data: [] })), block: vi.fn() }, bonuses: { homepage: vi.fn(() => Promise.resolve(three)) } } as unknown as GatewayClient
+    const full = {
+      ...client,
+      content: { homepage: vi.fn(() => Promise.resolve({ data: [] })), block: vi.fn() },
+      bonuses: { homepage: vi.fn(() => Promise.resolve(three)) },
+    } as unknown as GatewayClient
     // The count is the signed-in session's: kept only while one is stored.
     const stored = createStoredValues({ storage: createMemoryStorage(), now: Date.now })
     stored.session.set(makeLogin())

@@ -14,19 +14,14 @@ import { startScreenReads, type ScreenContext } from './screen-reads'
  */
 export function homeResources(client: GatewayClient, login: LoginData, now: () => Date = () => new Date()): DashboardMachines {
   const id = login.customer_data.id
-  const when = <T>(toggle: FeatureToggle, make: (consultantId: number) => T): T | null =>
-    id !== null && isFeatureEnabled(login, toggle) ? make(id) : null
+  const when = <T>(toggle: FeatureToggle, make: (consultantId: number) => T): T | null => (id !== null && isFeatureEnabled(login, toggle) ? make(id) : null)
   const bothMonths = <T>(consultantId: number, load: (consultantId: number, month: DayRangeQuery) => Promise<T>) =>
     Promise.all([load(consultantId, monthRange(now())), load(consultantId, monthRange(now(), -1))])
 
   return {
     blocks: resourceOf(() => client.content.homepage(), 'homeBlocks'),
-    bonuses: when('bonus', (consultantId) =>
-      resourceOf<readonly Bonus[]>(async () => (await client.bonuses.homepage(consultantId)).data, 'homeBonuses'),
-    ),
-    sales: when('sales', (consultantId) =>
-      resourceOf(async () => salesComparison(...(await bothMonths(consultantId, client.sales.total))), 'salesSummary'),
-    ),
+    bonuses: when('bonus', (consultantId) => resourceOf<readonly Bonus[]>(async () => (await client.bonuses.homepage(consultantId)).data, 'homeBonuses')),
+    sales: when('sales', (consultantId) => resourceOf(async () => salesComparison(...(await bothMonths(consultantId, client.sales.total))), 'salesSummary')),
     commissions: when('commissions', (consultantId) =>
       resourceOf(async () => commissionComparison(...(await bothMonths(consultantId, client.commissions.total))), 'commissionsSummary'),
     ),

@@ -26,8 +26,12 @@ export const levelMachines = (client: GatewayClient, consultantId: number, level
 })
 
 export const startLevel = ({ client, system }: ScreenContext, consultantId: number, levelId: number, now: Date) =>
-  startScreenReads(system, '/level', JSON.stringify([consultantId, levelId, monthRange(now).date_from]), () => levelMachines(client, consultantId, levelId, now))
+  startScreenReads(system, '/level', JSON.stringify([consultantId, levelId, monthRange(now).date_from]), () =>
+    levelMachines(client, consultantId, levelId, now),
+  )
 
 /** Each advantages screen reads the level call alone. */
 export const startLevelAdvantages = ({ client, system }: ScreenContext, levelId: number, which: 'current' | 'next') =>
-  startScreenReads(system, `/level:${which}`, String(levelId), (): LevelAdvantagesMachines => ({ level: resourceOf(() => client.reference.level(levelId), 'level') }))
+  startScreenReads(system, `/level:${which}`, String(levelId), (): LevelAdvantagesMachines => ({
+    level: resourceOf(() => client.reference.level(levelId), 'level'),
+  }))

@@ -93,7 +93,9 @@ export function notificationsMachines(client: GatewayClient, consultantId: numbe
 /** The list's reads; the count beside the bell is asked again, since the consultant is looking at it. */
 export function startNotifications({ client, system }: ScreenContext, consultantId: number, impersonating: boolean) {
   refreshUnreadCount(system)
-  return startScreenReads(system, '/notifications', JSON.stringify([consultantId, impersonating]), () => notificationsMachines(client, consultantId, impersonating))
+  return startScreenReads(system, '/notifications', JSON.stringify([consultantId, impersonating]), () =>
+    notificationsMachines(client, consultantId, impersonating),
+  )
 }
 
 /** Opening a notification: the redirect call, then its page (`go` is the router's navigate, given by the screen's route). */

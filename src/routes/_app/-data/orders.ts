@@ -2,12 +2,7 @@ import type { GatewayClient, OrderDetail, OrderSummary } from '../../../api'
 import { assign, setup, type ActorRefFrom } from 'xstate'
 import { orderQueryOf, ordersSearchString, type OrderFilter } from '../../../domain/order-filters'
 import { periodQuery, type DayRange } from '../../../domain/periods'
-import type {
-  MonthRateMachine,
-  OrderDetailMachines,
-  OrderFilterMachines,
-  OrdersListMachines,
-} from '../../../features/orders/orders-data'
+import type { MonthRateMachine, OrderDetailMachines, OrderFilterMachines, OrdersListMachines } from '../../../features/orders/orders-data'
 import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-collection.machine'
 import { resourceOf } from '../../../../machines/resource.machine'
 import { today } from '../-period'
@@ -68,7 +63,9 @@ export function orderDetailMachines(
   const recent = () => system.get(recentId) as RecentOrders | undefined
   return {
     order: resourceOf(async () => {
-      const known = recent()?.getSnapshot().context.orders.find((order) => order.id === orderId)
+      const known = recent()
+        ?.getSnapshot()
+        .context.orders.find((order) => order.id === orderId)
       // The item screen (no order type in its path) takes a known order; the order screen always asks again.
       if (known && orderType === undefined) return known
       const order = await client.orders.detail(consultantId, orderId, orderType)

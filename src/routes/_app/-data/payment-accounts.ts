@@ -9,7 +9,10 @@ import { startScreenReads, type ScreenContext } from './screen-reads'
 
 /** The consultant's accounts (none without a consultant: /confirm-payment-method reads them too). */
 export const methodsOf = (client: GatewayClient, consultantId: number | null) =>
-  resourceOf(async (): Promise<readonly PaymentMethod[]> => (consultantId === null ? [] : (await client.paymentMethods.list(consultantId)).data), 'GET payment-methods')
+  resourceOf(
+    async (): Promise<readonly PaymentMethod[]> => (consultantId === null ? [] : (await client.paymentMethods.list(consultantId)).data),
+    'GET payment-methods',
+  )
 
 export function paymentAccountsMachines(client: GatewayClient, consultantId: number): PaymentAccountsMachines {
   return {
@@ -23,7 +26,9 @@ export const startPaymentAccounts = ({ client, system }: ScreenContext, consulta
   startScreenReads(system, '/payment-method', String(consultantId), () => paymentAccountsMachines(client, consultantId))
 
 export const startPaymentAccountEdit = ({ client, system }: ScreenContext, consultantId: number, methodId: number) =>
-  startScreenReads(system, '/payment-method/$id', JSON.stringify([consultantId, methodId]), (): PaymentAccountEditMachines => ({ methods: methodsOf(client, consultantId) }))
+  startScreenReads(system, '/payment-method/$id', JSON.stringify([consultantId, methodId]), (): PaymentAccountEditMachines => ({
+    methods: methodsOf(client, consultantId),
+  }))
 
 /**
  * The writes of the Payment Account screens: add or update an account, then tell the session

@@ -21,4 +21,3 @@ export function salesMachines(client: GatewayClient, consultantId: number, perio
 
 export const startSales = ({ client, system }: ScreenContext, consultantId: number, period: ResolvedPeriod, filter: SalesFilter) =>
   startScreenReads(system, '/sales', JSON.stringify([consultantId, period.range, filter]), () => salesMachines(client, consultantId, period, filter))
-

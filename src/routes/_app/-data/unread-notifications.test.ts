@@ -44,7 +44,6 @@ const kofi = 1002
 const shown = (actor: ReturnType<typeof unreadCountOf>) => unreadShown(actor?.getSnapshot())
 const settled = (actor: NonNullable<ReturnType<typeof unreadCountOf>>) => waitFor(actor, (s) => !s.hasTag('busy'))
 
-
 describe('the unread count beside the bell', () => {
   it('asks only once the browser is idle, with the spec’s call (one notification, its total_unread)', async () => {
     const { client, page, whenIdle, idle } = fakes({ 1001: 3 })
@@ -100,13 +99,23 @@ describe('the unread count beside the bell', () => {
     expect(shown(actor)).toBe(3)
 
     unread[1001] = 4 // a push arrived meanwhile
-    const list = startNotifications({ system, client: { notifications: { ...client.notifications, page: vi.fn(async () => ({ total: 0, total_unread: 4, data: [] })) } } as unknown as GatewayClient }, 1001, true)
+    const list = startNotifications(
+      {
+        system,
+        client: { notifications: { ...client.notifications, page: vi.fn(async () => ({ total: 0, total_unread: 4, data: [] })) } } as unknown as GatewayClient,
+      },
+      1001,
+      true,
+    )
     idle()
     await settled(actor)
     expect(shown(actor)).toBe(4)
     list.stop()
 
-    await notificationsActions({ client, system }, 1001).open({ id: 7, created_at: '2026-01-01T00:00:00Z', status: 'new', label: 'x', has_redirect: true }, async () => {})
+    await notificationsActions({ client, system }, 1001).open(
+      { id: 7, created_at: '2026-01-01T00:00:00Z', status: 'new', label: 'x', has_redirect: true },
+      async () => {},
+    )
     expect(redirect).toHaveBeenCalledWith(1001, 7)
     idle()
     await settled(actor)

@@ -27,4 +27,3 @@ export function BalanceRoute({ data }: { data: ReturnType<typeof loadBalance> })
     />
   )
 }
-

@@ -41,11 +41,15 @@ function breakdownLinks(kind: BreakdownKind, filter: CommissionFilter, order: Fi
 export function BreakdownRoute({ data }: { data: ReturnType<typeof loadBreakdown> }) {
   const { kind, filter, order, period } = data
   const path =
-    kind === 'confirmed' ? '/commissions/confirmed'
-    : kind === 'services' ? '/commissions/services'
-    : kind === 'bySale' ? '/commissions/group-by-sale'
-    : kind === 'category' ? `/commissions/${enc(filter.category ?? '')}`
-    : pendingPath(filter, order)
+    kind === 'confirmed'
+      ? '/commissions/confirmed'
+      : kind === 'services'
+        ? '/commissions/services'
+        : kind === 'bySale'
+          ? '/commissions/group-by-sale'
+          : kind === 'category'
+            ? `/commissions/${enc(filter.category ?? '')}`
+            : pendingPath(filter, order)
   return (
     <BreakdownScreen
       kind={kind}

@@ -49,4 +49,3 @@ export function pendingPath({ type, status, category }: CommissionFilter, order:
   const categoryPart = category ? `/category/${enc(category)}` : ''
   return `/commissions/pending/${enc(type)}${order === 'category-first' ? categoryPart + statusPart : statusPart + categoryPart}`
 }
-

@@ -25,13 +25,5 @@ function ItemDetailRoute() {
   const { resources, itemId, monthRate } = Route.useLoaderData()
   const choices = area.useLoaderData().resources.filters
   // The item's path has no order type: the way back to its order is made once the order has loaded.
-  return (
-    <ItemDetailScreen
-      resources={resources}
-      itemId={itemId}
-      choices={choices}
-      monthRate={monthRate}
-      links={{ order: orderHref }}
-    />
-  )
+  return <ItemDetailScreen resources={resources} itemId={itemId} choices={choices} monthRate={monthRate} links={{ order: orderHref }} />
 }

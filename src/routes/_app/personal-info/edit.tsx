@@ -20,7 +20,10 @@ export const Route = createFileRoute('/_app/personal-info/edit')({
   loader: async ({ context }) => {
     await loadChakra()
     // No read of its own (the form's reference lists are its fields' actors): the writes ride in the loader's data.
-    return { store: loginData(context.session.getSnapshot())?.customer_data.account_type === 'store', data: providePersonalInfo(context.client, context.session) }
+    return {
+      store: loginData(context.session.getSnapshot())?.customer_data.account_type === 'store',
+      data: providePersonalInfo(context.client, context.session),
+    }
   },
   component: EditRoute,
 })
@@ -28,11 +31,5 @@ export const Route = createFileRoute('/_app/personal-info/edit')({
 function EditRoute() {
   const { data } = Route.useLoaderData()
   const navigate = useNavigate()
-  return (
-    <PersonalInfoEdit
-      data={data}
-      onSaved={() => void navigate({ to: '/personal-info' })}
-      onCancel={() => void navigate({ to: '/personal-info' })}
-    />
-  )
+  return <PersonalInfoEdit data={data} onSaved={() => void navigate({ to: '/personal-info' })} onCancel={() => void navigate({ to: '/personal-info' })} />
 }

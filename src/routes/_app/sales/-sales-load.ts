@@ -35,4 +35,3 @@ export function salesPath({ status, category }: SalesFilter, order: FilterOrder)
   const categoryPart = category ? `/category/${encodeURIComponent(category)}` : ''
   return `/sales${order === 'category-first' ? categoryPart + statusPart : statusPart + categoryPart}`
 }
-

@@ -16,8 +16,7 @@ export function SalesRoute({ data }: { data: SalesLoaderData }) {
     category: (category) => salesPath({ ...filter, category }, filter.status && !filter.category ? 'status-first' : order) + search,
     without: (key) => salesPath({ ...filter, [key]: null }, order) + search,
   }
-  const onPeriodChange = (choice: PeriodChoice) =>
-    void navigate({ href: salesPath(filter, order) + searchString(choiceSearch(choice)), replace: false })
+  const onPeriodChange = (choice: PeriodChoice) => void navigate({ href: salesPath(filter, order) + searchString(choiceSearch(choice)), replace: false })
   return (
     <SalesScreen
       period={period}
