@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
@@ -19,8 +19,8 @@ import { provideLanguageChoice } from './-data/language-choice'
 export type { RouterContext }
 
 function Providers({ children }: { children: ReactNode }) {
-  const { client, session, stored, system } = Route.useRouteContext()
-  const chooseLanguage = useMemo(() => provideLanguageChoice(client, session, stored), [client, session, stored])
+  const { session, stored, system } = Route.useRouteContext()
+  const { chooseLanguage } = Route.useLoaderData()
   // Forms keep their drafts in the tab for the consultant signed in (src/forms/form-drafts.tsx).
   const draftsOwner = useSelector(session, (snapshot) => draftOwner(loginData(snapshot)))
   return (
@@ -38,6 +38,10 @@ function Providers({ children }: { children: ReactNode }) {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => guardNavigation(context, location),
+  // Anyone's (signed in or not): no read, the language choice as a write. Made once: the root is never left,
+  // and what it is made of (the client, the session, the stored values) lasts as long as the app.
+  loader: ({ context }) => ({ chooseLanguage: provideLanguageChoice(context.client, context.session, context.stored) }),
+  staleTime: Infinity,
   component: () => (
     <Providers>
       <Outlet />

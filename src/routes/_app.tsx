@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { AgreementBanner } from '../features/agreement/agreement-banner'
@@ -18,6 +17,8 @@ import { unreadCountId, unreadCountMachine, unreadShown } from './_app/-data/unr
  * agreement's banner when one waits. The root's guard keeps visitors out.
  */
 export const Route = createFileRoute('/_app')({
+  // The updated agreement's accept form, as logic: the banner's dialog starts it in the system (`dialog:updated-agreement`).
+  loader: ({ context }) => ({ acceptAgreement: provideAcceptAgreement(context.client, context.session) }),
   component: AppLayout,
 })
 
@@ -30,10 +31,10 @@ function sessionGap(snapshot: SessionSnapshot): SessionGapKind {
 }
 
 function AppLayout() {
-  const { client, session } = Route.useRouteContext()
+  const { session } = Route.useRouteContext()
+  const { acceptAgreement } = Route.useLoaderData()
   const login = useSelector(session, loginData)
   const impersonating = useSelector(session, isImpersonating)
-  const acceptAgreement = useMemo(() => provideAcceptAgreement(client, session), [client, session])
   const gap = useSelector(session, sessionGap)
   const unreadCount = useSystemActor<ResourceActor<number>>(unreadCountId)
   const unread = useSelector(unreadCount, unreadShown)

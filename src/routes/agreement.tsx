@@ -1,20 +1,24 @@
-import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { AgreementPage } from '../features/onboarding/agreement-page'
 import { useLanguageChoice } from '../features/preferences/use-language-choice'
 import { loadChakra } from '../ui/system-store'
-import { provideAgreement } from './-data/onboarding'
+import { startAgreement } from './-data/onboarding'
 
 /** Terms and conditions (redirect rule 6 brings consultants here through /register). */
 export const Route = createFileRoute('/agreement')({
-  // Its checkbox is Chakra's: the Chakra chunk loads with this screen (src/ui/system-store.ts).
-  loader: loadChakra,
+  // The contract is read beside the Chakra chunk, whose checkbox the screen uses (src/ui/system-store.ts).
+  loader: async ({ context }) => {
+    const data = startAgreement(context)
+    await loadChakra()
+    return data
+  },
+  onLeave: (match) => match.loaderData?.stop(),
   component: AgreementRoute,
 })
 
 function AgreementRoute() {
-  const { client, session } = Route.useRouteContext()
-  const [data] = useState(() => provideAgreement(client, session))
+  const { session } = Route.useRouteContext()
+  const { contract, accept } = Route.useLoaderData()
   const selectLanguage = useLanguageChoice()
-  return <AgreementPage session={session} onSelectLanguage={selectLanguage} {...data} />
+  return <AgreementPage session={session} onSelectLanguage={selectLanguage} contract={contract} accept={accept} />
 }

@@ -1,22 +1,26 @@
-import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfirmPaymentMethodPage } from '../features/onboarding/confirm-payment-method-page'
 import { AddPaymentMethodForm } from '../features/payment-methods/payment-method-forms'
 import { PaymentAccounts } from '../features/payment-methods/payment-method-list'
 import { useLanguageChoice } from '../features/preferences/use-language-choice'
 import { loadChakra } from '../ui/system-store'
-import { providePaymentConfirmation } from './-data/onboarding'
+import { startPaymentConfirmation } from './-data/onboarding'
 
 /** Payment method confirmation (redirect rule 7): add the mandatory type. The onboarding page around the payment-methods parts. */
 export const Route = createFileRoute('/confirm-payment-method')({
-  // Its form controls are Chakra's: the Chakra chunk loads with this screen (src/ui/system-store.ts).
-  loader: loadChakra,
+  // The accounts are read beside the Chakra chunk, whose controls the form uses (src/ui/system-store.ts).
+  loader: async ({ context }) => {
+    const data = startPaymentConfirmation(context)
+    await loadChakra()
+    return data
+  },
+  onLeave: (match) => match.loaderData?.stop(),
   component: ConfirmPaymentMethodRoute,
 })
 
 function ConfirmPaymentMethodRoute() {
-  const { client, session } = Route.useRouteContext()
-  const [{ methods, add, loadBanks, added }] = useState(() => providePaymentConfirmation(client, session))
+  const { session } = Route.useRouteContext()
+  const { methods, add, loadBanks, added } = Route.useLoaderData()
   const selectLanguage = useLanguageChoice()
   return (
     <ConfirmPaymentMethodPage

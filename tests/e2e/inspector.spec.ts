@@ -64,3 +64,16 @@ test('the inspector sees the orders list’s collection and a form’s machine a
   await expect.poll(() => eventsTo(page, 'form:personal-info')).toContain('form.change')
   expect(await eventsTo(page, 'consultant')).toContain('scope.open')
 })
+
+test('a content page’s block is a screen read of the system, stopped when the page is left', async ({ page }) => {
+  await observeSystem(page)
+  await signInAs(page, 'active')
+  await page.goto('/faq')
+  await expect(page.getByTestId('content-block')).toBeVisible()
+  expect(await actorsSeen(page)).toContain('screen:/$id:block')
+  expect(await eventsTo(page, 'consultant')).not.toContain('scope.close')
+  // Leaving the page (in the app: the header's avatar) closes its group: the consultant's scope is told so.
+  await page.getByRole('link', { name: 'You', exact: true }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect.poll(() => eventsTo(page, 'consultant')).toContain('scope.close')
+})

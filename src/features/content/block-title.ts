@@ -1,7 +1,7 @@
 /**
- * A content page's header title: its block's name, read from the route's loader data
+ * A content page's header title: its block's name, read from the block the route's loader read
  * (route staticData). Kept apart from the page component, which is code-split.
  */
-export function blockTitle(loaderData: unknown): string | null {
-  return typeof loaderData === 'object' && loaderData !== null && 'name' in loaderData && typeof loaderData.name === 'string' ? loaderData.name : null
+export function blockTitle(block: unknown): string | null {
+  return typeof block === 'object' && block !== null && 'name' in block && typeof block.name === 'string' ? block.name : null
 }

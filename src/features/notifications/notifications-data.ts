@@ -21,8 +21,12 @@ export type NotificationsResources = StartedResources<NotificationsMachines>
 /** Opening one: the page it leads to was reached, or why not (no page to go to, no connection, any other failure). */
 export type OpenOutcome = 'opened' | 'noPage' | 'offline' | 'failed'
 
+/** Goes to an internal path of the app (the router's navigate, given by the route's component). */
+export type GoTo = (path: string) => Promise<void>
+
+/** What the route's loader gives the screen besides its reads: plain functions, not actors. */
 export interface NotificationsActions {
-  /** Asks the redirect call and goes to the internal path it answers ('noPage' for none or an unsafe one). Never rejects. */
-  open(notification: Notification): Promise<OpenOutcome>
+  /** Asks the redirect call and goes (`go`) to the internal path it answers ('noPage' for none or an unsafe one). Never rejects. */
+  open(notification: Notification, go: GoTo): Promise<OpenOutcome>
   saveSettings(settings: PushSettings): Promise<void>
 }

@@ -13,7 +13,7 @@ import { Isolate } from '../../ui/isolate'
 import { SkeletonLines } from '../../ui/skeleton'
 import { pageSizes } from '../../config/constants'
 import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
-import type { NotificationsActions, NotificationsResources, OpenOutcome } from './notifications-data'
+import type { GoTo, NotificationsActions, NotificationsResources, OpenOutcome } from './notifications-data'
 import { PushPanel } from './push-panel'
 import './notifications.css'
 
@@ -22,6 +22,8 @@ export interface NotificationsScreenProps {
   readonly actions: NotificationsActions
   /** When the screen was opened: the 'new' group is read against it. */
   readonly now: Date
+  /** Where an opened notification's page is gone to (the route's navigate). */
+  readonly go: GoTo
 }
 
 /**
@@ -29,16 +31,16 @@ export interface NotificationsScreenProps {
  * reached; 'new' (under about 24 hours old and still new) above 'earlier'; the unread count.
  * Opening one asks where it leads and goes there. Push on this device beside the list.
  */
-export function NotificationsScreen({ resources, actions, now }: NotificationsScreenProps) {
+export function NotificationsScreen({ resources, actions, now, go }: NotificationsScreenProps) {
   return (
     <div className="notifications">
-      <NotificationList resources={resources} actions={actions} now={now} />
+      <NotificationList resources={resources} actions={actions} now={now} go={go} />
       {resources.push && resources.settings ? <PushPanel push={resources.push} settings={resources.settings} saveSettings={actions.saveSettings} /> : null}
     </div>
   )
 }
 
-function NotificationList({ resources, actions, now }: NotificationsScreenProps) {
+function NotificationList({ resources, actions, now, go }: NotificationsScreenProps) {
   const list = resources.list
   const status = useSelector(list, collectionStatus)
   const items = useSelector(list, (s) => s.context.items)
@@ -79,14 +81,14 @@ function NotificationList({ resources, actions, now }: NotificationsScreenProps)
       {groups.new.length > 0 ? (
         <Group title={<Trans>New</Trans>} id="new">
           {groups.new.map((n) => (
-            <NotificationRow key={n.id} notification={n} fresh now={now} open={actions.open} />
+            <NotificationRow key={n.id} notification={n} fresh now={now} open={(notification) => actions.open(notification, go)} />
           ))}
         </Group>
       ) : null}
       {groups.earlier.length > 0 ? (
         <Group title={<Trans>Earlier</Trans>} id="earlier">
           {groups.earlier.map((n) => (
-            <NotificationRow key={n.id} notification={n} fresh={false} now={now} open={actions.open} />
+            <NotificationRow key={n.id} notification={n} fresh={false} now={now} open={(notification) => actions.open(notification, go)} />
           ))}
         </Group>
       ) : null}
@@ -169,7 +171,17 @@ function RowsLoading() {
   )
 }
 
-function NotificationRow({ notification, fresh, now, open }: { notification: Notification; fresh: boolean; now: Date; open: NotificationsActions['open'] }) {
+function NotificationRow({
+  notification,
+  fresh,
+  now,
+  open,
+}: {
+  notification: Notification
+  fresh: boolean
+  now: Date
+  open: (notification: Notification) => Promise<OpenOutcome>
+}) {
   const [opening, setOpening] = useState<Opening>({ state: 'idle' })
   const content = (
     <>

@@ -10,7 +10,6 @@ import { SubmitFailure } from '../../ui/form/submit-failure'
 import { ResourceView } from '../../ui/resource-view'
 import { SafeHtml } from '../../ui/safe-html'
 import { useFormMachine } from '../../forms/use-form-machine'
-import { useSystemActor } from '../../forms/use-system-actor'
 import { createFormMachine, type FieldErrors } from '../../../machines/form.machine'
 import type { SessionActor } from '../../../machines/session.selectors'
 import type { AgreementData } from './onboarding-data'
@@ -29,15 +28,9 @@ const agreementForm = createFormMachine<AgreementValues, Consultant>((values): F
  * the tick to agree, Accept & Continue, and 'not you?' to sign out. Once accepted, the
  * redirect rules take the consultant on (payment method confirmation, or home).
  */
-export function AgreementPage({
-  session,
-  contract: contractMachine,
-  accept,
-  onSelectLanguage,
-}: { session: SessionActor } & AgreementData & LanguageChoiceProps) {
+export function AgreementPage({ session, contract, accept, onSelectLanguage }: { session: SessionActor } & AgreementData & LanguageChoiceProps) {
   const navigate = useNavigate()
   const { t, i18n } = useLingui()
-  const contract = useSystemActor('screen:/agreement:contract', { logic: contractMachine })
   const errorId = useId()
 
   const form = useFormMachine(agreementForm, {

@@ -1,16 +1,17 @@
 import type { Consultant, ConsultantCreated, ContentBlock } from '../../api'
-import type { ResourceMachine } from '../../../machines/resource.machine'
+import type { ResourceActor } from '../../../machines/resource.machine'
 import type { RegisterLists } from './register-fields'
 import type { RegisterValues } from './register-values'
 
 /**
- * What the onboarding screens are given by their routes (src/routes/-data/onboarding.ts): reads
- * as resource machines, writes as functions. The screens never reach for the client.
+ * What the onboarding screens are given by their routes' loaders (src/routes/-data/onboarding.ts):
+ * reads as the running actors of the app's system, writes as functions. The screens never reach
+ * for the client.
  */
 
 export interface AgreementData {
-  /** The contract (content block 'agreement'). */
-  contract: ResourceMachine<ContentBlock>
+  /** The contract (content block 'agreement'), read by the route (`screen:/agreement:contract`). */
+  contract: ResourceActor<ContentBlock>
   /** Accepts it and tells the session. */
   accept: () => Promise<Consultant>
 }

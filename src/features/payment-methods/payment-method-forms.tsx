@@ -20,7 +20,7 @@ import { useFormMachine } from '../../forms/use-form-machine'
 import { useReferenceList } from '../../forms/use-reference-list'
 import './payment-methods.css'
 import { createFormMachine, type FieldErrors } from '../../../machines/form.machine'
-import type { ResourceMachine } from '../../../machines/resource.machine'
+import type { ResourceActor } from '../../../machines/resource.machine'
 import {
   BANK_SERVER_FIELDS,
   bankTransferValuesOf,
@@ -49,10 +49,10 @@ export type AddPaymentMethod = (
   idempotencyKey?: string,
 ) => Promise<PaymentMethod>
 
-/** What the route provides the payment-method screens with (src/routes/-data/onboarding.ts): reads as machines, writes as functions. */
+/** What the route's loader provides the payment-method screens with (src/routes/-data/onboarding.ts): reads as running actors, writes as functions. */
 export interface PaymentMethodsData {
-  /** The consultant's payment accounts. */
-  methods: ResourceMachine<readonly PaymentMethod[]>
+  /** The consultant's payment accounts (`screen:/confirm-payment-method:methods`). */
+  methods: ResourceActor<readonly PaymentMethod[]>
   /** Adds an account for the signed-in consultant; server field errors land on the form's fields. */
   add: AddPaymentMethod
   /** The banks to choose from. */

@@ -4,9 +4,8 @@ import { BANK_ACCOUNT_MASK, formatDigits, PHONE_MASK } from '../../ui/form/mask'
 import { buttonStyle } from '../../ui/button'
 import { Isolate } from '../../ui/isolate'
 import { PathLink } from '../../ui/path-link'
-import { useSystemActor } from '../../forms/use-system-actor'
 import { ResourceView } from '../../ui/resource-view'
-import type { ResourceMachine } from '../../../machines/resource.machine'
+import type { ResourceActor } from '../../../machines/resource.machine'
 import './payment-methods.css'
 
 /** Numbers read left to right in every language, at the start of the line (the right in Arabic). */
@@ -72,11 +71,10 @@ export function PaymentMethodList({ methods, editPath }: { methods: readonly Pay
   )
 }
 
-/** The consultant's payment accounts as they load (the read starts when this mounts), with Try again. */
-export function PaymentAccounts({ methods }: { methods: ResourceMachine<readonly PaymentMethod[]> }) {
-  const resource = useSystemActor('payment-accounts', { logic: methods })
+/** The consultant's payment accounts as they load (the route's loader reads them), with Try again. */
+export function PaymentAccounts({ methods }: { methods: ResourceActor<readonly PaymentMethod[]> }) {
   return (
-    <ResourceView resource={resource} compact>
+    <ResourceView resource={methods} compact>
       {(list) => <PaymentMethodList methods={list} />}
     </ResourceView>
   )

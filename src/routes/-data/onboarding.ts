@@ -1,23 +1,32 @@
-import type { GatewayClient } from '../../api'
+import type { RouterContext } from '../../app/router-context'
 import type { AgreementData, PaymentConfirmationData, RegisterData } from '../../features/onboarding/onboarding-data'
 import type { PaymentMethodsData } from '../../features/payment-methods/payment-method-forms'
-import type { SessionActor } from '../../app/session'
-import type { StoredValues } from '../../app/storedValues'
 import { initialRegisterValues, registerBody, REGISTER_SERVER_FIELDS } from '../../features/onboarding/register-values'
 import { referenceLists } from '../../forms/reference-lists'
 import { onFormFields } from '../../forms/server-fields'
 import { resourceOf } from '../../../machines/resource.machine'
-import { consultant, loginData } from '../../../machines/session.selectors'
+import { consultant, loginData, type SessionActor } from '../../../machines/session.selectors'
+import { methodsOf } from '../_app/-data/payment-accounts'
+import { startScreenReads } from '../_app/-data/screen-reads'
 
 /**
- * What the onboarding routes provide their screens with: the reads as resource machines and
- * the writes as functions that call the client and tell the session what changed. Screens
- * render these and the session's snapshots; none of them reaches for the client itself.
+ * What the onboarding routes' loaders give their screens: the reads as actors of the app's
+ * system, in the signed-in consultant's scope (the redirect rules keep signed-out visitors off
+ * these screens, and /register's own check sends them to /join), and the writes as functions that
+ * call the client and tell the session what changed. Screens render these and the session's
+ * snapshots; none of them reaches for the client itself.
  */
 
-export function provideAgreement(client: GatewayClient, session: SessionActor): AgreementData {
-  return {
+/** Whose screen this is: the reads of one sign-in are not another's (the key of their group). */
+const signedInId = (session: SessionActor) => String(loginData(session.getSnapshot())?.customer_data.id ?? null)
+
+/** /agreement: the contract (`screen:/agreement:contract`), and accepting it. */
+export function startAgreement({ client, session, system }: RouterContext): AgreementData & { stop(): void } {
+  const { resources, stop } = startScreenReads(system, '/agreement', signedInId(session), () => ({
     contract: resourceOf(() => client.content.block('agreement'), 'agreementBlock'),
+  }))
+  return {
+    contract: resources.contract,
     accept: async () => {
       const id = consultant(session.getSnapshot())?.id
       if (id == null) throw new Error('no consultant to accept the agreement for')
@@ -25,10 +34,12 @@ export function provideAgreement(client: GatewayClient, session: SessionActor): 
       session.send({ type: 'session.update', login: { customer_data: accepted, accepted_terms_and_conditions: true } })
       return accepted
     },
+    stop,
   }
 }
 
-export function provideRegister(client: GatewayClient, session: SessionActor, stored: StoredValues): RegisterData {
+/** /register: no read of its own (the reference lists load as their fields show, each an actor of the form), the referral and the registration. */
+export function registerData({ client, session, stored }: RouterContext): RegisterData {
   const referral = stored.referralCode.get()
   return {
     referral,
@@ -54,13 +65,12 @@ export function provideRegister(client: GatewayClient, session: SessionActor, st
   }
 }
 
-export function providePaymentConfirmation(client: GatewayClient, session: SessionActor): PaymentConfirmationData & PaymentMethodsData {
+/** /confirm-payment-method: the consultant's accounts (`screen:/confirm-payment-method:methods`), adding one, and telling the session. */
+export function startPaymentConfirmation({ client, session, system }: RouterContext): PaymentConfirmationData & PaymentMethodsData & { stop(): void } {
   const consultantId = loginData(session.getSnapshot())?.customer_data.id ?? null
+  const { resources, stop } = startScreenReads(system, '/confirm-payment-method', String(consultantId), () => ({ methods: methodsOf(client, consultantId) }))
   return {
-    methods: resourceOf(
-      () => (consultantId === null ? Promise.resolve([]) : client.paymentMethods.list(consultantId).then((list) => list.data)),
-      'paymentMethods',
-    ),
+    methods: resources.methods,
     add: async (method, serverFields = {}, idempotencyKey) => {
       if (consultantId === null) throw new Error('no consultant to add a payment account for')
       try {
@@ -71,5 +81,6 @@ export function providePaymentConfirmation(client: GatewayClient, session: Sessi
     },
     loadBanks: () => client.reference.list('banks').then((list) => list.data),
     added: () => session.send({ type: 'session.update', login: { has_payment_method: true } }),
+    stop,
   }
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { NotificationsScreen } from '../../features/notifications/notifications-screen'
@@ -11,16 +10,14 @@ export const Route = createFileRoute('/_app/notifications')({
   staticData: { title: msg`Notifications` },
   loader: ({ context }) => {
     const { id } = consultantOf(context)
-    return { now: new Date(), consultantId: id, ...startNotifications(context, id, isImpersonating(context.session.getSnapshot())) }
+    return { now: new Date(), actions: notificationsActions(context, id), ...startNotifications(context, id, isImpersonating(context.session.getSnapshot())) }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: NotificationsRoute,
 })
 
 function NotificationsRoute() {
-  const { resources, now, consultantId } = Route.useLoaderData()
-  const { client, system } = Route.useRouteContext()
+  const { resources, now, actions } = Route.useLoaderData()
   const navigate = useNavigate()
-  const actions = useMemo(() => notificationsActions({ client, system }, consultantId, (href) => navigate({ href })), [client, system, consultantId, navigate])
-  return <NotificationsScreen resources={resources} actions={actions} now={now} />
+  return <NotificationsScreen resources={resources} actions={actions} now={now} go={(href) => navigate({ href })} />
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RegisterPage } from '../../features/onboarding/register-page'
 import { useLanguageChoice } from '../../features/preferences/use-language-choice'
 import { loginData } from '../../../machines/session.selectors'
 import { loadChakra } from '../../ui/system-store'
-import { provideRegister } from '../-data/onboarding'
+import { registerData } from '../-data/onboarding'
 
 /**
  * The register form. The redirect rules let signed-out visitors and consultants whose
@@ -18,13 +17,16 @@ export const Route = createFileRoute('/register/')({
     if (login.jforce_agent) throw redirect({ to: '/agreement', replace: true })
   },
   // Its form controls are Chakra's: the Chakra chunk loads with this screen (src/ui/system-store.ts).
-  loader: loadChakra,
+  // No read of its own (each reference list is its field's actor): the writes ride in the loader's data.
+  loader: async ({ context }) => {
+    await loadChakra()
+    return registerData(context)
+  },
   component: RegisterRoute,
 })
 
 function RegisterRoute() {
-  const { client, session, stored } = Route.useRouteContext()
-  const [data] = useState(() => provideRegister(client, session, stored))
+  const data = Route.useLoaderData()
   const selectLanguage = useLanguageChoice()
   return <RegisterPage onSelectLanguage={selectLanguage} {...data} />
 }

@@ -105,8 +105,9 @@ describe('opening a notification', () => {
 
   it('navigates to the page, or says why not without navigating', async () => {
     const navigate = vi.fn(async () => {})
-    const open = (redirect?: () => Promise<unknown>) => notificationsActions({ client: fakes({ redirect }).client, system }, 1001, navigate).open
     const notification = { id: 5, created_at: '2026-11-21T10:00:00Z', status: 'new', label: 'x', has_redirect: true }
+    const open = (redirect?: () => Promise<unknown>) => (shown: typeof notification) =>
+      notificationsActions({ client: fakes({ redirect }).client, system }, 1001).open(shown, navigate)
     expect(await open()(notification)).toBe('opened')
     expect(navigate).toHaveBeenCalledWith('/orders/A1/orderType/mall')
     navigate.mockClear()

@@ -98,10 +98,10 @@ export function startNotifications({ client, system }: ScreenContext, consultant
   )
 }
 
-/** Opening a notification: the redirect call, then its page (navigate is the router's). */
-export function notificationsActions(app: ScreenContext, consultantId: number, navigate: (path: string) => Promise<void>): NotificationsActions {
+/** Opening a notification: the redirect call, then its page (`go` is the router's navigate, given by the screen's route). */
+export function notificationsActions(app: ScreenContext, consultantId: number): NotificationsActions {
   return {
-    open: async (notification) => {
+    open: async (notification, go) => {
       let path: string | null
       try {
         path = await notificationTarget(app, consultantId, notification.id)
@@ -110,7 +110,7 @@ export function notificationsActions(app: ScreenContext, consultantId: number, n
         return kind === 'network' || kind === 'timeout' ? 'offline' : 'failed'
       }
       if (path === null) return 'noPage'
-      await navigate(path)
+      await go(path)
       return 'opened'
     },
     saveSettings: (settings) => savePushSettings(settings),

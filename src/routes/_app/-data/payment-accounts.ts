@@ -7,8 +7,12 @@ import type { SessionActor } from '../../../../machines/session.selectors'
 import { resourceOf } from '../../../../machines/resource.machine'
 import { startScreenReads, type ScreenContext } from './screen-reads'
 
-const methodsOf = (client: GatewayClient, consultantId: number) =>
-  resourceOf(async (): Promise<readonly PaymentMethod[]> => (await client.paymentMethods.list(consultantId)).data, 'GET payment-methods')
+/** The consultant's accounts (none without a consultant: /confirm-payment-method reads them too). */
+export const methodsOf = (client: GatewayClient, consultantId: number | null) =>
+  resourceOf(
+    async (): Promise<readonly PaymentMethod[]> => (consultantId === null ? [] : (await client.paymentMethods.list(consultantId)).data),
+    'GET payment-methods',
+  )
 
 export function paymentAccountsMachines(client: GatewayClient, consultantId: number): PaymentAccountsMachines {
   return {
@@ -51,3 +55,5 @@ export function providePaymentAccountWrites(client: GatewayClient, session: Sess
     loadBanks: () => client.reference.list('banks').then((list) => list.data),
   }
 }
+
+export type PaymentAccountWrites = ReturnType<typeof providePaymentAccountWrites>

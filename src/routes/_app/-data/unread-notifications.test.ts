@@ -112,13 +112,10 @@ describe('the unread count beside the bell', () => {
     expect(shown(actor)).toBe(4)
     list.stop()
 
-    await notificationsActions({ client, system }, 1001, async () => {}).open({
-      id: 7,
-      created_at: '2026-01-01T00:00:00Z',
-      status: 'new',
-      label: 'x',
-      has_redirect: true,
-    })
+    await notificationsActions({ client, system }, 1001).open(
+      { id: 7, created_at: '2026-01-01T00:00:00Z', status: 'new', label: 'x', has_redirect: true },
+      async () => {},
+    )
     expect(redirect).toHaveBeenCalledWith(1001, 7)
     idle()
     await settled(actor)

@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
@@ -22,18 +21,17 @@ export const Route = createFileRoute('/_app/payment-method/$id/edit')({
     const { id } = consultantOf(context)
     const reads = startPaymentAccountEdit(context, id, parsed.output)
     await loadChakra()
-    return { consultantId: id, methodId: parsed.output, ...reads }
+    return { methodId: parsed.output, writes: providePaymentAccountWrites(context.client, context.session, id), ...reads }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: EditRoute,
 })
 
 function EditRoute() {
-  const { client, session } = Route.useRouteContext()
-  const { consultantId, methodId, resources } = Route.useLoaderData()
+  const { session } = Route.useRouteContext()
+  const { methodId, resources, writes } = Route.useLoaderData()
   const navigate = useNavigate()
   const owner = useSelector(session, consultant)
-  const writes = useMemo(() => providePaymentAccountWrites(client, session, consultantId), [client, session, consultantId])
   return (
     <PaymentAccountFormPage title={<Trans>Edit payment account</Trans>}>
       <PaymentAccountToEdit methods={resources.methods} id={methodId}>

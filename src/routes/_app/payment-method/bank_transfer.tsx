@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/payment-method/bank_transfer')({
 })
 
 function AddRoute() {
-  const { client, session } = Route.useRouteContext()
-  const { consultantId } = Route.useLoaderData()
-  return <AddPaymentAccount client={client} session={session} consultantId={consultantId} type="bank_transfer" />
+  const { session } = Route.useRouteContext()
+  const { writes } = Route.useLoaderData()
+  return <AddPaymentAccount session={session} writes={writes} type="bank_transfer" />
 }

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/payment-method/mobile_money')({
 })
 
 function AddRoute() {
-  const { client, session } = Route.useRouteContext()
-  const { consultantId } = Route.useLoaderData()
-  return <AddPaymentAccount client={client} session={session} consultantId={consultantId} type="mobile_money" />
+  const { session } = Route.useRouteContext()
+  const { writes } = Route.useLoaderData()
+  return <AddPaymentAccount session={session} writes={writes} type="mobile_money" />
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
@@ -20,14 +19,17 @@ export const Route = createFileRoute('/_app/personal-info/edit')({
   },
   loader: async ({ context }) => {
     await loadChakra()
-    return { store: loginData(context.session.getSnapshot())?.customer_data.account_type === 'store' }
+    // No read of its own (the form's reference lists are its fields' actors): the writes ride in the loader's data.
+    return {
+      store: loginData(context.session.getSnapshot())?.customer_data.account_type === 'store',
+      data: providePersonalInfo(context.client, context.session),
+    }
   },
   component: EditRoute,
 })
 
 function EditRoute() {
-  const { client, session } = Route.useRouteContext()
+  const { data } = Route.useLoaderData()
   const navigate = useNavigate()
-  const [data] = useState(() => providePersonalInfo(client, session))
   return <PersonalInfoEdit data={data} onSaved={() => void navigate({ to: '/personal-info' })} onCancel={() => void navigate({ to: '/personal-info' })} />
 }
