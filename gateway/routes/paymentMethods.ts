@@ -3,6 +3,7 @@ import type { AvailablePaymentMethods, PaymentMethod, PaymentMethods } from '../
 import { BankTransferBody, MobileMoneyBody } from '../../src/api/schemas'
 import { errorBody, parseBody, requireOwner, requireSession, validationFailed, type Env } from '../http'
 import type { GatewayStore, PersonaState } from '../store'
+import { text } from '../localize'
 import { sameName, serverChecks } from '../identity/checks'
 import { seedPaymentMethods } from '../identity/paymentSeed'
 import { refEntry } from '../identity/referenceData'
@@ -74,9 +75,9 @@ export function paymentMethodsRoutes(store: GatewayStore) {
   app.get('/ewoks/available-payment-methods', session, (c) => {
     const body: AvailablePaymentMethods = {
       payment_methods: [
-        { type: 'bank_transfer', name: 'Bank account' },
-        { type: 'mobile_money', name: 'Mobile money' },
-        { type: 'voucher', name: 'Marketplace voucher' },
+        { type: 'bank_transfer', name: text('Bank account', 'Compte bancaire', 'حساب مصرفي') },
+        { type: 'mobile_money', name: text('Mobile money', 'Mobile money', 'المحفظة الإلكترونية') },
+        { type: 'voucher', name: text('Marketplace voucher', 'Bon d’achat de la place de marché', 'قسيمة شراء من السوق') },
       ],
     }
     return c.json(body)
