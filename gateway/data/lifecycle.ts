@@ -52,6 +52,22 @@ const RETURNED = [
 ]
 const COMPLETED = text('Return period over', 'Délai de retour écoulé', 'انتهت مهلة الإرجاع')
 
+const ORDER_PLACED = text('Order placed', 'Commande passée', 'تم تقديم الطلب')
+const PROCESSING = text('Processing', 'En préparation', 'قيد المعالجة')
+const SHIPPED = text('Shipped', 'Expédié', 'تم الشحن')
+const COLLECTED_AT_THE_PICKUP_STATION = text('Collected at the pickup station', 'Retiré au point de retrait', 'تم الاستلام من نقطة الاستلام')
+const DELIVERED_TO_THE_CUSTOMER = text('Delivered to the customer', 'Livré au client', 'تم التسليم إلى العميل')
+const PAYMENT_FAILED = text('Payment failed', 'Échec du paiement', 'فشل الدفع')
+const INVALID_PHONE_NUMBER = text('Invalid phone number', 'Numéro de téléphone invalide', 'رقم هاتف غير صالح')
+const BILLER_UNAVAILABLE = text('Biller unavailable', 'Facturier indisponible', 'جهة الفوترة غير متاحة')
+const CANCELLED_BY_THE_RESTAURANT = text('Cancelled by the restaurant', 'Annulé par le restaurant', 'ألغاه المطعم')
+const PAYMENT_INITIATED = text('Payment initiated', 'Paiement lancé', 'بدأ الدفع')
+const PROCESSING_PAYMENT = text('Processing payment', 'Paiement en cours de traitement', 'جارٍ معالجة الدفع')
+const PAYMENT_CONFIRMED_BY_THE_BILLER = text('Payment confirmed by the biller', 'Paiement confirmé par le facturier', 'أكّدت جهة الفوترة الدفع')
+const CREDITED_TO_THE_CUSTOMER = text('Credited to the customer', 'Crédité au client', 'أُضيف إلى رصيد العميل')
+const PREPARING = text('Preparing', 'En préparation en cuisine', 'قيد التحضير')
+const OUT_FOR_DELIVERY = text('Out for delivery', 'En cours de livraison', 'في الطريق للتسليم')
+
 const seconds = (ms: number) => Math.round(ms / 1000) * 1000
 const between = (rng: Rng, min: number, max: number) => seconds(min + rng.next() * (max - min))
 
@@ -73,21 +89,18 @@ export function mallSchedule(rng: Rng, t0: number, now: number, awaiting: boolea
 
 /** One mall item: its own outcome on the order's schedule. `q` is the month's failure rate. */
 export function mallSteps(rng: Rng, t0: number, s: MallSchedule, q: number): Step[] {
-  const steps: Step[] = [{ status: 'created', at: t0, detail: text('Order placed', 'Commande passée', 'تم تقديم الطلب') }]
+  const steps: Step[] = [{ status: 'created', at: t0, detail: ORDER_PLACED }]
   const r = rng.next()
   if (r < q * 0.45) {
     if (rng.chance(0.5)) {
       steps.push({ status: 'failed', at: t0 + between(rng, 10 * MINUTE, s.processing - t0), detail: rng.pick(FAILED) })
       return steps
     }
-    steps.push({ status: 'ongoing', at: s.processing, detail: text('Processing', 'En préparation', 'قيد المعالجة') })
+    steps.push({ status: 'ongoing', at: s.processing, detail: PROCESSING })
     steps.push({ status: 'failed', at: s.processing + between(rng, HOUR, s.shipped - s.processing), detail: rng.pick(FAILED) })
     return steps
   }
-  steps.push(
-    { status: 'ongoing', at: s.processing, detail: 'Processing' },
-    { status: 'ongoing', at: s.shipped, detail: text('Shipped', 'Expédié', 'تم الشحن') },
-  )
+  steps.push({ status: 'ongoing', at: s.processing, detail: 'Processing' }, { status: 'ongoing', at: s.shipped, detail: SHIPPED })
   if (r < q * 0.75) {
     steps.push({ status: 'rejected', at: s.delivered, detail: rng.pick(REJECTED) })
     return steps
@@ -95,9 +108,7 @@ export function mallSteps(rng: Rng, t0: number, s: MallSchedule, q: number): Ste
   steps.push({
     status: 'delivered',
     at: s.delivered,
-    detail: rng.chance(0.3)
-      ? text('Collected at the pickup station', 'Retiré au point de retrait', 'تم الاستلام من نقطة الاستلام')
-      : text('Delivered to the customer', 'Livré au client', 'تم التسليم إلى العميل'),
+    detail: rng.chance(0.3) ? COLLECTED_AT_THE_PICKUP_STATION : DELIVERED_TO_THE_CUSTOMER,
   })
   if (r < q) {
     steps.push({ status: 'returned', at: s.delivered + between(rng, DAY, 6 * DAY + 20 * HOUR), detail: rng.pick(RETURNED) })
@@ -119,24 +130,19 @@ export function serviceOutcome(rng: Rng, venture: Exclude<KnownOrderType, 'mall'
     if (r < q * 0.6)
       return {
         kind: 'failed',
-        detail: rng.pick([
-          text('Payment failed', 'Échec du paiement', 'فشل الدفع'),
-          text('Invalid phone number', 'Numéro de téléphone invalide', 'رقم هاتف غير صالح'),
-          text('Biller unavailable', 'Facturier indisponible', 'جهة الفوترة غير متاحة'),
-        ]),
+        detail: rng.pick([PAYMENT_FAILED, INVALID_PHONE_NUMBER, BILLER_UNAVAILABLE]),
       }
     return { kind: 'ok', detail: '' }
   }
-  if (r < q * 0.5)
-    return { kind: 'failed', detail: rng.pick([text('Cancelled by the restaurant', 'Annulé par le restaurant', 'ألغاه المطعم'), 'Cancelled by the customer']) }
+  if (r < q * 0.5) return { kind: 'failed', detail: rng.pick([CANCELLED_BY_THE_RESTAURANT, 'Cancelled by the customer']) }
   if (r < q * 0.8) return { kind: 'rejected', detail: rng.pick(REJECTED) }
   return { kind: 'ok', detail: '' }
 }
 
 export function jpaySteps(rng: Rng, t0: number, outcome: ServiceOutcome, bill: boolean): Step[] {
   const steps: Step[] = [
-    { status: 'created', at: t0, detail: text('Payment initiated', 'Paiement lancé', 'بدأ الدفع') },
-    { status: 'ongoing', at: t0 + between(rng, 10_000, 90_000), detail: text('Processing payment', 'Paiement en cours de traitement', 'جارٍ معالجة الدفع') },
+    { status: 'created', at: t0, detail: PAYMENT_INITIATED },
+    { status: 'ongoing', at: t0 + between(rng, 10_000, 90_000), detail: PROCESSING_PAYMENT },
   ]
   if (outcome.kind !== 'ok') {
     steps.push({ status: 'failed', at: t0 + between(rng, 2 * MINUTE, 5 * MINUTE), detail: outcome.detail })
@@ -146,9 +152,7 @@ export function jpaySteps(rng: Rng, t0: number, outcome: ServiceOutcome, bill: b
   steps.push({
     status: 'delivered',
     at: delivered,
-    detail: bill
-      ? text('Payment confirmed by the biller', 'Paiement confirmé par le facturier', 'أكّدت جهة الفوترة الدفع')
-      : text('Credited to the customer', 'Crédité au client', 'أُضيف إلى رصيد العميل'),
+    detail: bill ? PAYMENT_CONFIRMED_BY_THE_BILLER : CREDITED_TO_THE_CUSTOMER,
   })
   steps.push({ status: 'completed', at: delivered + COMPLETED_AFTER, detail: COMPLETED })
   return steps
@@ -169,10 +173,7 @@ export function foodSteps(t0: number, times: ReturnType<typeof foodTimes>, outco
     steps.push({ status: 'failed', at: times.preparing, detail: outcome.detail })
     return steps
   }
-  steps.push(
-    { status: 'ongoing', at: times.preparing, detail: text('Preparing', 'En préparation en cuisine', 'قيد التحضير') },
-    { status: 'ongoing', at: times.out, detail: text('Out for delivery', 'En cours de livraison', 'في الطريق للتسليم') },
-  )
+  steps.push({ status: 'ongoing', at: times.preparing, detail: PREPARING }, { status: 'ongoing', at: times.out, detail: OUT_FOR_DELIVERY })
   if (outcome.kind === 'rejected') {
     steps.push({ status: 'rejected', at: times.delivered, detail: outcome.detail })
     return steps

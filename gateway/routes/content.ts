@@ -10,6 +10,9 @@ import { DOCUMENTS, minimalPdf } from '../identity/pdf'
 const SHOP = 'https://www.marketplace.example'
 const SLIDE_LINKS = ['/bonuses', '/commissions', '/team-members', '/pickup-stations'] as const
 
+const THIS_WEEK = text('This week', 'Cette semaine', 'هذا الأسبوع')
+const READY_TO_SELL = text('Ready to sell', 'Prêt à vendre', 'جاهز للبيع')
+
 /**
  * Content service (mouse). Public: no session needed. Blocks and the homepage's titles are
  * in the language of Accept-Language (gateway/localize.ts).
@@ -26,7 +29,7 @@ export function contentRoutes(_store: GatewayStore) {
     const body: HomeBlocks = {
       data: [
         {
-          title: text('This week', 'Cette semaine', 'هذا الأسبوع'),
+          title: THIS_WEEK,
           type: 'slider',
           slug: 'homepage-slider',
           endpoint: null,
@@ -34,7 +37,7 @@ export function contentRoutes(_store: GatewayStore) {
           items: SLIDES.map((s, i) => ({ id: i + 1, title: s.title, image: imageUrl(`slide-${i + 1}.svg`), link: SLIDE_LINKS[i] ?? null })),
         },
         {
-          title: text('Ready to sell', 'Prêt à vendre', 'جاهز للبيع'),
+          title: READY_TO_SELL,
           type: 'readytosell',
           slug: 'readytosell',
           endpoint: null,

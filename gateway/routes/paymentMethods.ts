@@ -19,6 +19,10 @@ type Details =
  * answer the saved PaymentMethod. Voucher accounts are created by the
  * marketplace, never through a form: POST/PUT of voucher answer 404.
  */
+const BANK_ACCOUNT = text('Bank account', 'Compte bancaire', 'حساب مصرفي')
+const MOBILE_MONEY = text('Mobile money', 'Mobile money', 'المحفظة الإلكترونية')
+const MARKETPLACE_VOUCHER = text('Marketplace voucher', 'Bon d’achat de la place de marché', 'قسيمة شراء من السوق')
+
 export function paymentMethodsRoutes(store: GatewayStore) {
   const app = new Hono<Env>()
   const session = requireSession(store)
@@ -75,9 +79,9 @@ export function paymentMethodsRoutes(store: GatewayStore) {
   app.get('/ewoks/available-payment-methods', session, (c) => {
     const body: AvailablePaymentMethods = {
       payment_methods: [
-        { type: 'bank_transfer', name: text('Bank account', 'Compte bancaire', 'حساب مصرفي') },
-        { type: 'mobile_money', name: text('Mobile money', 'Mobile money', 'المحفظة الإلكترونية') },
-        { type: 'voucher', name: text('Marketplace voucher', 'Bon d’achat de la place de marché', 'قسيمة شراء من السوق') },
+        { type: 'bank_transfer', name: BANK_ACCOUNT },
+        { type: 'mobile_money', name: MOBILE_MONEY },
+        { type: 'voucher', name: MARKETPLACE_VOUCHER },
       ],
     }
     return c.json(body)
