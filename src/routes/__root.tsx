@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
+import { createRootRouteWithContext, Navigate, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { RouterContext } from '../app/router-context'
 import { draftOwner } from '../domain/form-drafts'
@@ -20,7 +20,12 @@ export type { RouterContext }
 
 function Providers({ children }: { children: ReactNode }) {
   const { client, session, stored, system } = Route.useRouteContext()
-  const chooseLanguage = useMemo(() => provideLanguageChoice(client, session, stored), [client, session, stored])
+  const router = useRouter()
+  // After a switch the router reloads the screen, whose reads are keyed by language: the gateway's texts come again in it.
+  const chooseLanguage = useMemo(
+    () => provideLanguageChoice(client, session, stored, undefined, () => void router.invalidate()),
+    [client, session, stored, router],
+  )
   // Forms keep their drafts in the tab for the consultant signed in (src/forms/form-drafts.tsx).
   const draftsOwner = useSelector(session, (snapshot) => draftOwner(loginData(snapshot)))
   return (
