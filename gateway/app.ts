@@ -4,6 +4,7 @@ import { errorBody, type Env } from './http'
 import { idempotency, REPLAYED_HEADER } from './idempotency'
 import { IDEMPOTENCY_HEADER } from '../src/api/idempotency'
 import { GatewayStore } from './store'
+import { localizeAnswers } from './localize'
 import { authRoutes, ssoPage } from './routes/auth'
 import { consultantsRoutes } from './routes/consultants'
 import { referenceRoutes } from './routes/reference'
@@ -47,6 +48,8 @@ export function createGatewayApp(options: GatewayOptions = {}) {
     )
   }
   const api = new Hono<Env>()
+  // Every answer in the language of Accept-Language (docs/contract.md, "Languages").
+  api.use('*', localizeAnswers())
   // A write sent again with its Idempotency-Key is answered with its first result (docs/contract.md).
   api.use('*', idempotency(store))
   for (const routes of [

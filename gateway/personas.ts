@@ -1,5 +1,6 @@
 import type { Consultant, FeatureToggle, LoginData, PaymentMethodType } from '../src/api/schemas'
 import { FEATURE_TOGGLES } from '../src/api/schemas'
+import { text } from './localize'
 
 /**
  * The demo personas: one for each path of the redirect chain and each role.
@@ -190,7 +191,11 @@ function toggles(off: readonly FeatureToggle[] = []): Record<string, boolean> {
   return Object.fromEntries(FEATURE_TOGGLES.map((t) => [t, !off.includes(t)]))
 }
 
-const STATUS_LABELS = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' } as const
+const STATUS_LABELS = {
+  active: text('Active', 'Actif', 'نشط'),
+  inactive: text('Inactive', 'Inactif', 'غير نشط'),
+  suspended: text('Suspended', 'Suspendu', 'موقوف'),
+} as const
 
 /** The consultant record of a persona, as the login response carries it. */
 export function consultantOf(p: PersonaSpec, now: Date, leader: PersonaSpec | undefined): Consultant {

@@ -1,5 +1,6 @@
 import type { Bonus, BonusDetail, BonusFormat, BonusFormats } from '../../src/api/schemas'
 import type { GatewayStore } from '../store'
+import { text } from '../localize'
 import { DAY, addMonths, inRange, isoDateTime, isoDay, round2, startOfDay, startOfMonth } from './calendar'
 import { CATEGORIES, categoryOption } from './catalog'
 import { isFinalStatus } from './lifecycle'
@@ -43,8 +44,12 @@ interface Template {
 const TEMPLATES: readonly Template[] = [
   {
     id: 701,
-    name: 'Black Friday Phone Rush',
-    description: 'Sell 15 phones or tablets during Black Friday and get a cash reward.',
+    name: text('Black Friday Phone Rush', 'Ruée sur les téléphones du Black Friday', 'سباق الهواتف في الجمعة البيضاء'),
+    description: text(
+      'Sell 15 phones or tablets during Black Friday and get a cash reward.',
+      'Vendez 15 téléphones ou tablettes pendant le Black Friday et recevez une récompense en espèces.',
+      'بِع 15 هاتفًا أو جهازًا لوحيًا خلال الجمعة البيضاء واحصل على مكافأة نقدية.',
+    ),
     format: 'items_sold',
     reward: 250,
     categories: ['phones-tablets'],
@@ -55,8 +60,12 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     id: 702,
-    name: 'Back to School',
-    description: 'Twenty orders of books, stationery or kids’ fashion. Orders from private customers only.',
+    name: text('Back to School', 'La rentrée', 'العودة إلى المدارس'),
+    description: text(
+      'Twenty orders of books, stationery or kids’ fashion. Orders from private customers only.',
+      'Vingt commandes de livres, de papeterie ou de mode enfants. Commandes de particuliers uniquement.',
+      'عشرون طلبًا من الكتب أو القرطاسية أو أزياء الأطفال. طلبات العملاء الأفراد فقط.',
+    ),
     format: 'orders',
     reward: 120,
     categories: ['books-stationery', 'kids-fashion'],
@@ -67,8 +76,12 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     id: 703,
-    name: 'Monthly Sales Sprint',
-    description: 'Reach the sales amount of the month in any category.',
+    name: text('Monthly Sales Sprint', 'Sprint des ventes du mois', 'سباق مبيعات الشهر'),
+    description: text(
+      'Reach the sales amount of the month in any category.',
+      'Atteignez le montant de ventes du mois, toutes catégories confondues.',
+      'حقّق مبلغ مبيعات الشهر في أي فئة.',
+    ),
     format: 'sales_amount',
     reward: 500,
     categories: [],
@@ -78,8 +91,12 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     id: 704,
-    name: 'Daily Chain: Fashion Fortnight',
-    description: 'Sell at least one fashion item or pair of shoes every day for 14 days.',
+    name: text('Daily Chain: Fashion Fortnight', 'Chaîne quotidienne : quinzaine de la mode', 'السلسلة اليومية: أسبوعا الأزياء'),
+    description: text(
+      'Sell at least one fashion item or pair of shoes every day for 14 days.',
+      'Vendez au moins un article de mode ou une paire de chaussures chaque jour pendant 14 jours.',
+      'بِع قطعة أزياء أو زوج أحذية واحدًا على الأقل كل يوم لمدة 14 يومًا.',
+    ),
     format: 'items_sold',
     reward: 200,
     categories: ['fashion-women', 'fashion-men', 'shoes'],
@@ -90,8 +107,12 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     id: 705,
-    name: 'Home Makeover Fortnight',
-    description: 'Sell home, kitchen and appliance items. Results are final after the grace period.',
+    name: text('Home Makeover Fortnight', 'Quinzaine de la maison', 'أسبوعا تجديد المنزل'),
+    description: text(
+      'Sell home, kitchen and appliance items. Results are final after the grace period.',
+      'Vendez des articles pour la maison, la cuisine et de l’électroménager. Les résultats sont définitifs après le délai de grâce.',
+      'بِع منتجات المنزل والمطبخ والأجهزة المنزلية. تصبح النتائج نهائية بعد فترة السماح.',
+    ),
     format: 'items_sold',
     reward: 180,
     categories: ['home-office', 'kitchen-dining', 'appliances'],
@@ -101,8 +122,8 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     id: 706,
-    name: 'Top Seller of the Month',
-    description: 'Reach the number of orders of last month.',
+    name: text('Top Seller of the Month', 'Meilleur vendeur du mois', 'أفضل بائع في الشهر'),
+    description: text('Reach the number of orders of last month.', 'Atteignez le nombre de commandes du mois dernier.', 'حقّق عدد طلبات الشهر الماضي.'),
     format: 'orders',
     reward: 300,
     categories: [],
@@ -112,8 +133,12 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     id: 707,
-    name: 'Beauty Month',
-    description: 'Health, beauty and fragrance items for private customers.',
+    name: text('Beauty Month', 'Mois de la beauté', 'شهر الجمال'),
+    description: text(
+      'Health, beauty and fragrance items for private customers.',
+      'Articles de santé, de beauté et parfums pour les particuliers.',
+      'منتجات الصحة والجمال والعطور للعملاء الأفراد.',
+    ),
     format: 'items_sold',
     reward: 150,
     categories: ['health-beauty', 'fragrances'],
@@ -123,8 +148,12 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     id: 708,
-    name: 'Tech Week',
-    description: 'A sales amount in computing, gaming, TVs and audio over one week.',
+    name: text('Tech Week', 'Semaine de la tech', 'أسبوع التقنية'),
+    description: text(
+      'A sales amount in computing, gaming, TVs and audio over one week.',
+      'Un montant de ventes en informatique, jeux vidéo, TV et audio sur une semaine.',
+      'مبلغ مبيعات في الحوسبة وألعاب الفيديو والتلفزيون والصوتيات خلال أسبوع واحد.',
+    ),
     format: 'sales_amount',
     reward: 220,
     categories: ['computing', 'tvs-audio', 'gaming'],
@@ -134,8 +163,12 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     id: 709,
-    name: 'Daily Chain: Electronics',
-    description: 'Sell three electronics or TV and audio items every day for 14 days.',
+    name: text('Daily Chain: Electronics', 'Chaîne quotidienne : électronique', 'السلسلة اليومية: الإلكترونيات'),
+    description: text(
+      'Sell three electronics or TV and audio items every day for 14 days.',
+      'Vendez trois articles d’électronique ou de TV et audio chaque jour pendant 14 jours.',
+      'بِع ثلاثة منتجات إلكترونية أو من التلفزيون والصوتيات كل يوم لمدة 14 يومًا.',
+    ),
     format: 'items_sold',
     reward: 260,
     categories: ['electronics', 'tvs-audio'],

@@ -1,3 +1,4 @@
+import type { Locale } from '../localize'
 import type { Period } from '../../src/api/schemas'
 
 /** Calendar helpers. Everything is UTC (Ghana is on UTC all year round). */
@@ -71,17 +72,6 @@ function wholeMonthsOf(range: DayRange): number {
 export const monthRange = (monthMs: number) => dayRange(monthMs, addMonths(monthMs, 1) - DAY)
 
 export const inRange = (ms: number | null, range: { fromMs: number; toMs: number }) => ms !== null && ms >= range.fromMs && ms < range.toMs
-
-export type Locale = 'en' | 'fr' | 'ar'
-
-/** The first supported language of an Accept-Language header (default en). */
-export function localeOf(acceptLanguage: string | undefined): Locale {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2)
-    if (tag === 'en' || tag === 'fr' || tag === 'ar') return tag
-  }
-  return 'en'
-}
 
 const labelFormats = new Map<Locale, Intl.DateTimeFormat>()
 

@@ -8,7 +8,8 @@ import {
   type TeamSalesTotal,
 } from '../../src/api/schemas'
 import type { GatewayStore } from '../store'
-import { addMonths, inRange, monthPeriod, monthRange, previousRange, round2, startOfMonth, type DayRange, type Locale } from './calendar'
+import { addMonths, inRange, monthPeriod, monthRange, previousRange, round2, startOfMonth, type DayRange } from './calendar'
+import type { Locale } from '../localize'
 import { CATEGORIES, categoryOption } from './catalog'
 import { consultantData, teamOf } from './model'
 import type { ItemFact } from './orders'

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import type { ImageKind } from '../../src/api/image-bytes'
 import type { StoredImage } from './state'
+import { text } from '../localize'
 
 /** Accepted uploads (spec: JPG or PNG only, 500 KB from configuration), by what their bytes are. */
 export const UPLOAD_TYPES: Readonly<Record<ImageKind, string>> = { jpeg: 'image/jpeg', png: 'image/png' }
@@ -75,21 +76,21 @@ export function solidPng(size: number, [r, g, b]: [number, number, number]): Uin
 }
 
 export const SLIDES = [
-  { title: 'Black Friday deals', subtitle: 'Up to 50% off phones', colour: '#f68b1e' },
-  { title: 'Earn double commission', subtitle: 'On fashion this week', colour: '#ffd8a8' },
-  { title: 'Recruit and earn', subtitle: 'Grow your team', colour: '#c3e6cb' },
-  { title: 'Free delivery', subtitle: 'To every pickup station', colour: '#bee3f8' },
+  { title: text('Black Friday deals', 'Offres du Black Friday', 'عروض الجمعة البيضاء'), subtitle: 'Up to 50% off phones', colour: '#f68b1e' },
+  { title: text('Earn double commission', 'Gagnez une double commission', 'اكسب عمولة مضاعفة'), subtitle: 'On fashion this week', colour: '#ffd8a8' },
+  { title: text('Recruit and earn', 'Recrutez et gagnez', 'جنّد واكسب'), subtitle: 'Grow your team', colour: '#c3e6cb' },
+  { title: text('Free delivery', 'Livraison gratuite', 'توصيل مجاني'), subtitle: 'To every pickup station', colour: '#bee3f8' },
 ] as const
 
 export const PRODUCTS = [
-  { title: 'Smartphone 6.5" 128 GB', colour: '#fde2c8' },
-  { title: 'Blender 1.5 L', colour: '#e2e8f0' },
-  { title: 'Men’s sneakers', colour: '#fed7d7' },
-  { title: 'Rice 25 kg', colour: '#fefcbf' },
-  { title: 'Smart TV 43"', colour: '#c6f6d5' },
-  { title: 'Wax print fabric 6 yards', colour: '#e9d8fd' },
-  { title: 'Solar lantern', colour: '#fbd38d' },
-  { title: 'Baby diapers pack', colour: '#bee3f8' },
+  { title: text('Smartphone 6.5" 128 GB', 'Smartphone 6,5" 128 Go', 'هاتف ذكي 6.5 بوصة 128 غيغابايت'), colour: '#fde2c8' },
+  { title: text('Blender 1.5 L', 'Mixeur 1,5 L', 'خلاط 1.5 لتر'), colour: '#e2e8f0' },
+  { title: text('Men’s sneakers', 'Baskets homme', 'أحذية رياضية رجالية'), colour: '#fed7d7' },
+  { title: text('Rice 25 kg', 'Riz 25 kg', 'أرز 25 كغ'), colour: '#fefcbf' },
+  { title: text('Smart TV 43"', 'Smart TV 43"', 'تلفزيون ذكي 43 بوصة'), colour: '#c6f6d5' },
+  { title: text('Wax print fabric 6 yards', 'Tissu wax 6 yards', 'قماش واكس مطبوع 6 ياردات'), colour: '#e9d8fd' },
+  { title: text('Solar lantern', 'Lanterne solaire', 'فانوس شمسي'), colour: '#fbd38d' },
+  { title: text('Baby diapers pack', 'Paquet de couches pour bébé', 'عبوة حفاضات أطفال'), colour: '#bee3f8' },
 ] as const
 
 let seeded: Map<string, StoredImage> | undefined

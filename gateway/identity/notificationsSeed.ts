@@ -7,6 +7,7 @@ import { DAY, HOUR, addMonths, monthRange, startOfMonth } from '../data/calendar
 import { commissionTotal } from '../data/commissions'
 import { consultantData, currentLevel, teamOf } from '../data/model'
 import { monthRecord } from '../data/success'
+import { phrase, text } from '../localize'
 
 /**
  * A consultant's notifications, told from the same data as the screens, so that none states a
@@ -56,10 +57,48 @@ const MONEY = new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' }
 
 /** Said whenever nothing else is: no figure, no event. */
 const ANNOUNCEMENTS: readonly Omit<Event, 'atMs'>[] = [
-  { label: 'The helpline is closed on public holidays', url: null, type: 'announcements' },
-  { label: 'Tip: share your referral link to grow your team', url: null, type: 'announcements' },
+  {
+    label: text('The helpline is closed on public holidays', 'L’assistance est fermée les jours fériés', 'خط المساعدة مغلق في العطل الرسمية'),
+    url: null,
+    type: 'announcements',
+  },
+  {
+    label: text(
+      'Tip: share your referral link to grow your team',
+      'Astuce : partagez votre lien de parrainage pour agrandir votre équipe',
+      'نصيحة: شارك رابط الإحالة لتنمية فريقك',
+    ),
+    url: null,
+    type: 'announcements',
+  },
 ]
-const WELCOME: Omit<Event, 'atMs'> = { label: 'Welcome to the consultant programme!', url: null, type: 'announcements' }
+const WELCOME: Omit<Event, 'atMs'> = {
+  label: text('Welcome to the consultant programme!', 'Bienvenue dans le programme des consultants !', 'مرحبًا بك في برنامج المستشارين!'),
+  url: null,
+  type: 'announcements',
+}
+
+/** The sentences with values (gateway/localize.ts: a month and a bonus's name are written in the answer's language too). */
+const SUCCESS_RATE = phrase<'month' | 'rate'>(
+  'Your success rate for {month} is {rate}',
+  'Votre taux de réussite pour {month} est de {rate}',
+  'نسبة نجاحك لشهر {month} هي {rate}',
+)
+const COMMISSIONS_CONFIRMED = phrase<'month' | 'amount'>(
+  'Your commissions for {month} are confirmed: {amount}',
+  'Vos commissions de {month} sont confirmées : {amount}',
+  'تم تأكيد عمولاتك لشهر {month}: {amount}',
+)
+const ORDER_DELIVERED = phrase<'number'>('Your order #{number} was delivered', 'Votre commande n° {number} a été livrée', 'تم تسليم طلبك رقم {number}')
+const ORDER_SHIPPED = phrase<'number'>('Your order #{number} has been shipped', 'Votre commande n° {number} a été expédiée', 'تم شحن طلبك رقم {number}')
+const ITEM_NOT_DELIVERED = phrase<'number'>(
+  'An item of order #{number} could not be delivered',
+  'Un article de la commande n° {number} n’a pas pu être livré',
+  'تعذّر تسليم منتج من الطلب رقم {number}',
+)
+const BONUS_AVAILABLE = phrase<'bonus'>('Bonus "{bonus}" is now available', 'La prime « {bonus} » est maintenant disponible', 'المكافأة «{bonus}» متاحة الآن')
+const BONUS_ACHIEVED = phrase<'bonus'>('You achieved the bonus "{bonus}"', 'Vous avez obtenu la prime « {bonus} »', 'لقد حقّقت المكافأة «{bonus}»')
+const MEMBER_JOINED = phrase<'name'>('{name} joined your team', '{name} a rejoint votre équipe', 'انضم {name} إلى فريقك')
 
 /** Every event the notifications may tell, by kind, from the consultant's data as the screens read it. */
 function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
@@ -93,13 +132,13 @@ function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
     const name = MONTH.format(new Date(month))
     const { success_rate } = monthRecord(store, consultantId, month, level)
     if (success_rate !== null) {
-      months.push({ atMs: sentMs, label: `Your success rate for ${name} is ${PERCENT.format(success_rate / 100)}`, url: '/success-rate', type: 'orders' })
+      months.push({ atMs: sentMs, label: SUCCESS_RATE({ month: name, rate: PERCENT.format(success_rate / 100) }), url: '/success-rate', type: 'orders' })
     }
     const { confirmed } = commissionTotal(store, consultantId, monthRange(month), {})
     if (confirmed > 0) {
       commissions.push({
         atMs: sentMs + 2 * HOUR,
-        label: `Your commissions for ${name} are confirmed: ${MONEY.format(confirmed)}`,
+        label: COMMISSIONS_CONFIRMED({ month: name, amount: MONEY.format(confirmed) }),
         url: '/commissions',
         type: 'commissions',
       })
@@ -108,13 +147,13 @@ function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
 
   const bonusUrl = (id: number) => `/bonuses/details/${id}`
   return [
-    { name: 'delivered', delay: 2 * DAY, events: orderEvents(delivered, (n) => `Your order #${n} was delivered`) },
+    { name: 'delivered', delay: 2 * DAY, events: orderEvents(delivered, (n) => ORDER_DELIVERED({ number: n })) },
     {
       name: 'shipped',
       delay: 2 * DAY,
       events: orderEvents(
         (o) => firstOf(o.timeline, (step) => step.detail === 'Shipped'),
-        (n) => `Your order #${n} has been shipped`,
+        (n) => ORDER_SHIPPED({ number: n }),
       ),
     },
     {
@@ -122,7 +161,7 @@ function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
       delay: 2 * DAY,
       events: orderEvents(
         (o) => firstOf(o.timeline, (step) => step.status === 'rejected'),
-        (n) => `An item of order #${n} could not be delivered`,
+        (n) => ITEM_NOT_DELIVERED({ number: n }),
       ),
     },
     {
@@ -131,7 +170,7 @@ function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
       // From its start; one not started yet was announced the day before today.
       events: bonusesOf(store, consultantId).map((b) => ({
         atMs: Math.min(Date.parse(b.starts_at), nowMs - DAY),
-        label: `Bonus "${b.name}" is now available`,
+        label: BONUS_AVAILABLE({ bonus: b.name }),
         url: bonusUrl(b.id),
         type: 'bonuses' as const,
       })),
@@ -141,7 +180,7 @@ function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
       delay: 4 * DAY,
       events: bonusAchievements(store, consultantId).map(({ bonus, achievedMs }) => ({
         atMs: achievedMs,
-        label: `You achieved the bonus "${bonus.name}"`,
+        label: BONUS_ACHIEVED({ bonus: bonus.name }),
         url: bonusUrl(bonus.id),
         type: 'bonuses' as const,
       })),
@@ -153,7 +192,7 @@ function kindsOf(store: GatewayStore, consultantId: number): Kind[] {
       delay: 5 * DAY,
       events: teamOf(store, consultantId).map((m) => ({
         atMs: m.joinedMs,
-        label: `${m.first_name} ${m.last_name} joined your team`,
+        label: MEMBER_JOINED({ name: `${m.first_name} ${m.last_name}` }),
         url: '/team-members',
         type: 'team' as const,
       })),

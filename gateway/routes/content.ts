@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { HomeBlocks } from '../../src/api/schemas'
 import { errorBody, type Env } from '../http'
 import type { GatewayStore } from '../store'
+import { text } from '../localize'
 import { contentBlock } from '../identity/contentBlocks'
 import { imageUrl, PRODUCTS, SLIDES } from '../identity/images'
 import { DOCUMENTS, minimalPdf } from '../identity/pdf'
@@ -9,9 +10,12 @@ import { DOCUMENTS, minimalPdf } from '../identity/pdf'
 const SHOP = 'https://www.marketplace.example'
 const SLIDE_LINKS = ['/bonuses', '/commissions', '/team-members', '/pickup-stations'] as const
 
+const THIS_WEEK = text('This week', 'Cette semaine', 'هذا الأسبوع')
+const READY_TO_SELL = text('Ready to sell', 'Prêt à vendre', 'جاهز للبيع')
+
 /**
- * Content service (mouse). Public: no session needed. The content service is
- * not translated in the demo, so blocks are plain English whatever the locale.
+ * Content service (mouse). Public: no session needed. Blocks and the homepage's titles are
+ * in the language of Accept-Language (gateway/localize.ts).
  */
 export function contentRoutes(_store: GatewayStore) {
   const app = new Hono<Env>()
@@ -25,7 +29,7 @@ export function contentRoutes(_store: GatewayStore) {
     const body: HomeBlocks = {
       data: [
         {
-          title: 'This week',
+          title: THIS_WEEK,
           type: 'slider',
           slug: 'homepage-slider',
           endpoint: null,
@@ -33,7 +37,7 @@ export function contentRoutes(_store: GatewayStore) {
           items: SLIDES.map((s, i) => ({ id: i + 1, title: s.title, image: imageUrl(`slide-${i + 1}.svg`), link: SLIDE_LINKS[i] ?? null })),
         },
         {
-          title: 'Ready to sell',
+          title: READY_TO_SELL,
           type: 'readytosell',
           slug: 'readytosell',
           endpoint: null,

@@ -3,6 +3,7 @@ import type { Notification, NotificationPage, NotificationRedirect, Ok, PushKey,
 import { DemoPushBody, SubscriptionBody } from '../../src/api/schemas'
 import { errorBody, parseBody, requireOwner, requireSession, validationFailed, type Env } from '../http'
 import type { GatewayStore } from '../store'
+import { text } from '../localize'
 import { seedNotifications } from '../identity/notificationsSeed'
 import { identityState, type StoredNotification } from '../identity/state'
 import { vapidKeys, webPushDelivery, type PushDelivery } from '../push'
@@ -166,11 +167,11 @@ export function notificationsRoutes(store: GatewayStore, delivery: PushDelivery 
 }
 
 const DEMO_LABELS: Record<PushPayload['type'], string> = {
-  orders: 'A new order came in through your link',
-  commissions: 'Your commissions were updated',
-  bonuses: 'A new bonus is available',
-  team: 'A new member joined your team',
-  announcements: 'News from the consultant programme',
+  orders: text('A new order came in through your link', 'Une nouvelle commande est arrivée par votre lien', 'وصل طلب جديد عبر رابطك'),
+  commissions: text('Your commissions were updated', 'Vos commissions ont été mises à jour', 'تم تحديث عمولاتك'),
+  bonuses: text('A new bonus is available', 'Une nouvelle prime est disponible', 'مكافأة جديدة متاحة'),
+  team: text('A new member joined your team', 'Un nouveau membre a rejoint votre équipe', 'انضم عضو جديد إلى فريقك'),
+  announcements: text('News from the consultant programme', 'Des nouvelles du programme des consultants', 'أخبار من برنامج المستشارين'),
 }
 
 const DEMO_URLS: Record<PushPayload['type'], string> = {

@@ -3,6 +3,7 @@ import type { AvailablePaymentMethods, PaymentMethod, PaymentMethods } from '../
 import { BankTransferBody, MobileMoneyBody } from '../../src/api/schemas'
 import { errorBody, parseBody, requireOwner, requireSession, validationFailed, type Env } from '../http'
 import type { GatewayStore, PersonaState } from '../store'
+import { text } from '../localize'
 import { sameName, serverChecks } from '../identity/checks'
 import { seedPaymentMethods } from '../identity/paymentSeed'
 import { refEntry } from '../identity/referenceData'
@@ -18,6 +19,10 @@ type Details =
  * answer the saved PaymentMethod. Voucher accounts are created by the
  * marketplace, never through a form: POST/PUT of voucher answer 404.
  */
+const BANK_ACCOUNT = text('Bank account', 'Compte bancaire', 'حساب مصرفي')
+const MOBILE_MONEY = text('Mobile money', 'Mobile money', 'المحفظة الإلكترونية')
+const MARKETPLACE_VOUCHER = text('Marketplace voucher', 'Bon d’achat de la place de marché', 'قسيمة شراء من السوق')
+
 export function paymentMethodsRoutes(store: GatewayStore) {
   const app = new Hono<Env>()
   const session = requireSession(store)
@@ -74,9 +79,9 @@ export function paymentMethodsRoutes(store: GatewayStore) {
   app.get('/ewoks/available-payment-methods', session, (c) => {
     const body: AvailablePaymentMethods = {
       payment_methods: [
-        { type: 'bank_transfer', name: 'Bank account' },
-        { type: 'mobile_money', name: 'Mobile money' },
-        { type: 'voucher', name: 'Marketplace voucher' },
+        { type: 'bank_transfer', name: BANK_ACCOUNT },
+        { type: 'mobile_money', name: MOBILE_MONEY },
+        { type: 'voucher', name: MARKETPLACE_VOUCHER },
       ],
     }
     return c.json(body)

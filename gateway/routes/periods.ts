@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { Periods } from '../../src/api/schemas'
 import { requireSession, type Env } from '../http'
 import type { GatewayStore } from '../store'
-import { addMonths, localeOf, monthPeriod, parseDay, startOfMonth } from '../data/calendar'
+import { addMonths, monthPeriod, parseDay, startOfMonth } from '../data/calendar'
+import { localeOf } from '../localize'
 import { queryReader } from '../data/query'
 
 /** Commission start (spec section 9). */

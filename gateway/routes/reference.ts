@@ -3,6 +3,7 @@ import type { Cities, NamedList, ReferenceList } from '../../src/api/schemas'
 import { REFERENCE_LISTS } from '../../src/api/schemas'
 import { errorBody, requireSession, type Env } from '../http'
 import type { GatewayStore } from '../store'
+import { localeOf } from '../localize'
 import { regionById } from '../identity/ghana'
 import { levelById, ordered, REFERENCE_DATA } from '../identity/referenceData'
 
@@ -25,7 +26,7 @@ export function referenceRoutes(store: GatewayStore) {
 
   function listResponse(c: Context<Env>, list: ReferenceList) {
     const items = REFERENCE_DATA[list].filter((e) => e.active || !activeOnly(c))
-    const body: NamedList = { data: ordered(items, c.req.query('sort')).map(({ id, name }) => ({ id, name })) }
+    const body: NamedList = { data: ordered(items, c.req.query('sort'), localeOf(c.req.header('Accept-Language'))).map(({ id, name }) => ({ id, name })) }
     return c.json(body)
   }
 
@@ -33,7 +34,11 @@ export function referenceRoutes(store: GatewayStore) {
     const region = regionById(Number(c.req.param('id')))
     if (!region) return c.json(errorBody('NOT_FOUND'), 404)
     const body: Cities = {
-      data: ordered(region.cities, c.req.query('sort')).map((city) => ({ id: city.id, name: city.name, districts: [...city.districts] })),
+      data: ordered(region.cities, c.req.query('sort'), localeOf(c.req.header('Accept-Language'))).map((city) => ({
+        id: city.id,
+        name: city.name,
+        districts: [...city.districts],
+      })),
     }
     return c.json(body)
   })

@@ -14,4 +14,6 @@ export interface RouterContext {
   stored: StoredValues
   /** The app's one actor system: routes ask it for their screens' actors (docs/architecture.md). */
   system: AppActorSystem
+  /** Runs the current screen's loaders again (the router's `invalidate`): after a language switch, its reads come again in the new language. */
+  reload: () => void
 }

@@ -5,10 +5,11 @@ import { RoutePending } from '../ui/route-pending'
 import { limitRouteChunkLoading } from './route-chunks'
 import type { RouterContext } from './router-context'
 
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: Omit<RouterContext, 'reload'>) {
   const router = createRouter({
     routeTree,
-    context,
+    // The router reloads itself: a route asks for it through its context (it is not in a loader's arguments).
+    context: { ...context, reload: () => void router.invalidate() },
     defaultErrorComponent: RouteError,
     // A navigation that waits more than a second (the session, a chunk on a slow network) says so.
     defaultPendingComponent: RoutePending,

@@ -40,7 +40,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => guardNavigation(context, location),
   // Anyone's (signed in or not): no read, the language choice as a write. Made once: the root is never left,
   // and what it is made of (the client, the session, the stored values) lasts as long as the app.
-  loader: ({ context }) => ({ chooseLanguage: provideLanguageChoice(context.client, context.session, context.stored) }),
+  // After a switch the router reloads the screen, whose reads are keyed by language: the gateway's texts come again in it.
+  loader: ({ context }) => ({ chooseLanguage: provideLanguageChoice(context.client, context.session, context.stored, undefined, context.reload) }),
   staleTime: Infinity,
   component: () => (
     <Providers>

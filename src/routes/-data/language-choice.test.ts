@@ -43,6 +43,20 @@ function setUp(login: ReturnType<typeof makeLogin> | null) {
 }
 
 describe('provideLanguageChoice', () => {
+  it('asks the screen again once switched (the gateway answers in the new language), not when it failed or was unchanged', async () => {
+    const session = createActor(sessionMachine, {
+      input: { storedSession: makeLogin({ customer_data: { id: 1001 } }), impersonationEmail: null, referral: null },
+    }).start()
+    const reread = vi.fn(() => expect(current).toBe('ar'))
+    const choose = provideLanguageChoice({ consultants: { update } } as unknown as GatewayClient, session, stored, () => current, reread)
+    expect(await choose('en')).toBe('unchanged')
+    update.mockRejectedValueOnce(dropped())
+    expect(await choose('ar')).toBe('failed')
+    expect(reread).not.toHaveBeenCalled()
+    expect(await choose('ar')).toBe('changed')
+    expect(reread).toHaveBeenCalledOnce()
+  })
+
   it('signed in: saves the preferred language, then switches, then keeps the choice and tells the session', async () => {
     const { session, choose } = setUp(makeLogin({ customer_data: { id: 1001, preferred_language: 'en' } }))
     expect(await choose('fr')).toBe('changed')

@@ -15,12 +15,16 @@ import { consultant, isImpersonating } from '../../../machines/session.selectors
  * still in the previous language and nothing stored (the switcher says so): a failed update was
  * reported by the client; a catalog that cannot load after the server took the new language puts
  * the previous one back there (best effort), so the next sign-in does not switch to it.
+ * Once switched, `reread` asks again for what the screen shows: the gateway answers in the
+ * language asked for (docs/contract.md, "Languages"); the root gives the router's reload, whose
+ * loaders start the screen's reads under a key with the new language (startScreenReads).
  */
 export function provideLanguageChoice(
   client: GatewayClient,
   session: SessionActor,
   stored: StoredValues,
   currentLocale: () => string = () => i18n.locale,
+  reread: () => void = () => {},
 ): LanguageChoice {
   return async (locale) => {
     const previous = currentLocale()
@@ -45,6 +49,7 @@ export function provideLanguageChoice(
     }
     stored.locale.set(locale)
     if (onServer) session.send({ type: 'session.update', login: { customer_data: { preferred_language: locale } } })
+    reread()
     return 'changed'
   }
 }

@@ -13,7 +13,7 @@ function contextFor(client: Partial<Record<keyof GatewayClient, unknown>>): Rout
     input: { storedSession: makeLogin({ customer_data: { id: 1001 } }), impersonationEmail: null, referral: null },
   }).start()
   const stored = createStoredValues({ storage: createMemoryStorage(), now: () => Date.UTC(2026, 10, 21) })
-  return { client: client as GatewayClient, session, stored, system: signedInSystem() }
+  return { client: client as GatewayClient, session, stored, system: signedInSystem(), reload: () => {} }
 }
 
 describe('the onboarding loaders', () => {

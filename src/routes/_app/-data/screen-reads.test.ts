@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { createMachine } from 'xstate'
 import { resourceOf } from '../../../../machines/resource.machine'
@@ -53,5 +54,24 @@ describe('startScreenReads', () => {
     expect(orders.resources.list.getSnapshot().status).toBe('stopped')
     expect(system.get('screen:/sales:total')).toBeUndefined()
     expect(() => startScreenReads(system, '/sales', 'k', () => ({ total: pending() }))).toThrow(/nobody is signed in/)
+  })
+
+  it('reads again in another language: the same view after a switch gets new reads, the previous stopped', () => {
+    const system = signedInSystem()
+    const make = () => ({ total: pending() })
+    const previous = i18n.locale
+    try {
+      i18n.activate('en')
+      const english = startScreenReads(system, '/test-lang', 'october', make)
+      i18n.activate('ar')
+      const arabic = startScreenReads(system, '/test-lang', 'october', make)
+      expect(arabic.started).toBe(true)
+      expect(arabic.resources.total).not.toBe(english.resources.total)
+      expect(english.resources.total.getSnapshot().status).toBe('stopped')
+      arabic.stop()
+      expect(arabic.resources.total.getSnapshot().status).toBe('stopped')
+    } finally {
+      if (previous) i18n.activate(previous)
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import type { AnyStateMachine } from 'xstate'
 import type { GatewayClient } from '../../../api'
 import type { AppActorSystem } from '../../../../machines/actor-scope.machine'
@@ -25,7 +26,9 @@ export const screenActorId = (screen: string, name: string) => `screen:${screen}
  * the same screen with another `key` (its consultant, period and filters) stops the previous
  * visit's reads, since TanStack Router calls `onLeave` only when the route itself is left. The
  * router may run a loader twice for one visit (the first load of the app does): the same screen
- * with the same key gets the reads already running, not a second set.
+ * with the same key gets the reads already running, not a second set. The language is part of
+ * every key: the gateway answers in it (docs/contract.md, "Languages"), so after a switch the
+ * router's reload (src/routes/-data/language-choice.ts) reads each screen again.
  */
 export function startScreenReads<M extends { readonly [K in keyof M]: ScreenRead }>(
   system: AppActorSystem,
@@ -34,10 +37,11 @@ export function startScreenReads<M extends { readonly [K in keyof M]: ScreenRead
   make: () => M,
 ): ScreenReads<StartedResources<M>> {
   const group = `screen:${screen}`
+  const groupKey = `${i18n.locale}:${key}`
   // Building the machines asks for nothing (cheap): they start only for a new key.
   const reads = Object.entries(make() as Record<string, ScreenRead>)
   let started = false
-  const actors = system.open('consultant', group, key, () => {
+  const actors = system.open('consultant', group, groupKey, () => {
     started = true
     return reads.flatMap(([name, read]) =>
       read === null ? [] : [{ systemId: screenActorId(screen, name), ...('input' in read ? { logic: read.machine, input: read.input } : { logic: read }) }],
@@ -47,7 +51,7 @@ export function startScreenReads<M extends { readonly [K in keyof M]: ScreenRead
     // One cast where the names are rebuilt: each value is the actor of the machine under the same name (a switched-off part stays null).
     resources: Object.fromEntries(reads.map(([name]) => [name, actors[screenActorId(screen, name)] ?? null])) as StartedResources<M>,
     started,
-    stop: () => system.close('consultant', group, key),
+    stop: () => system.close('consultant', group, groupKey),
   }
 }
 
