@@ -29,6 +29,12 @@ export interface ScopeGroup {
   readonly key: string
   /** The system ids of the group's actors (also their ids among the scope's children). */
   readonly actors: readonly string[]
+  /**
+   * The actors as spawned, by system id. An actor that reaches a final state leaves the system at once
+   * (a bonus whose results are final starts in `noLongerAvailable`), yet its screen still renders its
+   * last snapshot: the group keeps its ref until the group stops.
+   */
+  readonly refs: Readonly<Record<string, AnyActorRef>>
 }
 
 export interface ActorScopeContext {
@@ -56,8 +62,10 @@ export const actorScopeMachine = setup({
       if (event.type !== 'scope.open') return {}
       // The logic comes with the event: the scope runs whatever the app asks it to (one cast, here).
       const start = spawn as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => AnyActorRef
-      for (const actor of event.actors) start(actor.logic, { id: actor.systemId, systemId: actor.systemId, input: actor.input })
-      return { groups: { ...context.groups, [event.group]: { key: event.key, actors: event.actors.map((actor) => actor.systemId) } } }
+      const refs = Object.fromEntries(
+        event.actors.map((actor) => [actor.systemId, start(actor.logic, { id: actor.systemId, systemId: actor.systemId, input: actor.input })]),
+      )
+      return { groups: { ...context.groups, [event.group]: { key: event.key, actors: event.actors.map((actor) => actor.systemId), refs } } }
     }),
     forgetGroup: assign({
       groups: ({ context, event }) => Object.fromEntries(Object.entries(context.groups).filter(([group]) => group !== event.group)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromPromise, waitFor } from 'xstate'
+import { createMachine, fromPromise, waitFor } from 'xstate'
 import { makeLogin } from '../../machines/fixtures'
 import type { LoginData } from '../api'
 import type { SessionActor } from '../../machines/session.selectors'
@@ -28,6 +28,16 @@ const withId = (id: number | null, token: string) => makeLogin({ jforce_token: t
 const pending = () => resourceOf(() => new Promise<number>(() => {}))
 
 describe('the app’s actor system', () => {
+  it('hands back an actor that ends as it starts (a final state, as a bonus whose results are final), with its last snapshot', () => {
+    const system = createAppSystem()
+    const finalAtOnce = createMachine({ id: 'final-at-once', initial: 'over', context: { shown: 'result' }, states: { over: { type: 'final' } } })
+    const actor = system.start('app', 'bonus:708', finalAtOnce)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().context.shown).toBe('result')
+    // Opened again under the same key (a second render, a loader run twice): the same actor.
+    expect(system.start('app', 'bonus:708', finalAtOnce)).toBe(actor)
+  })
+
   it('gives the signed-in consultant a scope that one stop ends, whatever ran in it; an update of the same session keeps it', () => {
     const system = createAppSystem()
     const { session, become } = fakeSession()

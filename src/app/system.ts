@@ -47,11 +47,13 @@ export function createAppSystem({ inspect }: { inspect?: Observer<InspectionEven
       ref.send({ type: 'scope.open', group, key, actors })
       notify()
     }
+    const opened = ref.getSnapshot().context.groups[group]
     return Object.fromEntries(
-      (ref.getSnapshot().context.groups[group]?.actors ?? []).map((systemId) => {
-        const running = get(systemId)
-        if (!running) throw new Error(`${systemId} did not start`)
-        return [systemId, running]
+      (opened?.actors ?? []).map((systemId) => {
+        // The ref as spawned: one that ended at once (a final state) is no longer in the system but still has its snapshot.
+        const actor = opened?.refs[systemId] ?? get(systemId)
+        if (!actor) throw new Error(`${systemId} did not start`)
+        return [systemId, actor]
       }),
     )
   }
