@@ -27,12 +27,11 @@ export interface ScopeActor {
 
 export interface ScopeGroup {
   readonly key: string
-  /** The system ids of the group's actors (also their ids among the scope's children). */
-  readonly actors: readonly string[]
   /**
-   * The actors as spawned, by system id. An actor that reaches a final state leaves the system at once
-   * (a bonus whose results are final starts in `noLongerAvailable`), yet its screen still renders its
-   * last snapshot: the group keeps its ref until the group stops.
+   * The group's actors as spawned, by system id (also their ids among the scope's children). An actor
+   * that reaches a final state leaves the system at once (a bonus whose results are final starts in
+   * `noLongerAvailable`), yet its screen still renders its last snapshot: the group keeps its ref
+   * until the group stops.
    */
   readonly refs: Readonly<Record<string, AnyActorRef>>
 }
@@ -56,7 +55,7 @@ export const actorScopeMachine = setup({
   },
   actions: {
     stopGroup: enqueueActions(({ context, event, enqueue }) => {
-      for (const id of context.groups[event.group]?.actors ?? []) enqueue.stopChild(id)
+      for (const id of Object.keys(context.groups[event.group]?.refs ?? {})) enqueue.stopChild(id)
     }),
     startGroup: assign(({ context, event, spawn }) => {
       if (event.type !== 'scope.open') return {}
@@ -65,7 +64,7 @@ export const actorScopeMachine = setup({
       const refs = Object.fromEntries(
         event.actors.map((actor) => [actor.systemId, start(actor.logic, { id: actor.systemId, systemId: actor.systemId, input: actor.input })]),
       )
-      return { groups: { ...context.groups, [event.group]: { key: event.key, actors: event.actors.map((actor) => actor.systemId), refs } } }
+      return { groups: { ...context.groups, [event.group]: { key: event.key, refs } } }
     }),
     forgetGroup: assign({
       groups: ({ context, event }) => Object.fromEntries(Object.entries(context.groups).filter(([group]) => group !== event.group)),

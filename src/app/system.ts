@@ -42,20 +42,14 @@ export function createAppSystem({ inspect }: { inspect?: Observer<InspectionEven
     if (current?.key !== key) {
       const actors = make()
       // A system id held by another group would make the scope itself fail: refused here instead.
-      const taken = actors.find((actor) => get(actor.systemId) && !current?.actors.includes(actor.systemId))
+      const taken = actors.find((actor) => get(actor.systemId) && !(current && actor.systemId in current.refs))
       if (taken) throw new Error(`The system id ${taken.systemId} is taken`)
       ref.send({ type: 'scope.open', group, key, actors })
       notify()
     }
     const opened = ref.getSnapshot().context.groups[group]
-    return Object.fromEntries(
-      (opened?.actors ?? []).map((systemId) => {
-        // The ref as spawned: one that ended at once (a final state) is no longer in the system but still has its snapshot.
-        const actor = opened?.refs[systemId] ?? get(systemId)
-        if (!actor) throw new Error(`${systemId} did not start`)
-        return [systemId, actor]
-      }),
-    )
+    // The refs as spawned: one that ended at once (a final state) is no longer in the system but still has its snapshot.
+    return opened?.refs ?? {}
   }
 
   const close = (scope: ScopeName, group: string, key?: string) => {
