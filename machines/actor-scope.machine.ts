@@ -110,6 +110,12 @@ export interface AppActorSystem {
   start<L extends AnyActorLogic>(scope: ScopeName, systemId: string, logic: L, input?: InputFrom<L>, key?: string): ActorRefFrom<L>
   /** Stops a group, if it still runs under `key` (when given). */
   close(scope: ScopeName, group: string, key?: string): void
+  /**
+   * Counts one user (a shown component) of the group running under `key`; the returned release
+   * ends that use, and the group closes a microtask after its last user let go (unless one came
+   * back meanwhile: React's strict mode, or a component shown again in the same commit).
+   */
+  hold(scope: ScopeName, group: string, key: string): () => void
   /** The running actor registered under a system id. */
   get(systemId: string): AnyActorRef | undefined
   /** Called after every open and close (the hook that reads the system re-reads it). */

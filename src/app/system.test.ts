@@ -86,4 +86,26 @@ describe('the app’s actor system', () => {
     expect(() => system.open('app', 'screen:/x', 'k', () => [{ systemId: 'form:personal-info', logic: pending() }])).toThrow(/taken/)
     expect(system.start('app', 'form:other', pending()).getSnapshot().status).toBe('active')
   })
+
+  it('closes a held group a microtask after its last user lets go, unless one holds it again meanwhile', async () => {
+    const system = createAppSystem()
+    const read = system.start('app', 'unread-count', pending(), undefined, '1001')
+    const first = system.hold('app', 'unread-count', '1001')
+    // A render React redid, or a second component of the same data: the same key keeps the same actor.
+    expect(system.start('app', 'unread-count', pending(), undefined, '1001')).toBe(read)
+    const second = system.hold('app', 'unread-count', '1001')
+    first()
+    first() // released once only
+    await Promise.resolve()
+    expect(system.get('unread-count')).toBe(read)
+    // Strict mode: let go and held again in the same task.
+    second()
+    const again = system.hold('app', 'unread-count', '1001')
+    await Promise.resolve()
+    expect(system.get('unread-count')).toBe(read)
+    again()
+    await Promise.resolve()
+    expect(system.get('unread-count')).toBeUndefined()
+    expect(read.getSnapshot().status).toBe('stopped')
+  })
 })

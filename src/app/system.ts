@@ -59,8 +59,27 @@ export function createAppSystem({ inspect }: { inspect?: Observer<InspectionEven
     notify()
   }
 
+  // Users of each group by key (`hold`): the group closes once its last one has let go.
+  const users = new Map<string, number>()
+  const hold = (scope: ScopeName, group: string, key: string) => {
+    const counted = JSON.stringify([scope, group, key])
+    users.set(counted, (users.get(counted) ?? 0) + 1)
+    let held = true
+    return () => {
+      if (!held) return
+      held = false
+      users.set(counted, (users.get(counted) ?? 1) - 1)
+      queueMicrotask(() => {
+        if ((users.get(counted) ?? 0) > 0) return
+        users.delete(counted)
+        close(scope, group, key)
+      })
+    }
+  }
+
   return {
     open,
+    hold,
     // One cast: the actor registered under the id is the one spawned from `logic`.
     start: (scope, systemId, logic, input, key = systemId) =>
       open(scope, systemId, key, () => [{ systemId, logic, input }])[systemId] as ActorRefFrom<typeof logic>,

@@ -18,7 +18,10 @@ export interface ReferenceListView<T> {
  */
 export function useReferenceList<T>(load: (key: string) => Promise<readonly T[]>, key: string | null, name?: string): ReferenceListView<T> {
   const [machine] = useState(() => createReferenceListMachine<T>())
-  const actor = useSystemActor(`reference-list:${name ?? key ?? 'none'}`, {
+  const list = name ?? key ?? 'none'
+  // Keyed by the list: a form shown again (or a first render React redoes) finds the lists it loaded.
+  const actor = useSystemActor(`reference-list:${list}`, {
+    key: list,
     logic: machine.provide({ actors: { load: fromPromise<readonly T[], { key: string }>(({ input }) => load(input.key)) } }),
     input: { key },
   })

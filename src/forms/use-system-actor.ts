@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, createElement, useContext, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { ActorRefFrom, AnyActorLogic, AnyActorRef, InputFrom } from 'xstate'
 import type { AppActorSystem, ScopeName } from '../../machines/actor-scope.machine'
 
@@ -20,6 +20,14 @@ export interface SystemActorStart<L extends AnyActorLogic> {
   readonly input?: InputFrom<L>
   /** Where it runs: the signed-in consultant's scope (the default while someone is signed in: it ends with the session) or the app's. */
   readonly scope?: ScopeName
+  /**
+   * What the actor is of, when it is data (a read: `String(consultantId)`, a list's name): every
+   * mount under the same id and key shares one actor, so it starts once even when React throws a
+   * first render away and renders again (another component of that render read the system as it
+   * changed). Without it, each mount of the component has an actor of its own (a form remounted
+   * after it was sent starts empty).
+   */
+  readonly key?: string
 }
 
 /**
@@ -32,7 +40,8 @@ export interface SystemActorStart<L extends AnyActorLogic> {
  *   unmounts. It runs in the consultant's scope by default, so a session that ends stops it too.
  *   `id` and the logic are read once: give the component a React `key` to start another.
  *   A new mount under the same id replaces the actor (a form remounted after it was sent starts
- *   empty); two components shown at once need two ids: name each form of a screen apart.
+ *   empty), unless both give the same `key` (a read of the same data: they share it); two
+ *   components shown at once need two ids: name each form of a screen apart.
  *
  * Components render its snapshots (`useSelector`) and send it events.
  */
@@ -43,22 +52,14 @@ export function useSystemActor(systemId: string, start?: SystemActorStart<AnyAct
   const running = useSyncExternalStore(system.subscribe, () => system.get(systemId))
   // Started once, while the component renders first, so its first render has the actor (as useActorRef does).
   const [scope] = useState(() => (start ? (start.scope ?? (system.get('consultant') ? 'consultant' : 'app')) : null))
-  // Keyed by this mount of the component: React renders a mount twice in strict mode (same key, the same
-  // actor), and a new mount under the same id (a form remounted with a new React key) gets a new actor.
+  // Keyed by what it is of, or by this mount of the component: React renders a mount twice in strict mode (same
+  // key, the same actor), and a new mount under the same id (a form remounted with a new React key) gets a new actor.
   const mount = useId()
-  const [owned] = useState(() => (start && scope ? system.start(scope, systemId, start.logic, start.input, mount) : null))
-  // How many times the component is mounted now: React's strict mode unmounts and mounts it again at
-  // once, so the stop waits a microtask and is dropped when the component is back.
-  const mounted = useRef(0)
-  useEffect(() => {
-    if (!owned || !scope) return
-    mounted.current += 1
-    return () => {
-      mounted.current -= 1
-      queueMicrotask(() => {
-        if (mounted.current === 0) system.close(scope, systemId, mount)
-      })
-    }
-  }, [system, systemId, scope, owned, mount])
-  return owned ?? running
+  const [owned] = useState(() =>
+    start && scope ? { key: start.key ?? mount, ref: system.start(scope, systemId, start.logic, start.input, start.key ?? mount) } : null,
+  )
+  // Held while shown: the last component that lets go closes it (a microtask later, so strict mode's
+  // unmount and mount again, or another mount of the same key in the same commit, keeps it).
+  useEffect(() => (owned && scope ? system.hold(scope, systemId, owned.key) : undefined), [system, systemId, scope, owned])
+  return owned?.ref ?? running
 }

@@ -62,6 +62,6 @@ function AppLayout() {
  */
 function UnreadCount({ consultantId }: { consultantId: number }) {
   const { client } = Route.useRouteContext()
-  useSystemActor(unreadCountId, { logic: unreadCountMachine(client, consultantId) })
+  useSystemActor(unreadCountId, { logic: unreadCountMachine(client, consultantId), key: String(consultantId) })
   return null
 }

@@ -219,7 +219,7 @@ function FailureEffect({ item, life, monthRate, commission }: { item: OrderItem;
 function RateWeight({ finalAt, monthRate }: { finalAt: Date; monthRate: MonthRateMachine }) {
   const { month } = useOrderDates()
   const [machine] = useState(() => monthRate(presetRange('this-month', finalAt)))
-  const rate = useSystemActor('screen:/orders/$id/item:month-rate', { logic: machine })
+  const rate = useSystemActor('screen:/orders/$id/item:month-rate', { logic: machine, key: String(finalAt.getTime()) })
   const inMonth = month(finalAt)
   return (
     <ResourceView resource={rate} compact loading={<LoadingLines lines={1} />}>
