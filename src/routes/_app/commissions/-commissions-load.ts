@@ -39,13 +39,3 @@ export function loadBreakdown(context: RouterContext, search: PeriodSearch, kind
   }
   return { period, kind, filter, order, ...startBreakdown(context, id, period, kind, filter) }
 }
-
-export const enc = encodeURIComponent
-
-/** The path of a pending view, its filters in the order they were chosen. */
-export function pendingPath({ type, status, category }: CommissionFilter, order: FilterOrder): string {
-  if (!type) return '/commissions/pending'
-  const statusPart = status ? `/status/${enc(status)}` : ''
-  const categoryPart = category ? `/category/${enc(category)}` : ''
-  return `/commissions/pending/${enc(type)}${order === 'category-first' ? categoryPart + statusPart : statusPart + categoryPart}`
-}

@@ -28,10 +28,3 @@ export function loadSales(context: RouterContext, search: PeriodSearch, filter: 
 }
 
 export type SalesLoaderData = ReturnType<typeof loadSales>
-
-/** The path of a sales view, in the order the filters were chosen. */
-export function salesPath({ status, category }: SalesFilter, order: FilterOrder): string {
-  const statusPart = status ? `/status/${encodeURIComponent(status)}` : ''
-  const categoryPart = category ? `/category/${encodeURIComponent(category)}` : ''
-  return `/sales${order === 'category-first' ? categoryPart + statusPart : statusPart + categoryPart}`
-}
