@@ -26,5 +26,5 @@ function ContentPending() {
 function ContentRoute() {
   const block = Route.useLoaderData()
   const navigate = useNavigate()
-  return <ContentPage block={block} onNavigate={(path) => void navigate({ href: path })} />
+  return <ContentPage block={block} onNavigate={(path) => void navigate({ href: path })} /> // href: data, a link in the page's content
 }

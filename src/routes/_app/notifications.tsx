@@ -21,6 +21,6 @@ function NotificationsRoute() {
   const { resources, now, consultantId } = Route.useLoaderData()
   const { client, system } = Route.useRouteContext()
   const navigate = useNavigate()
-  const actions = useMemo(() => notificationsActions({ client, system }, consultantId, (href) => navigate({ href })), [client, system, consultantId, navigate])
+  const actions = useMemo(() => notificationsActions({ client, system }, consultantId, (href) => navigate({ href })), [client, system, consultantId, navigate]) // href: data, a notification's target
   return <NotificationsScreen resources={resources} actions={actions} now={now} />
 }

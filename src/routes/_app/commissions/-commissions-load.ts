@@ -1,9 +1,10 @@
+import { redirect } from '@tanstack/react-router'
 import { commissionStartDate } from '../../../config/constants'
 import { COMMISSION_PERIODS, resolvePeriod, type PeriodSearch } from '../../../domain/periods'
 import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
 import type { RouterContext } from '../../__root'
 import { startBalance, startBreakdown } from '../-data/commissions'
-import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathParam, searchString } from '../-period'
+import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathParam } from '../-period'
 
 /**
  * The commissions routes' loaders (spec section 2: /commissions and its eleven children): the
@@ -31,7 +32,9 @@ export function loadBreakdown(context: RouterContext, search: PeriodSearch, kind
   const { id } = consultantOf(context)
   const period = periodOf(search)
   // A malformed filter (an edited or stale link) leads back to the balance, same period.
-  const fallback = { href: `/commissions${searchString(search)}` }
+  const fallback = (): never => {
+    throw redirect({ to: '/commissions', search, replace: true })
+  }
   const filter: CommissionFilter = {
     type: pathParam(CommissionTypeParam, params.type, fallback),
     status: pathParam(ItemStatusParam, params.status, fallback),
