@@ -2,6 +2,9 @@ import { Link, type LinkComponentProps, type LinkOptions, type RegisteredRouter 
 
 type AppPath = keyof RegisteredRouter['routesByPath'] & string
 
+/** A screen's path that takes no params (the menu's items): the router's `Link to={path}` needs nothing more. */
+export type AppScreenPath = Exclude<Extract<NonNullable<LinkOptions<RegisteredRouter>['to']>, `/${string}`>, `${string}$${string}`>
+
 /**
  * A link to one of the app's screens, as a route builds it with the router's
  * `linkOptions({ to, params, search })`: `to` is one of the route tree's paths, and

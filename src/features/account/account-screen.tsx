@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useI18n } from '@lingui/react'
 import type { AccountStatusRead } from '../../api'
@@ -12,7 +13,6 @@ import { Isolate } from '../../ui/isolate'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { accountItems, navigationMenu } from '../../ui/menu/menu'
 import { menuIcons } from '../../ui/menu/menu-icons'
-import { PathLink } from '../../ui/path-link'
 import { useSignedIn } from '../../ui/signed-in'
 import { useIsDesktop } from '../../ui/use-is-desktop'
 import '../../ui/kit.css'
@@ -79,11 +79,11 @@ export function AccountScreen({ onSelectLanguage, onSignOut }: { onSelectLanguag
           <ul className="account-items">
             {items.map((item) => (
               <li key={item.id}>
-                <PathLink to={item.to} data-account-item={item.id} className="account-item">
+                <Link to={item.to} data-account-item={item.id} className="account-item">
                   <AppIcon name={menuIcons[item.id] ?? 'chevronRight'} className="account-item-icon" />
                   <p className="ui-grow ui-medium">{i18n._(item.label)}</p>
                   <AppIcon name="chevronRight" size="sm" className="account-item-chevron" />
-                </PathLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ import { BreakdownList } from '../../ui/figures/breakdown-list'
 import { FigureTile, FigureTilesLoading } from '../../ui/figures/figure-tile'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
-import { PathLink } from '../../ui/path-link'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { PenaltyRates } from '../../ui/penalty-rates'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
@@ -26,11 +26,11 @@ import './commissions.css'
 
 /** The breakdown screens the balance leads to (the route builds the paths with the period's search). */
 export interface BalanceLinks {
-  readonly confirmed: string
-  readonly pending: string
-  readonly bySale: string
-  readonly services: string
-  readonly pendingType: (type: CommissionsByType['data'][number]['type']) => string
+  readonly confirmed: AppLinkOptions
+  readonly pending: AppLinkOptions
+  readonly bySale: AppLinkOptions
+  readonly services: AppLinkOptions
+  readonly pendingType: (type: CommissionsByType['data'][number]['type']) => AppLinkOptions
 }
 
 export interface BalanceScreenProps {
@@ -210,7 +210,7 @@ function ByType({ rows, links }: { rows: CommissionsByType['data']; links: Balan
                 {i18n._(commissionTypeNotes[row.type])} · <Trans>Pending: {pending}</Trans>
               </>
             ),
-            to: links.pendingType(row.type),
+            link: links.pendingType(row.type),
           }
         })}
       />
@@ -223,7 +223,7 @@ function BreakdownLinks({ resources, links }: { resources: BalanceResources; lin
   const services = useSelector(resources.byService, (snapshot) => snapshot.context.data)
   const { money } = useFormatters()
   const serviceTotal = services?.reduce((sum, row) => sum + row.confirmed, 0)
-  const entries: { to: string; label: ReactNode; value: string | null; testId: string }[] = [
+  const entries: { to: AppLinkOptions; label: ReactNode; value: string | null; testId: string }[] = [
     { to: links.confirmed, label: <Trans>Confirmed, by category</Trans>, value: total ? money(total.confirmed) : null, testId: 'to-confirmed' },
     { to: links.pending, label: <Trans>Pending, by whose sale</Trans>, value: total ? money(total.pending) : null, testId: 'to-pending' },
     { to: links.bySale, label: <Trans>Grouped by sale</Trans>, value: null, testId: 'to-by-sale' },
@@ -233,11 +233,11 @@ function BreakdownLinks({ resources, links }: { resources: BalanceResources; lin
     <ul className="figures-rows">
       {entries.map((entry) => (
         <li key={entry.testId} className="figures-row">
-          <PathLink to={entry.to} className="figures-row-body figures-row-link" data-testid={entry.testId}>
+          <AppLink link={entry.to} className="figures-row-body figures-row-link" data-testid={entry.testId}>
             <span className="ui-medium ui-grow">{entry.label}</span>
             {entry.value ? <Isolate className="ui-strong figures-row-amount">{entry.value}</Isolate> : null}
             <AppIcon name="chevronRight" size="sm" />
-          </PathLink>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -19,14 +19,15 @@ import { ResourceView } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import type { BreakdownKind, BreakdownResources, CommissionFilter } from './commissions-data'
 import { commissionTypeLabels, commissionTypeNotes } from './labels'
+import type { AppLinkOptions } from '../../ui/app-link'
 import './commissions.css'
 
 /** Where rows lead (absent: the rows are not links) and the views without one filter. */
 export interface BreakdownLinks {
-  readonly type?: (type: CommissionType) => string
-  readonly status?: (status: ItemStatus) => string
-  readonly category?: (category: string) => string
-  readonly without: (filter: keyof CommissionFilter) => string
+  readonly type?: (type: CommissionType) => AppLinkOptions
+  readonly status?: (status: ItemStatus) => AppLinkOptions
+  readonly category?: (category: string) => AppLinkOptions
+  readonly without: (filter: keyof CommissionFilter) => AppLinkOptions
 }
 
 export interface BreakdownScreenProps {
@@ -84,7 +85,7 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
                     id: row.type,
                     label: i18n._(commissionTypeLabels[row.type]),
                     detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} note={i18n._(commissionTypeNotes[row.type])} />,
-                    to: links.type?.(row.type),
+                    link: links.type?.(row.type),
                     current: filter.type === row.type,
                   }))}
                 />
@@ -106,7 +107,7 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
                       label: i18n._(itemStatusLabels[row.status]),
                       amount: row.amount,
                       detail: <Detail items={row.items} pending={null} />,
-                      to: links.status?.(row.status),
+                      link: links.status?.(row.status),
                       current: filter.status === row.status,
                     }))}
                 />
@@ -128,7 +129,7 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
                       id: row.category.id,
                       label: row.category.name,
                       detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} />,
-                      to: links.category?.(row.category.id),
+                      link: links.category?.(row.category.id),
                       current: filter.category === row.category.id,
                     }))}
                 />

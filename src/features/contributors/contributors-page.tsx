@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -10,7 +11,6 @@ import { Card } from '../../ui/card'
 import { ColorModeButton } from '../../ui/color-mode-button'
 import { Isolate } from '../../ui/isolate'
 import { LanguageSwitcher } from '../../ui/language-switcher'
-import { PathLink } from '../../ui/path-link'
 import { credits, type Credit } from './credits'
 import './contributors.css'
 
@@ -92,9 +92,9 @@ export function ContributorsPage({ signedIn, onSelectLanguage }: ContributorsPag
             ))}
           </ul>
         </Card>
-        <PathLink to={signedIn ? '/home' : '/'} {...buttonStyle({ variant: 'outline' }, 'contributors-back')}>
+        <Link to={signedIn ? '/home' : '/'} {...buttonStyle({ variant: 'outline' }, 'contributors-back')}>
           {signedIn ? <Trans>Back to home</Trans> : <Trans>Back to the start</Trans>}
-        </PathLink>
+        </Link>
       </main>
       <footer className="contributors-footer">
         <LanguageSwitcher onSelect={onSelectLanguage} />

@@ -82,8 +82,8 @@ describe('dashboard link table', () => {
   })
 
   it('keeps the FAQ and pickup stations inside the app, as content pages', () => {
-    expect(linkAttributes(link('faq').target)).toEqual({ as: 'route', to: '/faq' })
-    expect(linkAttributes(link('pickupStations').target)).toEqual({ as: 'route', to: '/pickup-stations' })
+    expect(linkAttributes(link('faq').target)).toEqual({ as: 'route', link: { to: '/$id', params: { id: 'faq' } } })
+    expect(linkAttributes(link('pickupStations').target)).toEqual({ as: 'route', link: { to: '/$id', params: { id: 'pickup-stations' } } })
   })
 
   it('gives the agreement no target: it opens the agreement dialog', () => {
@@ -110,7 +110,7 @@ describe('dashboard link table', () => {
 
 describe('links from the server', () => {
   it('opens internal paths in the app and https addresses in a new tab', () => {
-    expect(serverLinkAttributes('/bonuses')).toEqual({ as: 'route', to: '/bonuses' })
+    expect(serverLinkAttributes('/bonuses')).toEqual({ as: 'path', path: '/bonuses' })
     expect(serverLinkAttributes('https://www.marketplace.example/deals')).toEqual({
       as: 'anchor',
       href: 'https://www.marketplace.example/deals',

@@ -3,12 +3,14 @@
  * this table; the rules of how each kind of link behaves live in `linkAttributes`.
  * Links to app sections carry the section's feature toggle and are hidden when it is off.
  */
+import { linkOptions } from '@tanstack/react-router'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FeatureToggle, LoginData } from '../../api'
 import { contacts, documents, externalLinks, telUrl } from '../../config/links'
 import { toFollowableUrl } from '../../domain/safeUrl'
 import { whatsappUrl } from '../../domain/whatsapp'
+import type { AppLinkOptions } from '../../ui/app-link'
 import type { IconName } from '../../ui/icons'
 import { isFeatureEnabled } from '../../../machines/featureToggles'
 
@@ -16,7 +18,7 @@ export type DashboardSectionId = 'checkPerformance' | 'checkSales' | 'getUpdated
 
 export type LinkTarget =
   /** A page of the app (client-side navigation), hidden when its toggle is off. */
-  | { readonly kind: 'internal'; readonly to: string; readonly toggle?: FeatureToggle }
+  | { readonly kind: 'internal'; readonly link: AppLinkOptions; readonly toggle?: FeatureToggle }
   /** Another site, in a new tab. */
   | { readonly kind: 'external'; readonly href: string }
   /** A document (PDF), in a new tab. */
@@ -68,7 +70,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkEntry[] = [
     label: msg`Commissions`,
     description: msg`Confirmed and pending`,
     icon: 'coins',
-    target: { kind: 'internal', to: '/commissions', toggle: 'commissions' },
+    target: { kind: 'internal', link: linkOptions({ to: '/commissions' }), toggle: 'commissions' },
   },
   {
     id: 'bonuses',
@@ -76,7 +78,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkEntry[] = [
     label: msg`Bonuses`,
     description: msg`Targets and rewards`,
     icon: 'gift',
-    target: { kind: 'internal', to: '/bonuses', toggle: 'bonus' },
+    target: { kind: 'internal', link: linkOptions({ to: '/bonuses' }), toggle: 'bonus' },
   },
   {
     id: 'successRate',
@@ -84,7 +86,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkEntry[] = [
     label: msg`Success rate`,
     description: msg`Orders completed each month`,
     icon: 'target',
-    target: { kind: 'internal', to: '/success-rate', toggle: 'success_rate' },
+    target: { kind: 'internal', link: linkOptions({ to: '/success-rate' }), toggle: 'success_rate' },
   },
   // Check sales
   {
@@ -93,7 +95,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkEntry[] = [
     label: msg`Sales`,
     description: msg`By status and category`,
     icon: 'chart',
-    target: { kind: 'internal', to: '/sales', toggle: 'sales' },
+    target: { kind: 'internal', link: linkOptions({ to: '/sales' }), toggle: 'sales' },
   },
   {
     id: 'orders',
@@ -101,7 +103,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkEntry[] = [
     label: msg`Orders`,
     description: msg`Follow your customers' orders`,
     icon: 'cart',
-    target: { kind: 'internal', to: '/orders', toggle: 'orders' },
+    target: { kind: 'internal', link: linkOptions({ to: '/orders' }), toggle: 'orders' },
   },
   // Get updated
   {
@@ -136,7 +138,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkEntry[] = [
     label: msg`Pickup stations`,
     description: msg`Where customers collect orders`,
     icon: 'mapPin',
-    target: { kind: 'internal', to: '/pickup-stations' },
+    target: { kind: 'internal', link: linkOptions({ to: '/$id', params: { id: 'pickup-stations' } }) },
   },
   {
     id: 'trainingManual',
@@ -179,7 +181,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkEntry[] = [
     label: msg`FAQ`,
     description: msg`Answers to common questions`,
     icon: 'help',
-    target: { kind: 'internal', to: '/faq' },
+    target: { kind: 'internal', link: linkOptions({ to: '/$id', params: { id: 'faq' } }) },
   },
   {
     id: 'agreement',
@@ -237,7 +239,9 @@ export function dashboardSections(login: LoginData | null): DashboardSection[] {
 
 /** How a link behaves as an anchor: where it goes and whether it opens a new tab. */
 export type LinkAttributes =
-  | { readonly as: 'route'; readonly to: string }
+  | { readonly as: 'route'; readonly link: AppLinkOptions }
+  /** A path the gateway gave (a home block's item or "see more"): data, not one of the app's own links. */
+  | { readonly as: 'path'; readonly path: string }
   | { readonly as: 'anchor'; readonly href: string; readonly target?: '_blank'; readonly rel?: 'noopener noreferrer' }
   | { readonly as: 'button' }
   | { readonly as: 'disabled' }
@@ -245,7 +249,7 @@ export type LinkAttributes =
 export function linkAttributes(target: LinkTarget): LinkAttributes {
   switch (target.kind) {
     case 'internal':
-      return { as: 'route', to: target.to }
+      return { as: 'route', link: target.link }
     case 'external':
     case 'document':
       return { as: 'anchor', href: target.href, target: '_blank', rel: 'noopener noreferrer' }
@@ -266,5 +270,5 @@ export function linkAttributes(target: LinkTarget): LinkAttributes {
 export function serverLinkAttributes(link: string | null, appOrigin: string | undefined = globalThis.location?.origin): LinkAttributes | null {
   const url = toFollowableUrl(link, appOrigin)
   if (url === null) return null
-  return url.kind === 'internal' ? { as: 'route', to: url.path } : { as: 'anchor', href: url.href, target: '_blank', rel: 'noopener noreferrer' }
+  return url.kind === 'internal' ? { as: 'path', path: url.path } : { as: 'anchor', href: url.href, target: '_blank', rel: 'noopener noreferrer' }
 }

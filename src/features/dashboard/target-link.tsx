@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { AppLink } from '../../ui/app-link'
 import { PathLink } from '../../ui/path-link'
 import type { LinkAttributes } from './links'
 
@@ -14,14 +15,22 @@ export interface TargetLinkProps {
 }
 
 /**
- * One element for every kind of dashboard link: a router link, an anchor (a new tab says
+ * One element for every kind of dashboard link: a router link (the app's own, or a path
+ * the gateway gave), an anchor (a new tab says
  * so to screen readers), a button, or a disabled entry that is no link at all.
  */
 export function TargetLink({ attributes, children, onClick, className, ...data }: TargetLinkProps) {
   switch (attributes.as) {
     case 'route':
       return (
-        <PathLink to={attributes.to} className={className} {...data}>
+        <AppLink link={attributes.link} className={className} {...data}>
+          {children}
+        </AppLink>
+      )
+    case 'path':
+      return (
+        // href: data, a path the gateway gave (checked internal by serverLinkAttributes).
+        <PathLink to={attributes.path} className={className} {...data}>
           {children}
         </PathLink>
       )

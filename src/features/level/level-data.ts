@@ -1,6 +1,7 @@
 import type { Level } from '../../api'
 import type { MonthFigures } from '../../domain/level-progress'
 import type { ResourceMachine, StartedResources } from '../../../machines/resource.machine'
+import type { AppLinkOptions } from '../../ui/app-link'
 
 /** /level: the level call and the consultant's figures of the month (the route provides them with the client). */
 export interface LevelMachines {
@@ -18,7 +19,7 @@ export type LevelAdvantagesResources = StartedResources<LevelAdvantagesMachines>
 
 /** Where the level screens lead (the route gives the paths). */
 export interface LevelLinks {
-  readonly level: string
-  readonly advantages: string
-  readonly nextAdvantages: string
+  readonly level: AppLinkOptions
+  readonly advantages: AppLinkOptions
+  readonly nextAdvantages: AppLinkOptions
 }

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
-import { PathLink } from '../../ui/path-link'
+import { AppLink } from '../../ui/app-link'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { LevelAdvantagesResources, LevelLinks, LevelResources } from './level-data'
 import './level.css'
@@ -92,13 +92,13 @@ function CurrentLevel({ level, links }: { level: Level; links: LevelLinks }) {
         </div>
       </div>
       <nav className="level-links" aria-label={t`Advantages`}>
-        <PathLink to={links.advantages} {...buttonStyle({ variant: 'outline', size: 'sm' })}>
+        <AppLink link={links.advantages} {...buttonStyle({ variant: 'outline', size: 'sm' })}>
           <AdvantagesOf name={name} />
-        </PathLink>
+        </AppLink>
         {next ? (
-          <PathLink to={links.nextAdvantages} {...buttonStyle({ variant: 'outline', size: 'sm' })}>
+          <AppLink link={links.nextAdvantages} {...buttonStyle({ variant: 'outline', size: 'sm' })}>
             <AdvantagesOf name={next} />
-          </PathLink>
+          </AppLink>
         ) : null}
       </nav>
     </div>
@@ -137,11 +137,11 @@ function NextLevel({ level, next, resources, links, now }: { level: Level; next:
         {(figures) => <Progress level={level} next={next} figures={figures} now={now} />}
       </ResourceView>
       <p className="ui-text-sm level-more">
-        <PathLink to={links.nextAdvantages} className="ui-link">
+        <AppLink link={links.nextAdvantages} className="ui-link">
           <span>
             <Trans>What {name} brings you</Trans>
           </span>
-        </PathLink>
+        </AppLink>
       </p>
     </Card>
   )
@@ -339,13 +339,13 @@ function CurrentAdvantages({ level, links }: { level: Level; links: LevelLinks }
         <Requirements requirements={level.requirements} label={<Trans>What keeps you at {name}</Trans>} />
         <p className="ui-text-sm level-more">
           {next ? (
-            <PathLink to={links.nextAdvantages} className="ui-link">
+            <AppLink link={links.nextAdvantages} className="ui-link">
               <AdvantagesOf name={next} />
-            </PathLink>
+            </AppLink>
           ) : (
-            <PathLink to={links.level} className="ui-link">
+            <AppLink link={links.level} className="ui-link">
               <Trans>Your level</Trans>
-            </PathLink>
+            </AppLink>
           )}
         </p>
       </Card>
@@ -361,9 +361,9 @@ function NextAdvantages({ level, links }: { level: Level; links: LevelLinks }) {
       <Card>
         <TopLevel level={level} />
         <p className="ui-text-sm level-more">
-          <PathLink to={links.advantages} className="ui-link">
+          <AppLink link={links.advantages} className="ui-link">
             <AdvantagesOf name={current} />
-          </PathLink>
+          </AppLink>
         </p>
       </Card>
     )
@@ -377,9 +377,9 @@ function NextAdvantages({ level, links }: { level: Level; links: LevelLinks }) {
       <Card>
         <Requirements requirements={next.requirements} label={<Trans>What it takes to reach {name}</Trans>} />
         <p className="ui-text-sm level-more">
-          <PathLink to={links.level} className="ui-link">
+          <AppLink link={links.level} className="ui-link">
             <Trans>Your progress this month</Trans>
-          </PathLink>
+          </AppLink>
         </p>
       </Card>
     </>

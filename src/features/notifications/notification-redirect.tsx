@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { PathLink } from '../../ui/path-link'
+import { Link } from '@tanstack/react-router'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import './notifications.css'
@@ -45,9 +45,9 @@ function NoPage() {
       <p role="status">
         <Trans>This notification has no page to open.</Trans>
       </p>
-      <PathLink to="/notifications" {...buttonStyle({ variant: 'outline' })}>
+      <Link to="/notifications" {...buttonStyle({ variant: 'outline' })}>
         <Trans>See your notifications</Trans>
-      </PathLink>
+      </Link>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { PaymentMethodType } from '../../api/schemas/auth'
@@ -9,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
-import { PathLink } from '../../ui/path-link'
+import { AppLink } from '../../ui/app-link'
 import { ResourceView } from '../../ui/resource-view'
 import { Skeleton, SkeletonLines } from '../../ui/skeleton'
 import type { ResourceActor } from '../../../machines/resource.machine'
@@ -18,14 +19,14 @@ import { PaymentMethodList } from './payment-method-list'
 import './payment-methods.css'
 
 /** The account kinds with a form, and where each is added or edited. */
-export const paymentAccountPaths = {
-  list: '/payment-method',
-  add: (type: 'bank_transfer' | 'mobile_money') => `/payment-method/${type}`,
-  edit: (id: number) => `/payment-method/${id}/edit`,
-} as const
+const paymentAccountLinks = {
+  list: linkOptions({ to: '/payment-method' }),
+  add: (type: 'bank_transfer' | 'mobile_money') => linkOptions({ to: `/payment-method/${type}` }),
+  edit: (id: number) => linkOptions({ to: '/payment-method/$id/edit', params: { id: String(id) } }),
+}
 
 /** Vouchers have no form: nothing to edit. */
-const editPath = (method: PaymentMethod) => (method.type === 'voucher' ? null : paymentAccountPaths.edit(method.id))
+const editLink = (method: PaymentMethod) => (method.type === 'voucher' ? null : paymentAccountLinks.edit(method.id))
 
 export interface PaymentAccountsScreenProps {
   readonly resources: PaymentAccountsResources
@@ -56,7 +57,7 @@ export function PaymentAccountsScreen({ resources, required, saved }: PaymentAcc
             methods.length === 0 ? (
               <EmptyState message={emptyMessages.paymentAccounts} icon="card" />
             ) : (
-              <PaymentMethodList methods={methods} editPath={editPath} />
+              <PaymentMethodList methods={methods} editLink={editLink} />
             )
           }
         </ResourceView>
@@ -123,22 +124,22 @@ function AddAccounts({
         const links: ReactNode[] = []
         if (offered.has('bank_transfer') && !holds('bank_transfer')) {
           links.push(
-            <PathLink
+            <AppLink
               key="bank"
-              to={paymentAccountPaths.add('bank_transfer')}
+              link={paymentAccountLinks.add('bank_transfer')}
               {...buttonStyle({ variant: required === 'bank_transfer' ? 'solid' : 'outline' })}
             >
               <AppIcon name="card" size="sm" />
               <Trans>Add a bank account</Trans>
-            </PathLink>,
+            </AppLink>,
           )
         }
         if (offered.has('mobile_money') && !holds('mobile_money')) {
           links.push(
-            <PathLink key="momo" to={paymentAccountPaths.add('mobile_money')} {...buttonStyle({ variant: required === 'mobile_money' ? 'solid' : 'outline' })}>
+            <AppLink key="momo" link={paymentAccountLinks.add('mobile_money')} {...buttonStyle({ variant: required === 'mobile_money' ? 'solid' : 'outline' })}>
               <AppIcon name="phone" size="sm" />
               <Trans>Add a mobile money account</Trans>
-            </PathLink>,
+            </AppLink>,
           )
         }
         return (
@@ -196,10 +197,10 @@ export function PaymentAccountFormPage({ title, children }: { title: ReactNode; 
   return (
     <div className="payment-accounts payment-accounts-form-page">
       <Card title={title}>{children}</Card>
-      <PathLink to={paymentAccountPaths.list} {...buttonStyle({ variant: 'ghost' }, 'payment-accounts-back')}>
+      <AppLink link={paymentAccountLinks.list} {...buttonStyle({ variant: 'ghost' }, 'payment-accounts-back')}>
         <AppIcon name="chevronLeft" size="sm" />
         <Trans>Back to your payment accounts</Trans>
-      </PathLink>
+      </AppLink>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../api/schemas/paymentMethods'
 import { BANK_ACCOUNT_MASK, formatDigits, PHONE_MASK } from '../../ui/form/mask'
 import { buttonStyle } from '../../ui/button'
 import { Isolate } from '../../ui/isolate'
-import { PathLink } from '../../ui/path-link'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import './payment-methods.css'
@@ -49,7 +49,7 @@ function Details({ method }: { method: PaymentMethod }) {
 }
 
 /** The consultant's payment accounts, or the spec's 'No payment account added'. */
-export function PaymentMethodList({ methods, editPath }: { methods: readonly PaymentMethod[]; editPath?: (method: PaymentMethod) => string | null }) {
+export function PaymentMethodList({ methods, editLink }: { methods: readonly PaymentMethod[]; editLink?: (method: PaymentMethod) => AppLinkOptions | null }) {
   if (methods.length === 0) {
     return (
       <p className="ui-muted">
@@ -64,7 +64,7 @@ export function PaymentMethodList({ methods, editPath }: { methods: readonly Pay
           <div className="ui-stack payment-methods-details">
             <Details method={method} />
           </div>
-          <EditLink method={method} editPath={editPath} />
+          <EditLink method={method} editLink={editLink} />
         </li>
       ))}
     </ul>
@@ -81,13 +81,13 @@ export function PaymentAccounts({ methods }: { methods: ResourceActor<readonly P
 }
 
 /** Edit, for an account with a form (vouchers have none), where the screen offers editing. */
-function EditLink({ method, editPath }: { method: PaymentMethod; editPath?: (method: PaymentMethod) => string | null }) {
-  const path = editPath?.(method) ?? null
-  if (path === null) return null
+function EditLink({ method, editLink }: { method: PaymentMethod; editLink?: (method: PaymentMethod) => AppLinkOptions | null }) {
+  const link = editLink?.(method) ?? null
+  if (link === null) return null
   return (
-    <PathLink to={path} {...buttonStyle({ variant: 'outline', size: 'sm' }, 'payment-methods-edit')}>
+    <AppLink link={link} {...buttonStyle({ variant: 'outline', size: 'sm' }, 'payment-methods-edit')}>
       <Trans>Edit</Trans>
       <span className="ui-visually-hidden"> {method.type === 'bank_transfer' ? <Trans>bank account</Trans> : <Trans>mobile money account</Trans>}</span>
-    </PathLink>
+    </AppLink>
   )
 }

@@ -19,16 +19,17 @@ import { ResourceView } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import type { SalesFilter, SalesResources } from './sales-data'
 import type { ResourceActor } from '../../../machines/resource.machine'
+import type { AppLinkOptions } from '../../ui/app-link'
 import '../../ui/figures/figures.css'
 
 /** Where the screen's links lead: the route builds them (paths and the period's search). */
 export interface SalesLinks {
   /** The view with this status added to the filter in force. */
-  status(status: ItemStatus): string
+  status(status: ItemStatus): AppLinkOptions
   /** The view with this category added to the filter in force. */
-  category(category: string): string
+  category(category: string): AppLinkOptions
   /** The view without one of the filters. */
-  without(filter: keyof SalesFilter): string
+  without(filter: keyof SalesFilter): AppLinkOptions
 }
 
 export interface SalesScreenProps {
@@ -172,7 +173,7 @@ function StatusBreakdown({ rows, filter, links }: { rows: SalesByStatus['data'];
             amount: row.amount,
             previous: row.previous_amount,
             detail: <ItemCount count={row.items} />,
-            to: links.status(row.status),
+            link: links.status(row.status),
             current: filter.status === row.status,
           }
         })}
@@ -197,7 +198,7 @@ function CategoryBreakdown({ rows, filter, links }: { rows: SalesByCategory['dat
             amount: row.amount,
             previous: row.previous_amount,
             detail: <ItemCount count={row.items} />,
-            to: links.category(row.category.id),
+            link: links.category(row.category.id),
             current: filter.category === row.category.id,
           }
         })}

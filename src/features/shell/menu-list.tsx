@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react'
-import { useLocation } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { AppIcon } from '../../ui/icons'
-import { PathLink } from '../../ui/path-link'
 import { isEntryActive, type MenuEntry, type MenuGroup, type MenuLink } from '../../ui/menu/menu'
 import { menuIcons } from '../../ui/menu/menu-icons'
 import { UnreadBadge, useNotificationsLabel } from './unread'
@@ -24,11 +23,11 @@ function NavLink({ link, onNavigate, unread }: { link: MenuLink; onNavigate?: ()
   const counted = link.id === 'notifications' ? unread : null
   return (
     <li>
-      <PathLink to={link.to} onClick={onNavigate} data-menu-item={link.id} className="shell-menu-item" aria-label={counted?.label}>
+      <Link to={link.to} onClick={onNavigate} data-menu-item={link.id} className="shell-menu-item" aria-label={counted?.label}>
         <AppIcon name={menuIcons[link.id] ?? 'chevronRight'} />
         {i18n._(link.label)}
         {counted ? <UnreadBadge unread={counted.count} /> : null}
-      </PathLink>
+      </Link>
     </li>
   )
 }
@@ -39,7 +38,7 @@ function NavGroup({ group, active, onNavigate, unread }: { group: MenuGroup; act
   return (
     <li>
       {group.to ? (
-        <PathLink
+        <Link
           id={headingId}
           to={group.to}
           onClick={onNavigate}
@@ -50,7 +49,7 @@ function NavGroup({ group, active, onNavigate, unread }: { group: MenuGroup; act
         >
           {i18n._(group.label)}
           <AppIcon name="chevronRight" size="sm" />
-        </PathLink>
+        </Link>
       ) : (
         <p id={headingId} className="shell-menu-heading" data-active={active ? '' : undefined}>
           {i18n._(group.label)}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
-import { PathLink } from '../../ui/path-link'
+import { Link } from '@tanstack/react-router'
 
 /** Staff viewing another consultant's account (spec section 6): always in sight, at the top. */
 export function ImpersonationBanner({ name: viewed }: { name: string }) {
@@ -25,9 +25,9 @@ export function SuspendedAlert() {
         <p className="ui-strong">
           <Trans>Your account is suspended.</Trans>
         </p>
-        <PathLink to="/suspended-info" className="ui-link">
+        <Link to="/suspended-info" className="ui-link">
           <Trans>Find out why and how to contact support</Trans>
-        </PathLink>
+        </Link>
       </div>
     </div>
   )

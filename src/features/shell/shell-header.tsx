@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
-import { PathLink } from '../../ui/path-link'
+import { Link } from '@tanstack/react-router'
 import { ScrollToTopSlot } from '../../ui/scroll-to-top'
 import { UnreadBadge, useNotificationsLabel } from './unread'
 
@@ -35,14 +35,14 @@ export function ShellHeader({ title, name, onOpenMenu, unread }: ShellHeaderProp
       </h1>
       <ScrollToTopSlot />
       {unread !== undefined ? (
-        <PathLink to="/notifications" aria-label={notifications} title={notifications} className="shell-bell">
+        <Link to="/notifications" aria-label={notifications} title={notifications} className="shell-bell">
           <AppIcon name="bell" />
           <UnreadBadge unread={unread} />
-        </PathLink>
+        </Link>
       ) : null}
-      <PathLink to="/account" aria-label={t`You`} title={t`You`} className="shell-avatar-link">
+      <Link to="/account" aria-label={t`You`} title={t`You`} className="shell-avatar-link">
         <Avatar name={name} />
-      </PathLink>
+      </Link>
     </header>
   )
 }

@@ -11,7 +11,7 @@ import { FigureTile } from '../../ui/figures/figure-tile'
 import { ItemCount } from '../../ui/figures/item-count'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
-import { PathLink } from '../../ui/path-link'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { ResourceView } from '../../ui/resource-view'
 import { fullName } from './members'
 import { ContactLinks, OnboardingChecklist, PersonHeader } from './team-parts'
@@ -21,7 +21,7 @@ import './team.css'
 export interface MemberScreenProps {
   readonly resources: MemberResources
   /** Back to the list, with the period and search it had. */
-  readonly backHref: string
+  readonly back: AppLinkOptions
 }
 
 /**
@@ -29,13 +29,13 @@ export interface MemberScreenProps {
  * them, where they stand in onboarding, and their sales and commissions month by month
  * (the total-by-periods call) as charts and as figures.
  */
-export function MemberScreen({ resources, backHref }: MemberScreenProps) {
+export function MemberScreen({ resources, back }: MemberScreenProps) {
   return (
     <div className="team">
-      <PathLink to={backHref} className="ui-link team-back">
+      <AppLink link={back} className="ui-link team-back">
         <AppIcon name="chevronLeft" size="sm" />
         <Trans>Your team</Trans>
-      </PathLink>
+      </AppLink>
       <Card>
         <ResourceView resource={resources.member}>{(member) => <MemberProfile member={member} />}</ResourceView>
       </Card>

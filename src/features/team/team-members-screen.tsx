@@ -17,7 +17,7 @@ import { FigureTile } from '../../ui/figures/figure-tile'
 import { ItemCount } from '../../ui/figures/item-count'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
-import { PathLink } from '../../ui/path-link'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
@@ -39,8 +39,8 @@ export interface TeamMembersScreenProps {
   readonly sort: MemberSort
   readonly onQueryChange: (query: string) => void
   readonly onSortChange: (sort: MemberSort) => void
-  readonly memberHref: (id: number) => string
-  readonly recruitHref: string
+  readonly memberLink: (id: number) => AppLinkOptions
+  readonly recruitLink: AppLinkOptions
 }
 
 const SORT_LABELS: Record<MemberSort, MessageDescriptor> = {
@@ -56,37 +56,37 @@ const SORT_LABELS: Record<MemberSort, MessageDescriptor> = {
  * (content-visibility), enough for a hundred members on a cheap phone (docs/decisions.md).
  */
 export function TeamMembersScreen(props: TeamMembersScreenProps) {
-  const { period, presets, bounds, onPeriodChange, resources, recruitHref } = props
+  const { period, presets, bounds, onPeriodChange, resources, recruitLink } = props
   return (
     <div className="team">
       <div className="team-head">
         <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
-        <PathLink to={recruitHref} {...buttonStyle({}, 'team-recruit-link')}>
+        <AppLink link={recruitLink} {...buttonStyle({}, 'team-recruit-link')}>
           <AppIcon name="send" size="sm" />
           <Trans>Recruit a member</Trans>
-        </PathLink>
+        </AppLink>
       </div>
       <ResourceView resource={resources.members} loading={<ListLoading />}>
-        {(members) => (members.length === 0 ? <NoMembers recruitHref={recruitHref} /> : <Team members={members} {...props} />)}
+        {(members) => (members.length === 0 ? <NoMembers recruitLink={recruitLink} /> : <Team members={members} {...props} />)}
       </ResourceView>
       <ScrollToTop />
     </div>
   )
 }
 
-function NoMembers({ recruitHref }: { recruitHref: string }) {
+function NoMembers({ recruitLink }: { recruitLink: AppLinkOptions }) {
   return (
     <Card>
       <EmptyState message={emptyMessages.teamMembers} icon="users">
-        <PathLink to={recruitHref} {...buttonStyle({ variant: 'outline' })}>
+        <AppLink link={recruitLink} {...buttonStyle({ variant: 'outline' })}>
           <Trans>Recruit a member</Trans>
-        </PathLink>
+        </AppLink>
       </EmptyState>
     </Card>
   )
 }
 
-function Team({ members, resources, query, sort, onQueryChange, onSortChange, memberHref }: TeamMembersScreenProps & { members: readonly TeamMember[] }) {
+function Team({ members, resources, query, sort, onQueryChange, onSortChange, memberLink }: TeamMembersScreenProps & { members: readonly TeamMember[] }) {
   const { i18n } = useLingui()
   const sales = useSelector(resources.sales, (snapshot) => snapshot.context.data)
   const rows = useMemo(() => teamRows(members, sales), [members, sales])
@@ -96,7 +96,7 @@ function Team({ members, resources, query, sort, onQueryChange, onSortChange, me
       <Card title={<Trans>Team this period</Trans>} aria-live="polite">
         <TeamTotals resources={resources} count={members.length} sales={sales} />
       </Card>
-      {starting.length > 0 ? <GettingStarted rows={starting} memberHref={memberHref} /> : null}
+      {starting.length > 0 ? <GettingStarted rows={starting} memberLink={memberLink} /> : null}
       <Card title={<Trans>Members</Trans>}>
         <MemberList
           rows={rows}
@@ -105,7 +105,7 @@ function Team({ members, resources, query, sort, onQueryChange, onSortChange, me
           sort={sort}
           onQueryChange={onQueryChange}
           onSortChange={onSortChange}
-          memberHref={memberHref}
+          memberLink={memberLink}
         />
       </Card>
     </>
@@ -145,7 +145,7 @@ function TeamTotals({ resources, count, sales }: { resources: TeamListResources;
 }
 
 /** Recruits who have not made a first sale yet, the longest waiting first, with their next step and a way to reach them. */
-function GettingStarted({ rows, memberHref }: { rows: readonly TeamRow[]; memberHref: (id: number) => string }) {
+function GettingStarted({ rows, memberLink }: { rows: readonly TeamRow[]; memberLink: (id: number) => AppLinkOptions }) {
   const { i18n } = useLingui()
   return (
     <Card title={<Trans>Getting started</Trans>} data-testid="getting-started">
@@ -162,7 +162,7 @@ function GettingStarted({ rows, memberHref }: { rows: readonly TeamRow[]; member
           const days = daysSince(member.joined_at)
           return (
             <li key={member.id} className="team-starting-row">
-              <PathLink to={memberHref(member.id)} className="team-starting-name">
+              <AppLink link={memberLink(member.id)} className="team-starting-name">
                 <Avatar name={fullName(member)} />
                 <span className="team-row-text">
                   <Isolate className="ui-medium">{fullName(member)}</Isolate>
@@ -170,7 +170,7 @@ function GettingStarted({ rows, memberHref }: { rows: readonly TeamRow[]; member
                     <Plural value={days} _0="Joined today" one="Joined # day ago" other="Joined # days ago" />
                   </span>
                 </span>
-              </PathLink>
+              </AppLink>
               <span className="team-starting-step">
                 {member.onboarding ? <StepMeter onboarding={member.onboarding} /> : null}
                 {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
@@ -191,13 +191,13 @@ interface MemberListProps {
   readonly sort: MemberSort
   readonly onQueryChange: (query: string) => void
   readonly onSortChange: (sort: MemberSort) => void
-  readonly memberHref: (id: number) => string
+  readonly memberLink: (id: number) => AppLinkOptions
 }
 
 /** How long typing waits before the URL follows (the list itself follows every key). */
 const URL_DELAY_MS = 400
 
-function MemberList({ rows, locale, query, sort, onQueryChange, onSortChange, memberHref }: MemberListProps) {
+function MemberList({ rows, locale, query, sort, onQueryChange, onSortChange, memberLink }: MemberListProps) {
   const { t, i18n } = useLingui()
   const [text, setText] = useState(query)
   const typed = useDeferredValue(text)
@@ -266,7 +266,7 @@ function MemberList({ rows, locale, query, sort, onQueryChange, onSortChange, me
       ) : (
         <ul className="team-rows" aria-label={t`Team members`}>
           {shown.map((row) => (
-            <MemberRow key={row.member.id} row={row} href={memberHref(row.member.id)} />
+            <MemberRow key={row.member.id} row={row} link={memberLink(row.member.id)} />
           ))}
         </ul>
       )}
@@ -280,7 +280,7 @@ function NoMatch({ text }: { text: string }) {
   return <Trans>No member's name starts with “{typed}”.</Trans>
 }
 
-function MemberRow({ row, href }: { row: TeamRow; href: string }) {
+function MemberRow({ row, link }: { row: TeamRow; link: AppLinkOptions }) {
   const { i18n } = useLingui()
   const { money } = useFormatters()
   const { member, figures } = row
@@ -288,7 +288,7 @@ function MemberRow({ row, href }: { row: TeamRow; href: string }) {
   const step = nextStep(member.onboarding)
   return (
     <li className="team-row">
-      <PathLink to={href} className="team-row-link">
+      <AppLink link={link} className="team-row-link">
         <Avatar name={name} />
         <span className="ui-name-figure">
           <span className="team-row-text">
@@ -315,7 +315,7 @@ function MemberRow({ row, href }: { row: TeamRow; href: string }) {
           </span>
         </span>
         <AppIcon name="chevronRight" size="sm" />
-      </PathLink>
+      </AppLink>
     </li>
   )
 }

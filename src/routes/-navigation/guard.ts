@@ -48,12 +48,12 @@ export async function guardNavigation({ session, stored }: RouterContext, locati
 
   const moved = followStoredSession(session, stored)
   const snapshot = await settledSession(session)
-  if (moved && page !== 'intro') throw redirect({ href: '/', replace: true })
+  if (moved && page !== 'intro') throw redirect({ to: '/', replace: true })
   const path = location.href
   const login = loginData(snapshot)
   const owner = login ? sessionOwner(login) : null
   if (isRememberedPage(page)) stored.redirectTarget.set({ path, owner })
   const storedRedirect = redirectFor(stored.redirectTarget.get(), owner)
   const target = resolveRedirect({ page, path, ...redirectSessionOf(snapshot), storedRedirect })
-  if (target !== null) throw redirect({ href: target, replace: true })
+  if (target !== null) throw redirect({ href: target, replace: true }) // href: data, resolveRedirect's answer (a path kept before signing in, or the session's screen)
 }

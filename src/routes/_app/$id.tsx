@@ -41,5 +41,5 @@ function ContentRoute() {
   const navigate = useNavigate()
   // The loader let the page show once the block had arrived: it is there.
   if (!block) return null
-  return <ContentPage block={block} onNavigate={(path) => void navigate({ href: path })} />
+  return <ContentPage block={block} onNavigate={(path) => void navigate({ href: path })} /> // href: data, a link in the page's content
 }

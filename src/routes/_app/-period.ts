@@ -22,16 +22,14 @@ export const CommissionTypeParam = v.picklist(['direct', 'indirect1', 'indirect2
 /** A category or service id as the gateway writes them (phones-tablets, airtime). */
 export const CategoryId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))
 
-/** A path parameter checked against its schema: its value, null when absent, or a redirect to `fallback` when malformed. */
-export function pathParam<T>(schema: v.GenericSchema<string, T>, value: string | undefined, fallback: { readonly href: string } | (() => never)): T | null {
+/**
+ * A path parameter checked against its schema: its value, null when absent, or `fallback()` when malformed:
+ * the route throws its own typed redirect (the route tree's types cannot be named here).
+ */
+export function pathParam<T>(schema: v.GenericSchema<string, T>, value: string | undefined, fallback: () => never): T | null {
   if (value === undefined) return null
   const parsed = v.safeParse(schema, value)
-  if (!parsed.success) {
-    // A route with a typed link throws its own redirect (the route tree's types cannot be named here); else a path.
-    if (typeof fallback === 'function') return fallback()
-    throw redirect({ href: fallback.href, replace: true })
-  }
-  return parsed.output
+  return parsed.success ? parsed.output : fallback()
 }
 
 /** The signed-in consultant's login and id; a route that needs one sends a visitor to the intro (the guard normally has). */
@@ -40,16 +38,6 @@ export function consultantOf(context: RouterContext): { login: LoginData; id: nu
   const id = login?.customer_data.id ?? null
   if (!login || id === null) throw redirect({ to: '/', replace: true })
   return { login, id }
-}
-
-/** The period's part of a link: `?period=…` (and from/to for a custom period), or nothing. */
-export function searchString(search: PeriodSearch): string {
-  const query = new URLSearchParams()
-  if (search.period) query.set('period', search.period)
-  if (search.from) query.set('from', search.from)
-  if (search.to) query.set('to', search.to)
-  const text = query.toString()
-  return text ? `?${text}` : ''
 }
 
 /** A choice made in the period picker as the URL's search. */

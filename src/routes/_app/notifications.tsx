@@ -19,5 +19,5 @@ export const Route = createFileRoute('/_app/notifications')({
 function NotificationsRoute() {
   const { resources, now, actions } = Route.useLoaderData()
   const navigate = useNavigate()
-  return <NotificationsScreen resources={resources} actions={actions} now={now} go={(href) => navigate({ href })} />
+  return <NotificationsScreen resources={resources} actions={actions} now={now} go={(href) => navigate({ href })} /> // href: data, a notification's target
 }

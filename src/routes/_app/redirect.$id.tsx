@@ -32,6 +32,6 @@ export const Route = createFileRoute('/_app/redirect/$id')({
 function RedirectRoute() {
   const { resources } = Route.useLoaderData()
   const navigate = useNavigate()
-  const follow = useCallback((href: string) => void navigate({ href, replace: true }), [navigate])
+  const follow = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]) // href: data, the notification's target
   return <NotificationRedirect target={resources.target} follow={follow} />
 }

@@ -30,7 +30,7 @@ export const Route = createFileRoute('/login/callback')({
       // The page kept before the sign-in, if this consultant's (or kept while nobody was signed in).
       storedRedirect: redirectFor(stored.redirectTarget.get(), login ? sessionOwner(login) : null),
     })
-    throw redirect({ href: target ?? '/home', replace: true })
+    throw redirect({ href: target ?? '/home', replace: true }) // href: data, resolveRedirect's answer (a path kept before signing in)
   },
   pendingMs: 0,
   pendingComponent: SigningIn,

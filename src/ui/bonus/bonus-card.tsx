@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Bonus, BonusFormats } from '../../api'
 import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
@@ -5,7 +6,6 @@ import { localDayOf } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge, type BadgePalette } from '../badge'
 import { Isolate } from '../isolate'
-import { PathLink } from '../path-link'
 import { Skeleton, SkeletonLines } from '../skeleton'
 import { bonusUnit } from './bonus-units'
 import { useBonusAmount } from './use-bonus-amount'
@@ -147,7 +147,7 @@ export interface BonusCardProps {
 export function BonusCard({ bonus, formats, now, headingLevel: Heading = 'h3' }: BonusCardProps) {
   const phase = bonusPhase(bonus, now)
   return (
-    <PathLink to={`/bonuses/details/${bonus.id}`} className="bonus-card" data-testid="bonus-card">
+    <Link to="/bonuses/details/$id" params={{ id: String(bonus.id) }} className="bonus-card" data-testid="bonus-card">
       <div className="bonus-card-head">
         <Heading className="ui-strong ui-text-sm ui-clamp-2">
           <Isolate>{bonus.name}</Isolate>
@@ -160,7 +160,7 @@ export function BonusCard({ bonus, formats, now, headingLevel: Heading = 'h3' }:
       </div>
       <BonusReward bonus={bonus} phase={phase} className="ui-text-sm" />
       <BonusFlags bonus={bonus} />
-    </PathLink>
+    </Link>
   )
 }
 

@@ -4,7 +4,7 @@ import { changeBetween } from '../../domain/change'
 import { useFormatters } from '../../i18n/use-formatters'
 import { AppIcon } from '../icons'
 import { Isolate } from '../isolate'
-import { PathLink } from '../path-link'
+import { AppLink, type AppLinkOptions } from '../app-link'
 import { Skeleton } from '../skeleton'
 import { ChangeBadge } from './change-badge'
 import './figures.css'
@@ -19,7 +19,7 @@ export interface BreakdownRow {
   /** A second line: items, orders, or what the figure is made of. */
   readonly detail?: ReactNode
   /** Where the row leads (a drill-down), with its search. A row with nothing in it (zero now and before) leads nowhere: its breakdown would only say there is nothing. */
-  readonly to?: string
+  readonly link?: AppLinkOptions
   /** The row of the filter in force: marked, not a link. */
   readonly current?: boolean
 }
@@ -49,7 +49,7 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
     <div className="figures-breakdown">
       <ul className="figures-rows" aria-label={label}>
         {shown.map((row) => {
-          const leads = row.to !== undefined && !row.current && !isZero(row)
+          const leads = row.link !== undefined && !row.current && !isZero(row)
           const body = (
             <>
               <span className="ui-name-figure">
@@ -67,10 +67,10 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
           )
           return (
             <li key={row.id} className="figures-row" data-current={row.current || undefined}>
-              {leads && row.to ? (
-                <PathLink to={row.to} className="figures-row-body figures-row-link">
+              {leads && row.link ? (
+                <AppLink link={row.link} className="figures-row-body figures-row-link">
                   {body}
-                </PathLink>
+                </AppLink>
               ) : (
                 <div className="figures-row-body" aria-current={row.current ? 'true' : undefined}>
                   {body}

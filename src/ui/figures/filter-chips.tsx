@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { AppIcon } from '../icons'
 import { Isolate } from '../isolate'
 import { AppLink, type AppLinkOptions } from '../app-link'
-import { PathLink } from '../path-link'
 import './figures.css'
 
 export interface FilterChip {
@@ -11,11 +10,8 @@ export interface FilterChip {
   readonly name: string
   /** Its value ("Delivered"). */
   readonly value: string
-  /**
-   * The same view without this filter: a typed link (orders), or a path the sales and
-   * commissions routes still write as text (issue 20 §4: their links are next).
-   */
-  readonly removeTo: AppLinkOptions | string
+  /** The same view without this filter. */
+  readonly removeTo: AppLinkOptions
 }
 
 /** The filters in force above a list or breakdown, each removable (a link to the view without it). */
@@ -32,15 +28,9 @@ export function FilterChips({ chips }: { chips: readonly FilterChip[] }) {
               <span className="ui-muted">{name}: </span>
               <Isolate className="ui-medium">{value}</Isolate>
             </span>
-            {typeof chip.removeTo === 'string' ? (
-              <PathLink to={chip.removeTo} className="figures-chip-remove" aria-label={t`Remove filter ${name}: ${value}`}>
-                <AppIcon name="close" size="xs" />
-              </PathLink>
-            ) : (
-              <AppLink link={chip.removeTo} className="figures-chip-remove" aria-label={t`Remove filter ${name}: ${value}`}>
-                <AppIcon name="close" size="xs" />
-              </AppLink>
-            )}
+            <AppLink link={chip.removeTo} className="figures-chip-remove" aria-label={t`Remove filter ${name}: ${value}`}>
+              <AppIcon name="close" size="xs" />
+            </AppLink>
           </li>
         )
       })}

@@ -15,12 +15,13 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FeatureToggle, LoginData } from '../../api'
 import { isFeatureEnabled } from '../../../machines/featureToggles'
+import type { AppScreenPath } from '../app-link'
 
 export interface MenuLink {
   readonly kind: 'link'
   readonly id: string
   readonly label: MessageDescriptor
-  readonly to: string
+  readonly to: AppScreenPath
 }
 
 export interface MenuGroup {
@@ -28,7 +29,7 @@ export interface MenuGroup {
   readonly id: string
   readonly label: MessageDescriptor
   /** The group's own page, if it has one. */
-  readonly to: string | null
+  readonly to: AppScreenPath | null
   /** Path prefixes of the pages that belong to this group. */
   readonly activeFor: readonly string[]
   readonly items: readonly MenuLink[]
@@ -52,7 +53,7 @@ export interface MenuOptions {
 interface LinkRule {
   readonly id: string
   readonly label: MessageDescriptor
-  readonly to: string
+  readonly to: AppScreenPath
   readonly toggle?: FeatureToggle
   /** Further conditions besides the toggle. */
   readonly when?: (options: MenuOptions) => boolean
@@ -65,7 +66,7 @@ export function navigationMenu(login: LoginData | null, options: MenuOptions): M
       .filter((rule) => (!rule.toggle || isFeatureEnabled(login, rule.toggle)) && (!rule.when || rule.when(options)))
       .map(({ id, label, to }) => ({ kind: 'link', id, label, to }))
 
-  const group = (id: string, label: MessageDescriptor, to: string | null, activeFor: string[], rules: LinkRule[]): MenuGroup[] => {
+  const group = (id: string, label: MessageDescriptor, to: AppScreenPath | null, activeFor: string[], rules: LinkRule[]): MenuGroup[] => {
     const items = links(rules)
     return items.length > 0 || to !== null ? [{ kind: 'group', id, label, to, activeFor, items }] : []
   }

@@ -1,19 +1,21 @@
 import { country } from '../../../config/country'
-import { COMMISSION_PERIODS, periodSearchOf } from '../../../domain/periods'
+import { COMMISSION_PERIODS, periodSearchOf, type PeriodSearch } from '../../../domain/periods'
 import { BalanceScreen, type BalanceLinks } from '../../../features/commissions/balance-screen'
-import { searchString } from '../-period'
-import { enc, type loadBalance } from './-commissions-load'
-import { bounds, usePeriodNavigation } from './-commissions-route'
+import type { loadBalance } from './-commissions-load'
+import { bounds, commissionsLink, pendingLink, usePeriodNavigation } from './-commissions-route'
+
+const noFilter = { type: null, status: null, category: null }
+const balanceLink = (search: PeriodSearch) => commissionsLink('balance', noFilter, 'status-first', search)
 
 /** The balance screen's glue (its own module: /commissions does not carry the breakdown screens). */
 export function BalanceRoute({ data }: { data: ReturnType<typeof loadBalance> }) {
-  const search = searchString(periodSearchOf(data.period))
+  const search = periodSearchOf(data.period)
   const links: BalanceLinks = {
-    confirmed: `/commissions/confirmed${search}`,
-    pending: `/commissions/pending${search}`,
-    bySale: `/commissions/group-by-sale${search}`,
-    services: `/commissions/services${search}`,
-    pendingType: (type) => `/commissions/pending/${enc(type)}${search}`,
+    confirmed: commissionsLink('confirmed', noFilter, 'status-first', search),
+    pending: commissionsLink('pending', noFilter, 'status-first', search),
+    bySale: commissionsLink('bySale', noFilter, 'status-first', search),
+    services: commissionsLink('services', noFilter, 'status-first', search),
+    pendingType: (type) => pendingLink({ ...noFilter, type }, 'status-first', search),
   }
   return (
     <BalanceScreen
@@ -23,7 +25,7 @@ export function BalanceRoute({ data }: { data: ReturnType<typeof loadBalance> })
       currency={country.currency}
       resources={data.resources}
       links={links}
-      onPeriodChange={usePeriodNavigation('/commissions')}
+      onPeriodChange={usePeriodNavigation(balanceLink)}
     />
   )
 }

@@ -1,28 +1,28 @@
-import { COMMISSION_PERIODS, periodSearchOf, type ResolvedPeriod } from '../../../domain/periods'
+import { COMMISSION_PERIODS, periodSearchOf, type PeriodSearch, type ResolvedPeriod } from '../../../domain/periods'
 import { BreakdownScreen, type BreakdownLinks } from '../../../features/commissions/breakdown-screen'
 import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
-import { searchString } from '../-period'
-import { enc, pendingPath, type FilterOrder, type loadBreakdown } from './-commissions-load'
-import { bounds, usePeriodNavigation } from './-commissions-route'
+import type { FilterOrder, loadBreakdown } from './-commissions-load'
+import { bounds, commissionsLink, pendingLink, usePeriodNavigation } from './-commissions-route'
 
 /** The links of each breakdown: rows lead one filter deeper; chips remove one. */
 function breakdownLinks(kind: BreakdownKind, filter: CommissionFilter, order: FilterOrder, period: ResolvedPeriod): BreakdownLinks {
-  const search = searchString(periodSearchOf(period))
-  const pending = (next: Partial<CommissionFilter>, nextOrder: FilterOrder = order) => pendingPath({ ...filter, ...next }, nextOrder) + search
+  const search = periodSearchOf(period)
+  const none = { type: null, status: null, category: null }
+  const pending = (next: Partial<CommissionFilter>, nextOrder: FilterOrder = order) => pendingLink({ ...filter, ...next }, nextOrder, search)
   const without = (key: keyof CommissionFilter) => {
-    if (kind === 'category') return `/commissions/confirmed${search}`
-    if (!kind.startsWith('pending')) return `/commissions${search}`
-    return key === 'type' ? `/commissions/pending${search}` : pending({ [key]: null })
+    if (kind === 'category') return commissionsLink('confirmed', none, order, search)
+    if (!kind.startsWith('pending')) return commissionsLink('balance', none, order, search)
+    return key === 'type' ? commissionsLink('pending', none, order, search) : pending({ [key]: null })
   }
   switch (kind) {
     case 'confirmed':
     case 'category':
-      return { category: (category) => `/commissions/${enc(category)}${search}`, without }
+      return { category: (category) => commissionsLink('category', { ...none, category }, order, search), without }
     case 'services':
       return { without }
     case 'bySale':
     case 'pending':
-      return { type: (type) => pendingPath({ type, status: null, category: null }, order) + search, without }
+      return { type: (type) => pendingLink({ ...none, type }, order, search), without }
     case 'pendingType':
       return {
         status: (status) => pending({ status }, 'status-first'),
@@ -40,16 +40,7 @@ function breakdownLinks(kind: BreakdownKind, filter: CommissionFilter, order: Fi
 
 export function BreakdownRoute({ data }: { data: ReturnType<typeof loadBreakdown> }) {
   const { kind, filter, order, period } = data
-  const path =
-    kind === 'confirmed'
-      ? '/commissions/confirmed'
-      : kind === 'services'
-        ? '/commissions/services'
-        : kind === 'bySale'
-          ? '/commissions/group-by-sale'
-          : kind === 'category'
-            ? `/commissions/${enc(filter.category ?? '')}`
-            : pendingPath(filter, order)
+  const screenLink = (search: PeriodSearch) => commissionsLink(kind, filter, order, search)
   return (
     <BreakdownScreen
       kind={kind}
@@ -59,7 +50,7 @@ export function BreakdownRoute({ data }: { data: ReturnType<typeof loadBreakdown
       filter={filter}
       resources={data.resources}
       links={breakdownLinks(kind, filter, order, period)}
-      onPeriodChange={usePeriodNavigation(path)}
+      onPeriodChange={usePeriodNavigation(screenLink)}
     />
   )
 }

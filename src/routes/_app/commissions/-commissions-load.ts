@@ -1,9 +1,10 @@
+import { redirect } from '@tanstack/react-router'
 import { commissionStartDate } from '../../../config/constants'
 import { COMMISSION_PERIODS, resolvePeriod, type PeriodSearch } from '../../../domain/periods'
 import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
 import type { RouterContext } from '../../__root'
 import { startBalance, startBreakdown } from '../-data/commissions'
-import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathParam, searchString } from '../-period'
+import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathParam } from '../-period'
 
 /**
  * The commissions routes' loaders (spec section 2: /commissions and its eleven children): the
@@ -31,21 +32,13 @@ export function loadBreakdown(context: RouterContext, search: PeriodSearch, kind
   const { id } = consultantOf(context)
   const period = periodOf(search)
   // A malformed filter (an edited or stale link) leads back to the balance, same period.
-  const fallback = { href: `/commissions${searchString(search)}` }
+  const fallback = (): never => {
+    throw redirect({ to: '/commissions', search, replace: true })
+  }
   const filter: CommissionFilter = {
     type: pathParam(CommissionTypeParam, params.type, fallback),
     status: pathParam(ItemStatusParam, params.status, fallback),
     category: pathParam(CategoryId, params.category, fallback),
   }
   return { period, kind, filter, order, ...startBreakdown(context, id, period, kind, filter) }
-}
-
-export const enc = encodeURIComponent
-
-/** The path of a pending view, its filters in the order they were chosen. */
-export function pendingPath({ type, status, category }: CommissionFilter, order: FilterOrder): string {
-  if (!type) return '/commissions/pending'
-  const statusPart = status ? `/status/${enc(status)}` : ''
-  const categoryPart = category ? `/category/${enc(category)}` : ''
-  return `/commissions/pending/${enc(type)}${order === 'category-first' ? categoryPart + statusPart : statusPart + categoryPart}`
 }

@@ -1,8 +1,9 @@
+import { redirect } from '@tanstack/react-router'
 import { resolvePeriod, SALES_PERIODS, type PeriodSearch } from '../../../domain/periods'
 import type { SalesFilter } from '../../../features/sales/sales-data'
 import type { RouterContext } from '../../__root'
 import { startSales } from '../-data/sales'
-import { CategoryId, consultantOf, ItemStatusParam, pathParam, searchString } from '../-period'
+import { CategoryId, consultantOf, ItemStatusParam, pathParam } from '../-period'
 
 /**
  * The five sales routes' loaders (spec section 2: /sales, status/{status}, category/{category},
@@ -17,7 +18,9 @@ export type FilterOrder = 'status-first' | 'category-first'
 
 /** The filter from the path's params; an unknown status or a malformed category sends back to /sales (same period). */
 export function salesFilter(params: { status?: string; category?: string }, search: PeriodSearch): SalesFilter {
-  const fallback = { href: `/sales${searchString(search)}` }
+  const fallback = (): never => {
+    throw redirect({ to: '/sales', search, replace: true })
+  }
   return { status: pathParam(ItemStatusParam, params.status, fallback), category: pathParam(CategoryId, params.category, fallback) }
 }
 
@@ -28,10 +31,3 @@ export function loadSales(context: RouterContext, search: PeriodSearch, filter: 
 }
 
 export type SalesLoaderData = ReturnType<typeof loadSales>
-
-/** The path of a sales view, in the order the filters were chosen. */
-export function salesPath({ status, category }: SalesFilter, order: FilterOrder): string {
-  const statusPart = status ? `/status/${encodeURIComponent(status)}` : ''
-  const categoryPart = category ? `/category/${encodeURIComponent(category)}` : ''
-  return `/sales${order === 'category-first' ? categoryPart + statusPart : statusPart + categoryPart}`
-}

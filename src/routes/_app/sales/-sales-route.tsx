@@ -1,22 +1,23 @@
-import { useNavigate } from '@tanstack/react-router'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { defaultPeriodStart } from '../../../config/constants'
-import { periodSearchOf, SALES_PERIODS } from '../../../domain/periods'
+import { periodSearchOf, SALES_PERIODS, type PeriodSearch } from '../../../domain/periods'
 import { SalesScreen, type SalesLinks } from '../../../features/sales/sales-screen'
 import type { PeriodChoice } from '../../../ui/period-picker'
-import { choiceSearch, searchString, today } from '../-period'
-import { salesPath, type SalesLoaderData } from './-sales-load'
+import { choiceSearch, today } from '../-period'
+import type { SalesFilter } from '../../../features/sales/sales-data'
+import type { FilterOrder, SalesLoaderData } from './-sales-load'
 
 /** The sales screen of the five routes (loaded with the route's component chunk, not with the route tree). */
 export function SalesRoute({ data }: { data: SalesLoaderData }) {
   const navigate = useNavigate()
   const { period, filter, order, resources } = data
-  const search = searchString(periodSearchOf(period))
+  const search = periodSearchOf(period)
   const links: SalesLinks = {
-    status: (status) => salesPath({ ...filter, status }, filter.category && !filter.status ? 'category-first' : order) + search,
-    category: (category) => salesPath({ ...filter, category }, filter.status && !filter.category ? 'status-first' : order) + search,
-    without: (key) => salesPath({ ...filter, [key]: null }, order) + search,
+    status: (status) => salesLink({ ...filter, status }, filter.category && !filter.status ? 'category-first' : order, search),
+    category: (category) => salesLink({ ...filter, category }, filter.status && !filter.category ? 'status-first' : order, search),
+    without: (key) => salesLink({ ...filter, [key]: null }, order, search),
   }
-  const onPeriodChange = (choice: PeriodChoice) => void navigate({ href: salesPath(filter, order) + searchString(choiceSearch(choice)), replace: false })
+  const onPeriodChange = (choice: PeriodChoice) => void navigate({ ...salesLink(filter, order, choiceSearch(choice)), replace: false })
   return (
     <SalesScreen
       period={period}
@@ -28,4 +29,16 @@ export function SalesRoute({ data }: { data: SalesLoaderData }) {
       onPeriodChange={onPeriodChange}
     />
   )
+}
+
+/** A sales view: its filters in the path, in the order they were chosen, and the period in the search. */
+function salesLink({ status, category }: SalesFilter, order: FilterOrder, search: PeriodSearch) {
+  if (status && category) {
+    return order === 'category-first'
+      ? linkOptions({ to: '/sales/category/$category/status/$status', params: { category, status }, search })
+      : linkOptions({ to: '/sales/status/$status/category/$category', params: { status, category }, search })
+  }
+  if (status) return linkOptions({ to: '/sales/status/$status', params: { status }, search })
+  if (category) return linkOptions({ to: '/sales/category/$category', params: { category }, search })
+  return linkOptions({ to: '/sales', search })
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, linkOptions, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { MemberScreen } from '../../../features/team/member-screen'
 import { startMember } from '../-data/team'
@@ -8,6 +8,9 @@ import { consultantOf } from '../-period'
 const MemberId = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))
 
 /** A member of your team. A malformed id leads back to the list; one not in your team gets the error view (the gateway's 404). */
+/** The way back: the team's list. */
+const teamLink = linkOptions({ to: '/team-members' })
+
 export const Route = createFileRoute('/_app/team-members/$id')({
   staticData: { title: msg`Member profile` },
   loader: ({ context, params }) => {
@@ -21,5 +24,5 @@ export const Route = createFileRoute('/_app/team-members/$id')({
 
 function MemberRoute() {
   const { resources } = Route.useLoaderData()
-  return <MemberScreen resources={resources} backHref="/team-members" />
+  return <MemberScreen resources={resources} back={teamLink} />
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { parsePeriodSearch, type PeriodSearch } from '../../../domain/periods'
 import { MEMBER_SORTS, type MemberSort } from '../../../domain/member-sorts'
-import { searchString } from '../-period'
 
 /** /team-members' search: the period, and the list's search and sort (?q=…&sort=sales). */
 export interface TeamSearch extends PeriodSearch {
@@ -21,14 +20,4 @@ export function parseTeamSearch(raw: Record<string, unknown>): TeamSearch {
     ...(q.success ? { q: q.output } : {}),
     ...(sort.success && sort.output !== 'name' ? { sort: sort.output } : {}),
   }
-}
-
-/** The whole search as a link's query, or nothing. */
-export function teamSearchString(search: TeamSearch): string {
-  const period = searchString(search)
-  const query = new URLSearchParams(period)
-  if (search.q) query.set('q', search.q)
-  if (search.sort && search.sort !== 'name') query.set('sort', search.sort)
-  const text = query.toString()
-  return text ? `?${text}` : ''
 }

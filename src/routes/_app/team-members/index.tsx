@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, linkOptions, useNavigate } from '@tanstack/react-router'
 import { COMMISSION_PERIODS, resolvePeriod } from '../../../domain/periods'
 import { defaultPeriodStart } from '../../../config/constants'
 import { TeamMembersScreen } from '../../../features/team/team-members-screen'
@@ -8,6 +8,10 @@ import { choiceSearch, consultantOf, today } from '../-period'
 import { parseTeamSearch, type TeamSearch } from './-team-search'
 
 /** Your team: the period in the URL (this month unless it says otherwise), the list's search and sort too. */
+/** A member's screen, and the recruiting screen. */
+const memberLink = (id: number) => linkOptions({ to: '/team-members/$id', params: { id: String(id) } })
+const recruitLink = linkOptions({ to: '/team-members/recruit' })
+
 export const Route = createFileRoute('/_app/team-members/')({
   staticData: { title: msg`Your team` },
   validateSearch: parseTeamSearch,
@@ -39,8 +43,8 @@ function TeamMembersRoute() {
       sort={search.sort ?? 'name'}
       onQueryChange={(q) => update({ q: q || undefined }, true)}
       onSortChange={(sort) => update({ sort: sort === 'name' ? undefined : sort }, true)}
-      memberHref={(id) => `/team-members/${id}`}
-      recruitHref="/team-members/recruit"
+      memberLink={memberLink}
+      recruitLink={recruitLink}
     />
   )
 }
