@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import * as v from 'valibot'
+import { OrderDetail } from '../../src/api/schemas'
 import { expect, test } from './support/test'
 import { signInAs } from './support/sign-in'
 
@@ -59,4 +61,53 @@ test.describe('synced with the e-commerce account (spec section 4)', () => {
       })
     })
   }
+})
+
+test.describe('ask about a lost commission (issue 22 §5)', () => {
+  /** Opens the first order of `/orders?status=<status>` and one of its items in that status; gives the order. */
+  async function openItem(page: Page, status: 'failed' | 'delivered') {
+    await page.goto(`/orders?status=${status}`)
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => /\/order\/[^/]+$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET'),
+      page.getByTestId('order-row').first().click(),
+    ])
+    const order = v.parse(OrderDetail, await response.json())
+    const item = order.items.find((candidate) => candidate.status === status)
+    if (!item) throw new Error(`no ${status} item in a ${status} order`)
+    await page.locator(`a[href$="/item/${item.id}"]`).first().click()
+    await expect(page.getByTestId('item-status')).toBeVisible()
+    return { order, item }
+  }
+
+  test('a failed item offers a WhatsApp message and an e-mail, pre-filled with the order number; a delivered one does not', async ({ page }) => {
+    await signInAs(page, 'active')
+    const asked: string[] = []
+    const { order, item } = await openItem(page, 'failed')
+    page.on('request', (request) => asked.push(request.url()))
+    const ask = page.getByRole('link', { name: 'Ask about this item' })
+    await expect(ask).toBeVisible()
+    const href = (await ask.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+    const text = new URL(href).searchParams.get('text') ?? ''
+    expect(text).toContain(`#${order.number}`)
+    expect(text).toContain(item.sku)
+    expect(text).toContain('Status: Failed')
+    expect(text).toContain(`Commission lost: ${new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' }).format(item.commission)}`)
+    const mail = page.getByRole('link', { name: 'Ask by e-mail' })
+    expect(new URL((await mail.getAttribute('href')) ?? '').searchParams.get('subject')).toBe(`Question about order #${order.number}`)
+    // No gateway call: the links are made on the phone.
+    expect(asked.filter((url) => url.includes('/api/'))).toEqual([])
+    await openItem(page, 'delivered')
+    await expect(page.getByRole('link', { name: 'Ask about this item' })).toHaveCount(0)
+  })
+
+  test('in Arabic the message is Arabic', async ({ page }) => {
+    await signInAs(page, 'arabic')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const { order } = await openItem(page, 'failed')
+    const href = (await page.getByTestId('ask-about-item').getAttribute('href')) ?? ''
+    const text = new URL(href).searchParams.get('text') ?? ''
+    expect(text).toContain(`استفسار عن الطلب رقم ${order.number}`)
+    await noBlockingViolations(page, 'item')
+  })
 })
