@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
-import { OrderDetail } from '../../src/api/schemas'
+import { CommissionsByCategory, CommissionsByService, CommissionsByType, CommissionTotal, OrderDetail } from '../../src/api/schemas'
 import { expect, test } from './support/test'
 import { signInAs } from './support/sign-in'
 
@@ -110,4 +110,82 @@ test.describe('ask about a lost commission (issue 22 §5)', () => {
     expect(text).toContain(`استفسار عن الطلب رقم ${order.number}`)
     await noBlockingViolations(page, 'item')
   })
+})
+
+test.describe('a statement to print (issue 22 §8)', () => {
+  /** The whole month before `today`, as a custom period (the commissions' presets have no last month). */
+  const lastMonth = (today: Date) => {
+    const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10)
+    const to = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0)).toISOString().slice(0, 10)
+    return { from, to, search: `?period=custom&from=${from}&to=${to}` }
+  }
+
+  /** The answer of `/commissions/<end>` from `from`. */
+  const answer = <T extends v.GenericSchema>(page: Page, from: string, end: string, schema: T) =>
+    page
+      .waitForResponse((r) => {
+        const url = new URL(r.url())
+        return url.pathname.endsWith(`/commissions/${end}`) && url.searchParams.get('date_from') === from && r.request().method() === 'GET'
+      })
+      .then(async (r) => v.parse(schema, await r.json()))
+
+  test('shows the name, the period, the totals and a line per row; printed, the shell and the controls are gone', async ({ page, today }) => {
+    await signInAs(page, 'active')
+    const period = lastMonth(today)
+    const answers = Promise.all([
+      answer(page, period.from, 'total', CommissionTotal),
+      answer(page, period.from, 'grouped-by-type', CommissionsByType),
+      answer(page, period.from, 'grouped-by-category', CommissionsByCategory),
+      answer(page, period.from, 'total-services', CommissionsByService),
+    ])
+    await page.goto(`/commissions/statement${period.search}`)
+    const [total, byType, byCategory, byService] = await answers
+    const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' }).format(amount)
+    await expect(page.getByTestId('statement-name')).toContainText('Ama Mensah')
+    const month = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(new Date(`${period.from}T12:00:00Z`))
+    await expect(page.getByTestId('statement-period')).toContainText(month)
+    await expect(page.getByTestId('statement-period')).toContainText(period.from.slice(0, 4))
+    const totals = page.getByTestId('statement-totals')
+    await expect(totals).toContainText(money(total.confirmed))
+    await expect(totals).toContainText(money(total.payable))
+    const some = (row: { confirmed: number; pending: number; items: number }) => row.confirmed !== 0 || row.pending !== 0 || row.items !== 0
+    const lines = byType.data.length + byCategory.data.filter(some).length + byService.data.filter(some).length
+    expect(lines).toBeGreaterThan(0)
+    await expect(page.getByTestId('statement-line')).toHaveCount(lines)
+    const firstCategory = byCategory.data.find(some)
+    if (firstCategory) await expect(page.getByTestId('statement-line').filter({ hasText: firstCategory.category.name })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible()
+    await expect(page.locator('.shell-top')).toBeVisible()
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('.shell-top')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
+    for (const nav of await page.getByRole('navigation').all()) await expect(nav).toBeHidden()
+    await expect(page.getByTestId('statement-line').first()).toBeVisible()
+    expect(await page.locator('.statement-sheet').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 0)')
+    expect(await page.locator('.statement-table thead').evaluate((element) => getComputedStyle(element).display)).toBe('table-header-group')
+  })
+
+  test('the balance links to the statement of the same period', async ({ page }) => {
+    await signInAs(page, 'active')
+    await page.goto('/commissions?period=last-30-days')
+    await page.getByTestId('printable-statement').click()
+    await expect(page).toHaveURL('/commissions/statement?period=last-30-days')
+    await expect(page.getByRole('button', { name: 'Last 30 days' }).or(page.getByText('Last 30 days')).first()).toBeVisible()
+  })
+
+  for (const locale of ['en', 'ar'] as const) {
+    test.describe(`in ${locale}`, () => {
+      test.use({ locale, viewport: locale === 'ar' ? { width: 360, height: 780 } : { width: 1280, height: 900 } })
+
+      test('the statement has no serious or critical axe violations, right to left in Arabic', async ({ page }) => {
+        await signInAs(page, 'active')
+        await page.goto('/commissions/statement?period=last-30-days')
+        await expect(page.getByTestId('statement-line').first()).toBeVisible()
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+        expect(await page.locator('.statement-table').evaluate((element) => getComputedStyle(element).direction)).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+        await noBlockingViolations(page, '/commissions/statement')
+      })
+    })
+  }
 })

@@ -14,6 +14,7 @@ export function BalanceRoute({ data }: { data: ReturnType<typeof loadBalance> })
     bySale: `/commissions/group-by-sale${search}`,
     services: `/commissions/services${search}`,
     pendingType: (type) => `/commissions/pending/${enc(type)}${search}`,
+    statement: `/commissions/statement${search}`,
   }
   return (
     <BalanceScreen
