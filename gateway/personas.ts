@@ -30,6 +30,8 @@ export interface PersonaSpec {
   staff?: boolean
   /** Login answers UNKNOWN_ERROR. */
   login_fails?: boolean
+  /** Not synced (confirmed) with an e-commerce account yet (spec section 4); consultants are by default. */
+  not_synced?: boolean
 }
 
 export const ACTIVE_ID = 1001
@@ -166,6 +168,16 @@ export const PERSONAS: readonly PersonaSpec[] = [
     team_leader_id: 1002,
   },
   {
+    key: 'unsynced',
+    label: 'Not synced with an e-commerce account',
+    consultantId: 1014,
+    first_name: 'Kwabena',
+    last_name: 'Mensah',
+    email: 'kwabena.mensah@example.com',
+    has_payment_method: true,
+    not_synced: true,
+  },
+  {
     key: 'staff',
     label: 'Staff (impersonates by e-mail)',
     consultantId: null,
@@ -208,7 +220,7 @@ export function consultantOf(p: PersonaSpec, now: Date, leader: PersonaSpec | un
     marketplace_id: `MKT-${p.email.length * 7919}`,
     status: isConsultant ? { id: status, label: STATUS_LABELS[status] } : null,
     suspension_reason: status === 'suspended' ? 'Several orders were placed with fake customer details.' : null,
-    synced: isConsultant,
+    synced: isConsultant && p.not_synced !== true,
     date_agreement: isConsultant && p.accepted_terms !== false ? joined.toISOString() : null,
     kra_pin: null,
     account_type: p.account_type ?? 'consultant',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callingCodeOf, whatsappNumber, whatsappUrl } from './whatsapp'
+import { callingCodeOf, whatsappMessageUrl, whatsappNumber, whatsappUrl } from './whatsapp'
 
 describe('whatsappNumber: wa.me wants the international digits', () => {
   it.each([
@@ -86,5 +86,19 @@ describe('callingCodeOf', () => {
 
   it.each([[''], ['gh'], ['+0'], ['+2330'], ['+23 3'], [null], [undefined]])('%s is none', (code) => {
     expect(callingCodeOf(code)).toBeNull()
+  })
+})
+
+describe('whatsappMessageUrl', () => {
+  it('pre-fills the text, encoded whole (line breaks, &, #, ?, Arabic)', () => {
+    const text = 'طلب #12 & بند?\nسطر = 50%'
+    const url = whatsappMessageUrl('+233 30 000 0000', null, text)
+    expect(url).toMatch(/^https:\/\/wa\.me\/233300000000\?text=[^&#?\s]+$/)
+    expect(new URL(url ?? '').searchParams.get('text')).toBe(text)
+  })
+
+  it('is null without a number to chat with', () => {
+    expect(whatsappMessageUrl('call me', '+233', 'hello')).toBeNull()
+    expect(whatsappMessageUrl('0244123456', null, 'hello')).toBeNull()
   })
 })

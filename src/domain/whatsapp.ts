@@ -16,6 +16,7 @@
  * phone number) cannot be a number to chat with: null, and the screen shows no WhatsApp link.
  */
 import { toAsciiDigits } from './digits'
+import { followableHref } from './safeUrl'
 
 /** A country calling code: 1 to 3 digits, never starting with 0 (ITU-T E.164). */
 const CALLING_CODE = /^[1-9]\d{0,2}$/
@@ -58,4 +59,15 @@ export function whatsappNumber(phone: string | null | undefined, countryCode: st
 export function whatsappUrl(phone: string | null | undefined, countryCode: string | null | undefined): string | null {
   const number = whatsappNumber(phone, countryCode)
   return number === null ? null : `https://wa.me/${number}`
+}
+
+/**
+ * The chat link for `phone` with `text` pre-filled (https://wa.me/233244123456?text=…), or null
+ * when there is no number to chat with. The text is percent-encoded whole (encodeURIComponent:
+ * `&`, `#`, `?`, line breaks, Arabic), and the address is checked by the app's rule for addresses
+ * it follows (src/domain/safeUrl.ts).
+ */
+export function whatsappMessageUrl(phone: string | null | undefined, countryCode: string | null | undefined, text: string): string | null {
+  const chat = whatsappUrl(phone, countryCode)
+  return chat === null ? null : followableHref(`${chat}?text=${encodeURIComponent(text)}`, null)
 }

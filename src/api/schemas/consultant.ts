@@ -47,8 +47,11 @@ export const Consultant = v.object({
   status: v.nullable(v.object({ id: AccountStatusRead, label: v.string() })),
   /** Why the account is suspended, shown on the suspended-info page. */
   suspension_reason: v.nullable(v.string()),
-  /** Synced (confirmed) with an e-commerce account. */
-  synced: v.boolean(),
+  /**
+   * Synced (confirmed) with an e-commerce account. Kept as sent and read by `accountSyncOf`
+   * (src/domain/account-sync.ts): a missing or odd value no longer fails the whole login.
+   */
+  synced: v.optional(v.unknown()),
   date_agreement: v.nullable(IsoDateTime),
   kra_pin: v.nullable(v.string()),
   /** Spec section 3: consultant by default; a type this app does not know reads as consultant too. */

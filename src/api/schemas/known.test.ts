@@ -44,6 +44,15 @@ describe('the login answer: an unknown value never locks a consultant out', () =
     expect(unknown).toEqual(['payment method type'])
   })
 
+  it('reads a missing or odd synced flag without failing the login (accountSyncOf reads it as unknown)', () => {
+    for (const synced of [undefined, null, 'true', 1, { yes: true }]) {
+      const customer = loginAnswer({ synced })
+      if (synced === undefined) delete (customer.response.customer_data as Record<string, unknown>).synced
+      const { output } = read(LoginResponse, customer)
+      expect(output.response.customer_data.synced).toEqual(synced)
+    }
+  })
+
   it('reads known values as they are, and notes nothing', () => {
     const { output, unknown } = read(
       LoginResponse,

@@ -17,6 +17,7 @@ import { useSignedIn } from '../../ui/signed-in'
 import { useIsDesktop } from '../../ui/use-is-desktop'
 import '../../ui/kit.css'
 import './account.css'
+import { AccountSync } from './account-sync'
 
 /** A status this app does not know shows the gateway's label in grey (src/api/schemas/consultant.ts). */
 const statusPalette: Record<AccountStatusRead, BadgePalette> = { active: 'green', suspended: 'orange', inactive: 'red', unknown: 'gray' }
@@ -74,6 +75,7 @@ export function AccountScreen({ onSelectLanguage, onSignOut }: { onSelectLanguag
   return (
     <div className="account">
       <Profile />
+      <AccountSync synced={login.customer_data.synced} />
       {items.length > 0 ? (
         <Card title={<Trans>Your account</Trans>} className="account-card">
           <ul className="account-items">

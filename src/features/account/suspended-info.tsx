@@ -1,16 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import { contacts, telUrl } from '../../config/links'
-import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import '../../ui/kit.css'
 import './account.css'
+import { SupportContacts } from './support-contacts'
 
 /** Why the account is suspended (consultant.suspension_reason) and how to reach support (config). */
 export function SuspendedInfo({ reason }: { reason: string | null }) {
-  const phone = contacts.helpline
-  const email = contacts.email
   return (
     <div className="account">
       <Card as="div" padding="lg">
@@ -35,16 +32,7 @@ export function SuspendedInfo({ reason }: { reason: string | null }) {
         </p>
       </Card>
       <Card padding="lg" title={<Trans>Contact support</Trans>}>
-        <div className="account-contacts">
-          <a {...buttonStyle()} href={telUrl(phone)}>
-            <AppIcon name="phone" />
-            <Isolate dir="ltr">{phone}</Isolate>
-          </a>
-          <a {...buttonStyle({ variant: 'outline' })} href={`mailto:${email}`}>
-            <AppIcon name="mail" />
-            <Isolate>{email}</Isolate>
-          </a>
-        </div>
+        <SupportContacts />
       </Card>
     </div>
   )

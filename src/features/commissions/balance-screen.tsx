@@ -31,6 +31,8 @@ export interface BalanceLinks {
   readonly bySale: AppLinkOptions
   readonly services: AppLinkOptions
   readonly pendingType: (type: CommissionsByType['data'][number]['type']) => AppLinkOptions
+  /** The printable statement of the same period. */
+  readonly statement: AppLinkOptions
 }
 
 export interface BalanceScreenProps {
@@ -97,7 +99,7 @@ export function BalanceScreen({ period, presets, bounds, currency, resources, li
           </Card>
         ) : null}
       </div>
-      <Statement period={period} currency={currency} resources={resources} />
+      <Statement period={period} currency={currency} resources={resources} printable={links.statement} />
     </div>
   )
 }
@@ -264,7 +266,17 @@ function Penalty({ total }: { total: CommissionTotal }) {
 const dataOf = <T,>(resource: ResourceActor<T>) => resource.getSnapshot().context.data
 
 /** The statement of the period as CSV, once its figures have loaded (it is written from what the screen shows). */
-function Statement({ period, currency, resources }: { period: ResolvedPeriod; currency: string; resources: BalanceResources }) {
+function Statement({
+  period,
+  currency,
+  resources,
+  printable,
+}: {
+  period: ResolvedPeriod
+  currency: string
+  resources: BalanceResources
+  printable: AppLinkOptions
+}) {
   const { i18n } = useLingui()
   const parts = [resources.total, resources.byType, resources.byCategory, resources.byService] as const
   const loaded = [
@@ -298,6 +310,9 @@ function Statement({ period, currency, resources }: { period: ResolvedPeriod; cu
       <p className="ui-text-xs ui-muted">
         <Trans>The period's balance and every breakdown, for a spreadsheet.</Trans>
       </p>
+      <AppLink link={printable} className="ui-link ui-text-sm" data-testid="printable-statement">
+        <Trans>The statement to print or save as PDF</Trans>
+      </AppLink>
       {failed ? (
         <p role="alert" className="ui-text-xs ui-error-text">
           <Trans>The statement could not be prepared. Check your connection and try again.</Trans>

@@ -18,6 +18,15 @@ export interface CommissionFilter {
   readonly category: string | null
 }
 
+/** The statement's reads (the CSV of /commissions and the printable /commissions/statement). */
+export interface StatementMachines {
+  readonly total: ResourceMachine<CommissionTotal>
+  readonly byType: ResourceMachine<CommissionsByType['data']>
+  readonly byCategory: ResourceMachine<CommissionsByCategory['data']>
+  readonly byService: ResourceMachine<CommissionsByService['data']>
+}
+export type StatementResources = StartedResources<StatementMachines>
+
 /** The balance screen (/commissions): the period's balance, the payout rule, the breakdowns' summary and the penalty rates. */
 export interface BalanceMachines {
   readonly total: ResourceMachine<CommissionTotal>

@@ -14,6 +14,37 @@ export interface StatementData {
   readonly byService: CommissionsByService['data']
 }
 
+/** One line of the statement: a breakdown row (by whose sale, category, service), named in the consultant's language. */
+export interface StatementLine {
+  readonly group: string
+  readonly name: string
+  readonly confirmed: number
+  readonly pending: number
+  readonly items: number
+}
+
+const counts = (row: { confirmed: number; pending: number; items: number }) => row.confirmed !== 0 || row.pending !== 0 || row.items !== 0
+
+/**
+ * The statement's lines, as the CSV and the printable page (/commissions/statement) list them:
+ * every row by whose sale, then the categories and the services that have something.
+ */
+export function statementLines(data: Pick<StatementData, 'byType' | 'byCategory' | 'byService'>, i18n: I18n): StatementLine[] {
+  const t = (descriptor: MessageDescriptor) => i18n._(descriptor)
+  const line = (group: string, name: string, row: { confirmed: number; pending: number; items: number }): StatementLine => ({
+    group,
+    name,
+    confirmed: row.confirmed,
+    pending: row.pending,
+    items: row.items,
+  })
+  return [
+    ...data.byType.map((row) => line(t(msg`By whose sale`), t(commissionTypeLabels[row.type]), row)),
+    ...data.byCategory.filter(counts).map((row) => line(t(msg`Category`), row.category.name, row)),
+    ...data.byService.filter(counts).map((row) => line(t(msg`Service`), row.service.name, row)),
+  ]
+}
+
 /**
  * A commission statement for a period as CSV, in the consultant's language: the balance,
  * then every breakdown row with confirmed, pending and items. Amounts are plain numbers
@@ -35,13 +66,7 @@ export function commissionStatement(data: StatementData, i18n: I18n): { fileName
     [t(msg`Payable`), total.payable],
     [],
     [t(msg`Breakdown`), t(msg`Name`), t(msg`Confirmed`), t(msg`Pending`), t(msg`Items`)],
-    ...data.byType.map((row) => [t(msg`By whose sale`), t(commissionTypeLabels[row.type]), row.confirmed, row.pending, row.items]),
-    ...data.byCategory
-      .filter((row) => row.confirmed !== 0 || row.pending !== 0 || row.items !== 0)
-      .map((row) => [t(msg`Category`), row.category.name, row.confirmed, row.pending, row.items]),
-    ...data.byService
-      .filter((row) => row.confirmed !== 0 || row.pending !== 0 || row.items !== 0)
-      .map((row) => [t(msg`Service`), row.service.name, row.confirmed, row.pending, row.items]),
+    ...statementLines(data, i18n).map((line) => [line.group, line.name, line.confirmed, line.pending, line.items]),
   ]
   return { fileName: csvFileName(['commissions', range.from, range.to]), csv: toCsv(rows) }
 }

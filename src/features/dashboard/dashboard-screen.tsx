@@ -13,6 +13,7 @@ import { HomeSlider, ReadyToSell } from './home-blocks'
 import { LinkList } from './link-list'
 import { dashboardSections, type DashboardSectionId } from './links'
 import { CommissionsSummary, SalesSummary } from './month-summary'
+import { NotSyncedNotice } from './not-synced-notice'
 import { SectionCard } from './section-card'
 import type { DashboardResources } from './summary'
 import '../../ui/kit.css'
@@ -79,6 +80,7 @@ export function DashboardScreen({ resources, bonusPlaceholders, agreementDialog 
           <Trans>Here is your month at a glance.</Trans>
         </p>
       </div>
+      <NotSyncedNotice synced={login.customer_data.synced} />
       <div className="dashboard-grid">
         {dashboardSections(login).map((section) => {
           const content = widgets[section.id].filter(Boolean)

@@ -5,10 +5,14 @@ import { failureWeight, isFailure, itemLifecycle, type ItemLifecycle } from '../
 import { presetRange } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { useSystemActor } from '../../forms/use-system-actor'
+import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
+import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
+import { itemStatusLabels } from '../../ui/item-status'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
+import { askAboutItemLinks, askAboutItemMessage, type AskedItem } from './ask-about-item'
 import type { MonthRateMachine, OrderDetailResources } from './orders-data'
 import { useOrderDates } from './orders-dates'
 import { orderTypeLabel, reasonLabels } from './orders-labels'
@@ -124,7 +128,7 @@ function ItemView({
       </Card>
       {isFailure(life.status) ? (
         <Card title={<FailureTitle status={life.status} />}>
-          <FailureEffect item={item} life={life} monthRate={monthRate} commission={commission} />
+          <FailureEffect item={item} life={life} monthRate={monthRate} commission={commission} orderNumber={orderNumber} />
         </Card>
       ) : null}
       <Card title={<Trans>Timeline</Trans>}>
@@ -194,8 +198,21 @@ function FailureTitle({ status }: { status: 'failed' | 'rejected' | 'returned' |
 }
 
 /** The reason (the contract's optional field, in the app's words when its code is known) and what the failure cost. */
-function FailureEffect({ item, life, monthRate, commission }: { item: OrderItem; life: ItemLifecycle; monthRate: MonthRateMachine; commission: ReactNode }) {
+function FailureEffect({
+  item,
+  life,
+  monthRate,
+  commission,
+  orderNumber,
+}: {
+  item: OrderItem
+  life: ItemLifecycle
+  monthRate: MonthRateMachine
+  commission: ReactNode
+  orderNumber: string
+}) {
   const { i18n } = useLingui()
+  const { money } = useFormatters()
   const known = item.reason ? reasonLabels[item.reason.code] : undefined
   const reason = item.reason ? (known ? i18n._(known) : item.reason.text) : null
   return (
@@ -211,6 +228,43 @@ function FailureEffect({ item, life, monthRate, commission }: { item: OrderItem;
           </li>
         ) : null}
       </ul>
+      <AskAboutItem
+        item={{
+          orderNumber,
+          itemName: item.name,
+          sku: item.sku,
+          status: i18n._(itemStatusLabels[life.status]),
+          reason,
+          commission: money(item.commission),
+        }}
+      />
+    </div>
+  )
+}
+
+/** "Ask about this item": a WhatsApp chat (or an e-mail) to the build's support, pre-filled in the consultant's language. No gateway call. */
+function AskAboutItem({ item }: { item: AskedItem }) {
+  const { i18n } = useLingui()
+  const { whatsapp, email } = askAboutItemLinks(askAboutItemMessage(i18n, item))
+  if (whatsapp === null && email === null) return null
+  return (
+    <div className="orders-ask">
+      {whatsapp !== null ? (
+        <a {...buttonStyle()} href={whatsapp} target="_blank" rel="noopener noreferrer" data-testid="ask-about-item">
+          <AppIcon name="chat" />
+          <Trans>Ask about this item</Trans>
+        </a>
+      ) : null}
+      {email !== null ? (
+        <a
+          {...buttonStyle({ variant: whatsapp === null ? undefined : 'outline' })}
+          href={email}
+          data-testid={whatsapp === null ? 'ask-about-item' : 'ask-about-item-email'}
+        >
+          <AppIcon name="mail" />
+          {whatsapp === null ? <Trans>Ask about this item</Trans> : <Trans>Ask by e-mail</Trans>}
+        </a>
+      ) : null}
     </div>
   )
 }

@@ -1,20 +1,27 @@
 import type { CommissionQuery, GatewayClient, LoginData } from '../../../api'
 import { periodQuery, type ResolvedPeriod } from '../../../domain/periods'
-import type { BalanceMachines, BreakdownKind, BreakdownMachines, CommissionFilter } from '../../../features/commissions/commissions-data'
+import type { BalanceMachines, BreakdownKind, BreakdownMachines, CommissionFilter, StatementMachines } from '../../../features/commissions/commissions-data'
 import { resourceOf } from '../../../../machines/resource.machine'
 import { startScreenReads, type ScreenContext } from './screen-reads'
 
-/** The balance screen's reads; the penalty rates only for a consultant with a level. */
-export function balanceMachines(client: GatewayClient, login: LoginData, consultantId: number, period: ResolvedPeriod): BalanceMachines {
+/** The statement's reads (the CSV's and the printable page's): the period's total and its three breakdowns. */
+export function statementMachines(client: GatewayClient, consultantId: number, period: ResolvedPeriod): StatementMachines {
   const query = periodQuery(period.range)
-  const level = login.customer_data.level?.id ?? null
   return {
     total: resourceOf(() => client.commissions.total(consultantId, query), 'commissionTotal'),
-    previous: resourceOf(() => client.commissions.total(consultantId, periodQuery(period.previous)), 'previousCommissionTotal'),
-    threshold: resourceOf(() => client.payout.threshold(), 'payoutThreshold'),
     byType: resourceOf(async () => (await client.commissions.byType(consultantId, query)).data, 'commissionsByType'),
     byCategory: resourceOf(async () => (await client.commissions.byCategory(consultantId, query)).data, 'commissionsByCategory'),
     byService: resourceOf(async () => (await client.commissions.byService(consultantId, query)).data, 'commissionsByService'),
+  }
+}
+
+/** The balance screen's reads (the statement's and more); the penalty rates only for a consultant with a level. */
+export function balanceMachines(client: GatewayClient, login: LoginData, consultantId: number, period: ResolvedPeriod): BalanceMachines {
+  const level = login.customer_data.level?.id ?? null
+  return {
+    ...statementMachines(client, consultantId, period),
+    previous: resourceOf(() => client.commissions.total(consultantId, periodQuery(period.previous)), 'previousCommissionTotal'),
+    threshold: resourceOf(() => client.payout.threshold(), 'payoutThreshold'),
     penaltyRates: level === null ? null : resourceOf(async () => (await client.successRate.configs(level)).data, 'penaltyRates'),
   }
 }
@@ -64,6 +71,9 @@ export function breakdownMachines(
 
 export const startBalance = ({ client, system }: ScreenContext, login: LoginData, consultantId: number, period: ResolvedPeriod) =>
   startScreenReads(system, '/commissions', JSON.stringify(['balance', consultantId, period.range]), () => balanceMachines(client, login, consultantId, period))
+
+export const startStatement = ({ client, system }: ScreenContext, consultantId: number, period: ResolvedPeriod) =>
+  startScreenReads(system, '/commissions/statement', JSON.stringify([consultantId, period.range]), () => statementMachines(client, consultantId, period))
 
 export const startBreakdown = (
   { client, system }: ScreenContext,

@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router'
 import { country } from '../../../config/country'
 import { COMMISSION_PERIODS, periodSearchOf, type PeriodSearch } from '../../../domain/periods'
 import { BalanceScreen, type BalanceLinks } from '../../../features/commissions/balance-screen'
@@ -16,6 +17,7 @@ export function BalanceRoute({ data }: { data: ReturnType<typeof loadBalance> })
     bySale: commissionsLink('bySale', noFilter, 'status-first', search),
     services: commissionsLink('services', noFilter, 'status-first', search),
     pendingType: (type) => pendingLink({ ...noFilter, type }, 'status-first', search),
+    statement: linkOptions({ to: '/commissions/statement', search }),
   }
   return (
     <BalanceScreen

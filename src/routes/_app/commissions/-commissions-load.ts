@@ -3,7 +3,7 @@ import { commissionStartDate } from '../../../config/constants'
 import { COMMISSION_PERIODS, resolvePeriod, type PeriodSearch } from '../../../domain/periods'
 import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
 import type { RouterContext } from '../../__root'
-import { startBalance, startBreakdown } from '../-data/commissions'
+import { startBalance, startBreakdown, startStatement } from '../-data/commissions'
 import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathParam } from '../-period'
 
 /**
@@ -17,6 +17,12 @@ export function loadBalance(context: RouterContext, search: PeriodSearch) {
   const { login, id } = consultantOf(context)
   const period = periodOf(search)
   return { period, ...startBalance(context, login, id, period) }
+}
+
+export function loadStatement(context: RouterContext, search: PeriodSearch) {
+  const { id } = consultantOf(context)
+  const period = periodOf(search)
+  return { period, ...startStatement(context, id, period) }
 }
 
 /** Which filter came first in a pending path (pending/{type}/status/… or pending/{type}/category/…). */

@@ -1,0 +1,160 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { CommissionTotal } from '../../api'
+import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
+import { useFormatters } from '../../i18n/use-formatters'
+import { Button } from '../../ui/button'
+import { AppIcon } from '../../ui/icons'
+import { Isolate } from '../../ui/isolate'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
+import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import { useSignedIn } from '../../ui/signed-in'
+import type { StatementResources } from './commissions-data'
+import { statementLines, type StatementData } from './statement'
+import './statement.css'
+
+export interface StatementScreenProps {
+  readonly period: ResolvedPeriod
+  readonly presets: readonly PeriodPreset[]
+  readonly bounds: { readonly min: string; readonly max: string }
+  readonly currency: string
+  readonly resources: StatementResources
+  /** The balance of the same period. */
+  readonly back: AppLinkOptions
+  readonly onPeriodChange: (choice: PeriodChoice) => void
+}
+
+/**
+ * The commission statement of a period as a page to print or save as PDF (issue 22 §8): who and
+ * which period, the totals, a line per breakdown row (the CSV's lines, `statementLines`). The
+ * controls (period, back, print) and the app's shell are left out of the printed page (statement.css).
+ */
+export function StatementScreen({ period, presets, bounds, currency, resources, back, onPeriodChange }: StatementScreenProps) {
+  const { login } = useSignedIn()
+  const { dayRange } = useFormatters()
+  const { first_name, last_name, external_id } = login.customer_data
+  const name = `${first_name} ${last_name}`.trim()
+  return (
+    <div className="statement">
+      <div className="statement-controls">
+        <AppLink link={back} className="ui-link statement-back">
+          <AppIcon name="chevronLeft" size="sm" />
+          <Trans>Back to the balance</Trans>
+        </AppLink>
+        <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+        <Button onClick={() => window.print()} data-testid="print-statement">
+          <AppIcon name="download" size="sm" />
+          <Trans>Print or save as PDF</Trans>
+        </Button>
+      </div>
+      <article className="statement-sheet" aria-labelledby="statement-title">
+        <h2 id="statement-title" className="ui-heading" data-size="lg">
+          <Trans>Commission statement</Trans>
+        </h2>
+        <dl className="statement-facts">
+          <div>
+            <dt>
+              <Trans>Consultant</Trans>
+            </dt>
+            <dd data-testid="statement-name">
+              <Isolate>{name}</Isolate>
+              {external_id ? (
+                <>
+                  {' · '}
+                  <Isolate dir="ltr">{external_id}</Isolate>
+                </>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Period</Trans>
+            </dt>
+            <dd data-testid="statement-period">{dayRange(period.range.from, period.range.to)}</dd>
+          </div>
+        </dl>
+        <ResourceView resource={resources.total} loading={<LoadingLines lines={3} />}>
+          {(total) => <Totals total={total} />}
+        </ResourceView>
+        <ResourceView resource={resources.byType} loading={<LoadingLines lines={4} />}>
+          {(byType) => (
+            <ResourceView resource={resources.byCategory} loading={<LoadingLines lines={4} />}>
+              {(byCategory) => (
+                <ResourceView resource={resources.byService} loading={<LoadingLines lines={4} />}>
+                  {(byService) => <Lines data={{ byType, byCategory, byService }} currency={currency} />}
+                </ResourceView>
+              )}
+            </ResourceView>
+          )}
+        </ResourceView>
+      </article>
+    </div>
+  )
+}
+
+function Totals({ total }: { total: CommissionTotal }) {
+  const { t } = useLingui()
+  const { money, percent } = useFormatters()
+  const rows = [
+    { label: t`Confirmed`, value: money(total.confirmed) },
+    { label: t`Pending`, value: money(total.pending) },
+    { label: t`Penalty (%)`, value: percent(total.penalty_perc / 100) },
+    { label: t`Penalty`, value: money(total.penalty_amount) },
+    { label: t`Payable`, value: money(total.payable), lead: true },
+  ]
+  return (
+    <dl className="statement-totals" data-testid="statement-totals">
+      {rows.map((row) => (
+        <div key={row.label} data-lead={row.lead ? '' : undefined}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Lines({ data, currency }: { data: Pick<StatementData, 'byType' | 'byCategory' | 'byService'>; currency: string }) {
+  const { i18n } = useLingui()
+  const { money, number } = useFormatters()
+  const lines = statementLines(data, i18n)
+  return (
+    <table className="statement-table">
+      <caption>
+        <Trans>Commissions by whose sale, category and service ({currency})</Trans>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Breakdown</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Name</Trans>
+          </th>
+          <th scope="col" data-number="">
+            <Trans>Confirmed</Trans>
+          </th>
+          <th scope="col" data-number="">
+            <Trans>Pending</Trans>
+          </th>
+          <th scope="col" data-number="">
+            <Trans>Items</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={index} data-testid="statement-line">
+            <td>{line.group}</td>
+            <td>
+              <Isolate>{line.name}</Isolate>
+            </td>
+            <td data-number="">{money(line.confirmed)}</td>
+            <td data-number="">{money(line.pending)}</td>
+            <td data-number="">{number(line.items)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
