@@ -266,6 +266,7 @@ const dataOf = <T,>(resource: ResourceActor<T>) => resource.getSnapshot().contex
 /** The statement of the period as CSV, once its figures have loaded (it is written from what the screen shows). */
 function Statement({ period, currency, resources }: { period: ResolvedPeriod; currency: string; resources: BalanceResources }) {
   const { i18n } = useLingui()
+  const formatters = useFormatters()
   const parts = [resources.total, resources.byType, resources.byCategory, resources.byService] as const
   const loaded = [
     useSelector(resources.total, (snapshot) => snapshot.context.data !== null),
@@ -283,7 +284,7 @@ function Statement({ period, currency, resources }: { period: ResolvedPeriod; cu
       // Written on demand: most visits never download a statement, so the CSV writer is not
       // in the screen's first load (the service worker precaches it for offline use).
       const [{ commissionStatement }, { downloadText }] = await Promise.all([import('./statement'), import('../../ui/download')])
-      const statement = commissionStatement({ range: period.range, currency, total, byType, byCategory, byService }, i18n)
+      const statement = commissionStatement({ range: period.range, currency, total, byType, byCategory, byService }, i18n, formatters)
       downloadText(statement.fileName, statement.csv)
     } catch {
       setFailed(true)
