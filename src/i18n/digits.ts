@@ -1,8 +1,7 @@
 import { i18n } from '@lingui/core'
-import { country, type Locale } from '../config/country'
+import { country, type CountryBuild, type Digits, type Locale } from '../config/country'
 
-/** The digits figures are written in: Western (0–9, CLDR's `latn`) or Eastern Arabic (٠–٩, `arab`). */
-export type Digits = 'latn' | 'arab'
+export type { Digits }
 
 export const digitSystems: readonly Digits[] = ['latn', 'arab']
 
@@ -11,39 +10,9 @@ export const isDigits = (x: unknown): x is Digits => x === 'latn' || x === 'arab
 /** The consultant's pick per language, where they made one; a language without one follows `defaultDigits`. */
 export type DigitsChoice = Partial<Record<Locale, Digits>>
 
-/**
- * The regions whose Arabic CLDR writes with Eastern digits (`defaultNumberingSystem` arab in ar_XX.xml), as of CLDR 48
- * (ICU 78, Node 20's): since CLDR 46 (CLDR-17553) plain `ar`, and with it every region CLDR has no ar_XX for (Ghana,
- * Kenya, Nigeria), writes Western digits; the Maghreb, Libya and the Emirates do too. Fixed here rather than asked of
- * the browser's Intl, since an older phone's ICU (before CLDR 46) still says `arab` for plain `ar`.
- */
-export const arabDigitRegions: readonly string[] = [
-  'BH',
-  'DJ',
-  'EG',
-  'ER',
-  'IL',
-  'IQ',
-  'JO',
-  'KM',
-  'KW',
-  'LB',
-  'MR',
-  'OM',
-  'PS',
-  'QA',
-  'SA',
-  'SD',
-  'SO',
-  'SS',
-  'SY',
-  'TD',
-  'YE',
-]
-
-/** CLDR's digits for a language in a country (the build's, src/config): Eastern only for Arabic where CLDR says so. */
-export function defaultDigits(locale: Locale, countryCode: string = country.countryCode): Digits {
-  return locale === 'ar' && arabDigitRegions.includes(countryCode.toUpperCase()) ? 'arab' : 'latn'
+/** CLDR's digits for a language in the build's country (src/config, `digits`): Western unless the build says otherwise. */
+export function defaultDigits(locale: Locale, build: Pick<CountryBuild, 'digits'> = country): Digits {
+  return build.digits[locale] ?? 'latn'
 }
 
 /** The locale Intl is given: the language with its digits (`ar-u-nu-arab`), so every formatter made from it writes them. */
