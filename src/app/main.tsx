@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { toFailure } from '../api/errors'
 import { activateLocale } from '../i18n/activate'
+import { connectDigits } from '../i18n/digits'
 import { detectLocale } from '../i18n/locale'
 import { applyColorMode, detectColorMode } from '../ui/color-mode'
 import { createEarlyReadsRecorder } from './early-reads'
@@ -29,6 +30,7 @@ async function start() {
     sensitive: () => [...sensitiveOf(session?.getSnapshot().context.login ?? null), stored.impersonation.get()],
   })
   const startLocale = detectLocale(stored.locale.get())
+  connectDigits(stored.digits)
   const earlyReads = createEarlyReadsRecorder(stored.earlyReads, window.location.pathname + window.location.search)
   // The session's token while the machine holds it: signed in, and while its end forgets the device's push and tells the gateway.
   const token = () => session?.getSnapshot().context.login?.jforce_token ?? null

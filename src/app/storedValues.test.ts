@@ -287,3 +287,19 @@ it('keeps the sign-in state in its own storage when given one', () => {
   expect(storage.getItem(storedValueKeys.authState)).toBeNull()
   expect(values.authState.get()).toBe('state-abc')
 })
+
+describe('digits (a display preference of the device)', () => {
+  it('keeps the pick per language without expiry, drops unknown languages and digits, and stays at sign-out', () => {
+    stored.digits.set({ ar: 'arab' })
+    advance(400 * day)
+    expect(stored.digits.get()).toEqual({ ar: 'arab' })
+    storage.setItem(storedValueKeys.digits, JSON.stringify({ value: { ar: 'arab', en: 'roman', xx: 'latn' }, expiresAt: null }))
+    expect(stored.digits.get()).toEqual({ ar: 'arab' })
+    storage.setItem(storedValueKeys.digits, JSON.stringify({ value: ['arab'], expiresAt: null }))
+    expect(stored.digits.get()).toBeNull()
+    stored.digits.set({ ar: 'arab' })
+    stored.session.set(login)
+    stored.clearConsultantData(login.jforce_token)
+    expect(stored.digits.get()).toEqual({ ar: 'arab' })
+  })
+})

@@ -4,6 +4,7 @@ import type { Locale } from '../config/country'
 import { normalizeCampaign } from '../domain/campaign'
 import { acceptFormDrafts, type FormDrafts } from '../domain/form-drafts'
 import { toInternalPath } from '../domain/safePath'
+import { isDigits, type DigitsChoice } from '../i18n/digits'
 import { isAvailableLocale } from '../i18n/locale'
 import { storedLifetimes } from '../../machines/config'
 import { acceptEarlyReads, type EarlyReadsRecord } from './early-reads'
@@ -54,6 +55,11 @@ export interface StoredValues {
   /** The consultant's language (no expiry). Languages this build lacks read as null. */
   readonly locale: StoredValue<Locale>
   /**
+   * The digits picked per language (src/i18n/digits.ts; no expiry). A display preference of the device, like the
+   * language, not a consultant's data: it stays at sign-out. Unknown languages or digits are dropped on read.
+   */
+  readonly digits: StoredValue<DigitsChoice>
+  /**
    * The token (`jforce_token`) and the rest of the login data: 30 days after the last sign-in or update; a staff
    * member's impersonating session 1 day after its sign-in, never renewed (spec sections 6, 9). Storing a session
    * with another token (a new sign-in) first forgets what belonged to the previous one (bonus count, early reads).
@@ -83,7 +89,7 @@ export interface StoredValues {
   clearSessionData(token: string | null): boolean
   /**
    * Logout of the session with this token: clearSessionData, and the redirect target, referral, sign-in state and form drafts;
-   * keeps the locale and the add-to-home refusal. Same rule: another session's values are left alone.
+   * keeps the locale, the digits and the add-to-home refusal. Same rule: another session's values are left alone.
    */
   clearConsultantData(token: string | null): boolean
 }
@@ -98,6 +104,7 @@ export const storedValueKeys = {
   session: 'consultant.session.v1',
   addToHomeRefusal: 'preferences.addToHomeRefusal',
   locale: storageKeys.locale,
+  digits: 'preferences.digits',
   authState: storageKeys.authState,
   homeBonusCount: 'consultant.homeBonusCount',
   earlyReads: earlyReads.storageKey,
@@ -136,6 +143,13 @@ function isStoredLogin(x: unknown): x is LoginData {
 
 /** More cards than this are below the first screen anyway: the placeholder needs no more. */
 const maxHomeBonusCount = 6
+
+/** The picks of this build's languages; null when none is left. */
+function acceptDigitsChoice(x: unknown): DigitsChoice | null {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return null
+  const kept = Object.entries(x).filter(([locale, digits]) => isAvailableLocale(locale) && isDigits(digits))
+  return kept.length > 0 ? (Object.fromEntries(kept) as DigitsChoice) : null
+}
 
 const nonEmptyString = (x: unknown): string | null => (typeof x === 'string' && x.trim() !== '' ? x.trim() : null)
 
@@ -222,6 +236,7 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
   const redirectTarget = define(storage, storedValueKeys.redirectTarget, storedLifetimes.redirectTarget, acceptRedirect)
   const addToHomeRefusal = define(storage, storedValueKeys.addToHomeRefusal, storedLifetimes.addToHomeRefusal, (x) => (typeof x === 'boolean' ? x : null))
   const locale = define(storage, storedValueKeys.locale, storedLifetimes.locale, (x) => (typeof x === 'string' && isAvailableLocale(x) ? x : null))
+  const digits = define(storage, storedValueKeys.digits, storedLifetimes.locale, acceptDigitsChoice)
   const storedLogin = (x: unknown) => (isStoredLogin(x) ? x : null)
   const sessionEntry = define(
     storage,
@@ -286,6 +301,7 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     redirectTarget,
     addToHomeRefusal,
     locale,
+    digits,
     session,
     authState,
     homeBonusCount,

@@ -13,6 +13,9 @@
 export const supportedLocales = ['en', 'fr', 'ar'] as const
 export type Locale = (typeof supportedLocales)[number]
 
+/** The digits figures are written in: Western (0–9, CLDR's `latn`) or Eastern Arabic (٠–٩, `arab`). */
+export type Digits = 'latn' | 'arab'
+
 export interface CountryBuild {
   readonly id: 'gh' | 'multi'
   readonly countryCode: string
@@ -47,6 +50,11 @@ export interface CountryBuild {
    * prefixes shows it with the first one where it starts with none of them.
    */
   readonly phoneExample: string
+  /**
+   * The digits of a language where CLDR does not write Western ones for it in this country (`defaultNumberingSystem`
+   * of ar_XX.xml); a language not listed writes Western digits until the consultant picks (src/i18n/digits.ts).
+   */
+  readonly digits: Partial<Record<Locale, Digits>>
 }
 
 /** MTN Ghana's mobile money (MoMo) prefixes. */
@@ -64,6 +72,9 @@ export const ghBuild: CountryBuild = {
   imageLimitKb: 500,
   mobileMoneyPrefixes: MTN_MOMO_PREFIXES,
   phoneExample: '02441234567',
+  // CLDR has no ar_GH (nor ar_KE): Arabic falls back to plain `ar`, which writes Western digits since CLDR 46
+  // (CLDR-17553; docs/decisions.md, "Digits").
+  digits: {},
 }
 
 export const multiBuild: CountryBuild = {

@@ -1,8 +1,13 @@
 import { country, type Locale } from '../config/country'
+import { digitsFor, intlLocale, type Digits } from './digits'
 import { directionOf } from './locale'
 
 export interface Formatters {
   readonly locale: Locale
+  /** The digits it writes (the device's pick for the language, src/i18n/digits.ts). */
+  readonly digits: Digits
+  /** The Intl locale with those digits (`ar-u-nu-arab`): a feature's own Intl formatters are made from it and cached by it. */
+  readonly intl: string
   /** A plain number with the locale's digits and grouping; `fractionDigits` fixes the decimals. */
   number(value: number, fractionDigits?: number): string
   /**
@@ -64,21 +69,24 @@ export function localDay(isoDay: string): Date {
 
 const cache = new Map<string, Formatters>()
 
-function createFormatters(locale: Locale, currency: string): Formatters {
-  const plain = new Intl.NumberFormat(locale)
+function createFormatters(locale: Locale, currency: string, digits: Digits): Formatters {
+  const intl = intlLocale(locale, digits)
+  const plain = new Intl.NumberFormat(intl)
   const fixed = new Map<number, Intl.NumberFormat>()
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const money = new Intl.NumberFormat(intl, { style: 'currency', currency })
   const percents = new Map<number, Intl.NumberFormat>()
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })
-  const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
-  const dateTimes = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  const compact = new Intl.NumberFormat(intl, { notation: 'compact', maximumFractionDigits: 1 })
+  const days = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric' })
+  const dateTimes = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
   return {
     locale,
+    digits,
+    intl,
     number(value, fractionDigits) {
       if (fractionDigits === undefined) return plain.format(value)
       let format = fixed.get(fractionDigits)
       if (!format) {
-        format = new Intl.NumberFormat(locale, {
+        format = new Intl.NumberFormat(intl, {
           minimumFractionDigits: fractionDigits,
           maximumFractionDigits: fractionDigits,
         })
@@ -90,7 +98,7 @@ function createFormatters(locale: Locale, currency: string): Formatters {
     percent(ratio, fractionDigits = 0) {
       let format = percents.get(fractionDigits)
       if (!format) {
-        format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits })
+        format = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: fractionDigits })
         percents.set(fractionDigits, format)
       }
       return format.format(ratio)
@@ -102,12 +110,12 @@ function createFormatters(locale: Locale, currency: string): Formatters {
   }
 }
 
-/** The one number and money formatter of each locale (Intl), made once and reused. */
-export function formattersFor(locale: Locale, currency: string = country.currency): Formatters {
-  const key = `${locale}:${currency}`
+/** The one number and money formatter of each locale and digits (Intl), made once and reused. */
+export function formattersFor(locale: Locale, currency: string = country.currency, digits: Digits = digitsFor(locale)): Formatters {
+  const key = `${locale}:${digits}:${currency}`
   let formatters = cache.get(key)
   if (!formatters) {
-    formatters = createFormatters(locale, currency)
+    formatters = createFormatters(locale, currency, digits)
     cache.set(key, formatters)
   }
   return formatters

@@ -15,6 +15,7 @@ import { accountItems, navigationMenu } from '../../ui/menu/menu'
 import { menuIcons } from '../../ui/menu/menu-icons'
 import { useSignedIn } from '../../ui/signed-in'
 import { useIsDesktop } from '../../ui/use-is-desktop'
+import { DigitsSetting } from './digits-setting'
 import '../../ui/kit.css'
 import './account.css'
 import { AccountSync } from './account-sync'
@@ -99,6 +100,7 @@ export function AccountScreen({ onSelectLanguage, onSignOut }: { onSelectLanguag
             </p>
             <LanguageSwitcher onSelect={onSelectLanguage} />
           </div>
+          <DigitsSetting />
           <div className="account-preference">
             <p className="ui-medium">
               <Trans>Appearance</Trans>

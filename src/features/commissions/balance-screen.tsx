@@ -278,6 +278,7 @@ function Statement({
   printable: AppLinkOptions
 }) {
   const { i18n } = useLingui()
+  const formatters = useFormatters()
   const parts = [resources.total, resources.byType, resources.byCategory, resources.byService] as const
   const loaded = [
     useSelector(resources.total, (snapshot) => snapshot.context.data !== null),
@@ -295,7 +296,7 @@ function Statement({
       // Written on demand: most visits never download a statement, so the CSV writer is not
       // in the screen's first load (the service worker precaches it for offline use).
       const [{ commissionStatement }, { downloadText }] = await Promise.all([import('./statement'), import('../../ui/download')])
-      const statement = commissionStatement({ range: period.range, currency, total, byType, byCategory, byService }, i18n)
+      const statement = commissionStatement({ range: period.range, currency, total, byType, byCategory, byService }, i18n, formatters)
       downloadText(statement.fileName, statement.csv)
     } catch {
       setFailed(true)

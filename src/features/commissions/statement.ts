@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { CommissionsByCategory, CommissionsByService, CommissionsByType, CommissionTotal } from '../../api'
 import { csvFileName, toCsv } from '../../domain/csv'
 import type { DayRange } from '../../domain/periods'
+import type { Formatters } from '../../i18n/format'
 import { commissionTypeLabels } from './labels'
 
 export interface StatementData {
@@ -49,14 +50,17 @@ export function statementLines(data: Pick<StatementData, 'byType' | 'byCategory'
  * A commission statement for a period as CSV, in the consultant's language: the balance,
  * then every breakdown row with confirmed, pending and items. Amounts are plain numbers
  * (a spreadsheet sums them) in the currency named at the top; dates are ISO (no locale guesswork).
+ * The period is also written for a reader (`dayRange`, in the consultant's language and digits): a display
+ * column, the only one; every number and the ISO dates stay Western (0-9 .), whatever the digits setting.
  */
-export function commissionStatement(data: StatementData, i18n: I18n): { fileName: string; csv: string } {
+export function commissionStatement(data: StatementData, i18n: I18n, { dayRange }: Pick<Formatters, 'dayRange'>): { fileName: string; csv: string } {
   const { range, currency, total } = data
   const t = (descriptor: MessageDescriptor) => i18n._(descriptor)
   const rows: (string | number)[][] = [
     [t(msg`Commission statement`)],
     [t(msg`From`), range.from],
     [t(msg`To`), range.to],
+    [t(msg`Period`), dayRange(range.from, range.to)],
     [t(msg`Currency`), currency],
     [],
     [t(msg`Confirmed`), total.confirmed],

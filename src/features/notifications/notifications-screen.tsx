@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { Notification } from '../../api/schemas/notifications'
 import { ageInWords, groupNotifications } from '../../domain/notification-age'
@@ -239,7 +239,6 @@ function NotificationRow({
 
 /** "3 hours ago" in the consultant's language; the date from a week on. */
 function Age({ createdAt, now }: { createdAt: string; now: Date }) {
-  const { i18n } = useLingui()
   const formatters = useFormatters()
   const words = ageInWords(createdAt, now)
   return (
@@ -249,7 +248,7 @@ function Age({ createdAt, now }: { createdAt: string; now: Date }) {
       ) : words.unit === 'minute' && words.value === 0 ? (
         <Trans>Just now</Trans>
       ) : (
-        new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' }).format(words.value, words.unit)
+        new Intl.RelativeTimeFormat(formatters.intl, { numeric: 'auto' }).format(words.value, words.unit)
       )}
     </time>
   )

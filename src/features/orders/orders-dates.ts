@@ -1,5 +1,4 @@
-import type { Locale } from '../../config/country'
-import { formattersFor, whole } from '../../i18n/format'
+import { whole, type Formatters } from '../../i18n/format'
 import { useFormatters } from '../../i18n/use-formatters'
 
 export interface OrderDates {
@@ -11,29 +10,29 @@ export interface OrderDates {
   month(value: string | Date): string
 }
 
-const cache = new Map<string, OrderDates>() // module state: Intl formatters by locale, built once (no one's data)
+const cache = new Map<string, OrderDates>() // module state: Intl formatters by locale and digits, built once (no one's data)
 
-function datesFor(locale: Locale): OrderDates {
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
+function datesFor({ intl, dateTime }: Formatters): OrderDates {
+  const date = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric' })
+  const month = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric' })
   const of = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value)
   return {
     date: (value) => whole(date.format(of(value))),
-    dateTime: formattersFor(locale).dateTime,
+    dateTime,
     month: (value) => whole(month.format(of(value))),
   }
 }
 
 /**
- * Dates and times of orders in the active language (Intl, made once per language: a list of
+ * Dates and times of orders in the active language and digits (Intl, made once per language and digits: a list of
  * 2,000 orders formats its visible rows only, with the same formatter), each kept on one line (`whole`).
  */
 export function useOrderDates(): OrderDates {
-  const { locale } = useFormatters()
-  let dates = cache.get(locale)
+  const formatters = useFormatters()
+  let dates = cache.get(formatters.intl)
   if (!dates) {
-    dates = datesFor(locale)
-    cache.set(locale, dates)
+    dates = datesFor(formatters)
+    cache.set(formatters.intl, dates)
   }
   return dates
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Input } from '@chakra-ui/react/input'
 import type { Consultant, ConsultantUpdate, Named } from '../../api'
+import { toAsciiDigits } from '../../domain/digits'
 import { country } from '../../config/country'
 import { useFormMachine } from '../../forms/use-form-machine'
 import { ChannelField, PersonFields } from '../../forms/person-fields'
@@ -126,7 +127,7 @@ export function PersonalEditForm(props: EditFormProps) {
         <PersonFields fields={['first_name', 'last_name', 'gender', 'birthday']} {...person} />
         {country.features.taxPin ? (
           <FormField label={t`Tax PIN`} error={errorOf('kra_pin')} helper={<Trans>Without spaces</Trans>}>
-            <Input value={values.kra_pin} onChange={(e) => change({ kra_pin: e.currentTarget.value })} dir="ltr" _rtl={{ textAlign: 'right' }} />
+            <Input value={values.kra_pin} onChange={(e) => change({ kra_pin: toAsciiDigits(e.currentTarget.value) })} dir="ltr" _rtl={{ textAlign: 'right' }} />
           </FormField>
         ) : null}
       </FormSection>

@@ -112,8 +112,8 @@ const chartMonths = 12
 
 function RateChart({ records }: { records: readonly SuccessRateRecord[] }) {
   const { t } = useLingui()
-  const { locale, percent } = useFormatters()
-  const formats = rateFormatsFor(locale)
+  const { intl, percent } = useFormatters()
+  const formats = rateFormatsFor(intl)
   // The newest year of the months loaded, oldest first: more points than that no longer read on a
   // phone (the list below has every month). A month without a rate ('No data') is left out
   // rather than drawn as 0 %.
@@ -123,7 +123,7 @@ function RateChart({ records }: { records: readonly SuccessRateRecord[] }) {
     .reverse()
   if (points.length === 0) return null
   const months = monthLabels(
-    locale,
+    intl,
     points.map((r) => r.from_date),
   )
   const from = months.labels[0]
@@ -152,8 +152,8 @@ function LevelNote({ name }: { name: string }) {
 
 function MonthRow({ record }: { record: SuccessRateRecord }) {
   const { i18n } = useLingui()
-  const { locale, number, percent } = useFormatters()
-  const formats = rateFormatsFor(locale)
+  const { intl, number, percent } = useFormatters()
+  const formats = rateFormatsFor(intl)
   const month = formats.month(record.from_date)
   const completed = record.orders_completed
   const failed = record.orders_failed

@@ -102,14 +102,14 @@ function MemberProfile({ member }: { member: TeamMemberDetail }) {
 
 function MemberHistory({ history }: { history: TeamMemberHistory }) {
   const { t } = useLingui()
-  const { locale, money, compact } = useFormatters()
+  const { intl, money, compact } = useFormatters()
   // The gateway answers newest first; charts read oldest first.
   const months = [...history.periods].reverse()
   if (months.every((month) => month.items === 0 && month.total_sales === 0)) return <EmptyState message={emptyMessages.sales} icon="cart" />
   const labels = months.map((month) => month.period.label)
   // Under the plot: "Feb" and the year once (the gateway's label, whole, in the table and the tooltip).
   const drawn = monthLabels(
-    locale,
+    intl,
     months.map((month) => month.period.from),
   )
   const axis = { labels, shortLabels: drawn.short, labelGroups: drawn.groups }

@@ -12,7 +12,7 @@ export interface MonthLabels {
 
 const formats = new Map<string, { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat; year: Intl.DateTimeFormat }>()
 
-/** The labels of months given by any day of each (YYYY-MM-DD, read as the local calendar day), in the locale. */
+/** The labels of months given by any day of each (YYYY-MM-DD, read as the local calendar day), in the Intl locale (`useFormatters().intl`: language and digits). */
 export function monthLabels(locale: string, isoDays: readonly string[]): MonthLabels {
   let format = formats.get(locale)
   if (!format) {
