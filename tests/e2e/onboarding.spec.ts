@@ -300,7 +300,8 @@ test.describe('in Arabic (right to left), dark mode', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
       await expect(page.locator('main h1')).toBeVisible()
-      if (persona === 'terms') await expect(page.getByRole('article')).toContainText('This agreement sets the terms')
+      // The gateway answers in the language asked for (issue 22 §1): the agreement is Arabic.
+      if (persona === 'terms') await expect(page.getByRole('article')).toContainText('تحدد هذه الاتفاقية الشروط')
       if (persona === 'payment') await expect(page.locator('input[inputmode="numeric"]')).toHaveValue('0244 123 4567')
       if (persona === 'banned') await expect(page.getByRole('link', { name: SUPPORT.email })).toBeVisible()
       await expectAccessible(page)
