@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formattersFor, isolateNumber, whole } from './format'
 
 describe('days in words', () => {
@@ -79,5 +79,31 @@ describe('amounts', () => {
     ]
     expect(isolateNumber(parts)).toBe('\u200fGHS\u00a0\u2066-5.00\u2069')
     expect(isolateNumber([{ type: 'literal', value: 'n/a' }])).toBe('n/a')
+  })
+})
+
+describe('formatters made on first use (issue 21: Intl work off the first render)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('builds an Intl formatter only when a screen first formats with it, then reuses it', () => {
+    const { DateTimeFormat, NumberFormat } = Intl
+    // Counted, and still Intl's own formatters.
+    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new DateTimeFormat(...args)
+    } as typeof Intl.DateTimeFormat)
+    const numberFormats = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      return new NumberFormat(...args)
+    } as typeof Intl.NumberFormat)
+    // A currency no other test uses: a fresh set of formatters.
+    const formatters = formattersFor('fr', 'XOF', 'latn')
+    expect(dateFormats).not.toHaveBeenCalled()
+    expect(numberFormats).not.toHaveBeenCalled()
+    expect(formatters.money(1200)).toMatch(/1\s?200/)
+    expect(formatters.money(5)).toMatch(/5/)
+    expect(numberFormats).toHaveBeenCalledTimes(1)
+    expect(dateFormats).not.toHaveBeenCalled()
+    expect(formatters.day('2026-11-25')).toMatch(/25/)
+    expect(formatters.dayRange('2026-11-01', '2026-11-25')).toMatch(/25/)
+    expect(dateFormats).toHaveBeenCalledTimes(1)
   })
 })

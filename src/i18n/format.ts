@@ -26,6 +26,8 @@ export interface Formatters {
   dayRange(from: string, to: string): string
   /** An instant (a Date or an ISO date-time) with its time, e.g. "21 Nov 2026, 14:03"; kept on one line. */
   dateTime(instant: Date | string): string
+  /** "3 hours ago", "yesterday" (Intl.RelativeTimeFormat, numeric: auto). */
+  relative(value: number, unit: Intl.RelativeTimeFormatUnit): string
 }
 
 /**
@@ -69,21 +71,28 @@ export function localDay(isoDay: string): Date {
 
 const cache = new Map<string, Formatters>()
 
+/** Made on first use: building an Intl formatter loads locale data (a few ms each on a cheap phone), and a screen uses only some. */
+export function lazy<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+
 function createFormatters(locale: Locale, currency: string, digits: Digits): Formatters {
   const intl = intlLocale(locale, digits)
-  const plain = new Intl.NumberFormat(intl)
+  const plain = lazy(() => new Intl.NumberFormat(intl))
   const fixed = new Map<number, Intl.NumberFormat>()
-  const money = new Intl.NumberFormat(intl, { style: 'currency', currency })
+  const money = lazy(() => new Intl.NumberFormat(intl, { style: 'currency', currency }))
   const percents = new Map<number, Intl.NumberFormat>()
-  const compact = new Intl.NumberFormat(intl, { notation: 'compact', maximumFractionDigits: 1 })
-  const days = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric' })
-  const dateTimes = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  const compact = lazy(() => new Intl.NumberFormat(intl, { notation: 'compact', maximumFractionDigits: 1 }))
+  const days = lazy(() => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric' }))
+  const dateTimes = lazy(() => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }))
+  const relative = lazy(() => new Intl.RelativeTimeFormat(intl, { numeric: 'auto' }))
   return {
     locale,
     digits,
     intl,
     number(value, fractionDigits) {
-      if (fractionDigits === undefined) return plain.format(value)
+      if (fractionDigits === undefined) return plain().format(value)
       let format = fixed.get(fractionDigits)
       if (!format) {
         format = new Intl.NumberFormat(intl, {
@@ -94,7 +103,7 @@ function createFormatters(locale: Locale, currency: string, digits: Digits): For
       }
       return format.format(value)
     },
-    money: directionOf(locale) === 'rtl' ? (amount) => isolateNumber(money.formatToParts(amount)) : (amount) => money.format(amount),
+    money: directionOf(locale) === 'rtl' ? (amount) => isolateNumber(money().formatToParts(amount)) : (amount) => money().format(amount),
     percent(ratio, fractionDigits = 0) {
       let format = percents.get(fractionDigits)
       if (!format) {
@@ -103,10 +112,11 @@ function createFormatters(locale: Locale, currency: string, digits: Digits): For
       }
       return format.format(ratio)
     },
-    compact: (value) => compact.format(value),
-    day: (isoDay) => whole(days.format(localDay(isoDay))),
-    dayRange: (from, to) => whole(days.formatRange(localDay(from), localDay(to))),
-    dateTime: (instant) => whole(dateTimes.format(typeof instant === 'string' ? new Date(instant) : instant)),
+    compact: (value) => compact().format(value),
+    day: (isoDay) => whole(days().format(localDay(isoDay))),
+    dayRange: (from, to) => whole(days().formatRange(localDay(from), localDay(to))),
+    dateTime: (instant) => whole(dateTimes().format(typeof instant === 'string' ? new Date(instant) : instant)),
+    relative: (value, unit) => relative().format(value, unit),
   }
 }
 

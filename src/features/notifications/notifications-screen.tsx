@@ -248,7 +248,7 @@ function Age({ createdAt, now }: { createdAt: string; now: Date }) {
       ) : words.unit === 'minute' && words.value === 0 ? (
         <Trans>Just now</Trans>
       ) : (
-        new Intl.RelativeTimeFormat(formatters.intl, { numeric: 'auto' }).format(words.value, words.unit)
+        formatters.relative(words.value, words.unit)
       )}
     </time>
   )
