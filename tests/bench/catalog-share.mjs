@@ -1,36 +1,39 @@
-// Which share of the catalog a cold /home needs: message ids referenced by the JS files it loads.
-import { chromium } from '@playwright/test'
-import { readFileSync, readdirSync } from 'node:fs'
+// Goal 5 of issue 21 (messages per screen): which share of each language's compiled catalog a cold load of a screen
+// needs. Reads the boot script's route map in dist/ (build/route-preload.ts) and counts the Lingui message ids that
+// the JS of each screen's first load references. Run from the project root after `npm run build`:
+//   node tests/bench/catalog-share.mjs
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-const [origin, dist, ...paths] = process.argv.slice(2)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
-const signIn = await browser.newContext({ serviceWorkers: 'block' })
-const page = await signIn.newPage()
-await page.goto(origin + '/')
-await page.getByTestId('connect').click()
-await page.waitForURL(/demo-sso/)
-await page.locator('[data-persona="active"]').click()
-await page.waitForURL((u) => u.pathname !== '/login/callback' && !u.pathname.startsWith('/demo-sso'))
-await page.waitForLoadState('networkidle')
-const state = await signIn.storageState()
-const catalogs = readdirSync(dist + '/assets').filter((f) => f.startsWith('messages-'))
-for (const path of paths) {
-  const context = await browser.newContext({ serviceWorkers: 'block', storageState: state })
-  const cold = await context.newPage()
-  const scripts = new Set()
-  cold.on('response', (r) => { if (r.url().endsWith('.js')) scripts.add(new URL(r.url()).pathname) })
-  await cold.goto(origin + path)
-  await cold.waitForLoadState('networkidle')
-  const ids = new Set()
-  for (const s of scripts) for (const m of readFileSync(dist + s, 'utf8').matchAll(/id:`([A-Za-z0-9+/_-]{6})`/g)) ids.add(m[1])
-  for (const c of catalogs) {
-    const text = readFileSync(dist + '/assets/' + c, 'utf8')
-    const json = JSON.parse(text.slice(text.indexOf('`') + 1, text.lastIndexOf('`')).replace(/\\\\/g, '\\'))
-    const all = Object.keys(json)
-    const kept = Object.fromEntries(all.filter((id) => ids.has(id)).map((id) => [id, json[id]]))
-    const gz = (s) => (gzipSync(s, { level: 9 }).length / 1024).toFixed(1)
-    console.log(`${path} ${c}: ${Object.keys(kept).length}/${all.length} messages; catalog ${gz(text)} kB gzip, this screen's ${gz(JSON.stringify(kept))} kB`)
-  }
-  await context.close()
+
+const dir = 'dist/assets/'
+const files = readdirSync(dir)
+const boot = readFileSync(dir + files.find((file) => file.startsWith('boot-')), 'utf8')
+const start = boot.indexOf('var P=') + 6
+let depth = 0
+let end = start
+for (; end < boot.length; end++) {
+  if (boot[end] === '{') depth++
+  if (boot[end] === '}' && --depth === 0) break
 }
-await browser.close()
+const map = JSON.parse(boot.slice(start, end + 1))
+const idsIn = (file) => [...readFileSync(dir + file, 'utf8').matchAll(/id:`([A-Za-z0-9+/_-]{6})`/g)].map((match) => match[1])
+const entryFiles = files.filter((file) => /^(index|libs|react|routes|rolldown-runtime)-.*\.js$/.test(file))
+const catalog = (language) => {
+  const text = readFileSync(dir + map.files[map.catalogs[language][0]] + '.js', 'utf8')
+  return { text, messages: JSON.parse(text.slice(text.indexOf('`') + 1, text.lastIndexOf('`')).replace(/\\\\/g, '\\')) }
+}
+const gzipKb = (text) => (gzipSync(text, { level: 9 }).length / 1024).toFixed(1)
+for (const [pattern, parts] of map.routes) {
+  if (!/^\^\/(home|sales|commissions|orders|notifications|account)\/\?\$$/.test(pattern)) continue
+  const used = new Set()
+  const loaded = [...entryFiles, ...parts.flatMap((part) => map.parts[part].map((file) => map.files[file] + (map.files[file].endsWith('.css') ? '' : '.js')))]
+  for (const file of loaded) if (file.endsWith('.js') && existsSync(dir + file)) idsIn(file).forEach((id) => used.add(id))
+  for (const language of Object.keys(map.catalogs)) {
+    const { text, messages } = catalog(language)
+    const all = Object.keys(messages)
+    const needed = Object.fromEntries(all.filter((id) => used.has(id)).map((id) => [id, messages[id]]))
+    console.log(
+      `${pattern} ${language}: ${Object.keys(needed).length}/${all.length} messages; catalog ${gzipKb(text)} kB gzip, needed ${gzipKb(JSON.stringify(needed))} kB`,
+    )
+  }
+}
