@@ -20,7 +20,8 @@ const idsIn = (file) => [...readFileSync(dir + file, 'utf8').matchAll(/id:`([A-Z
 const entryFiles = files.filter((file) => /^(index|libs|react|routes|rolldown-runtime)-.*\.js$/.test(file))
 const catalog = (language) => {
   const text = readFileSync(dir + map.files[map.catalogs[language][0]] + '.js', 'utf8')
-  return { text, messages: JSON.parse(text.slice(text.indexOf('`') + 1, text.lastIndexOf('`')).replace(/\\\\/g, '\\')) }
+  // The catalog is a template literal (escapes such as \\xA0 included): read as JavaScript reads it, our own build's output.
+  return { text, messages: JSON.parse(new Function(`return ${text.slice(text.indexOf('`'), text.lastIndexOf('`') + 1)}`)()) }
 }
 const gzipKb = (text) => (gzipSync(text, { level: 9 }).length / 1024).toFixed(1)
 for (const [pattern, parts] of map.routes) {
