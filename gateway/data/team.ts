@@ -32,6 +32,8 @@ export interface MemberRec {
    * whatever its own login says).
    */
   recruitStage?: RecruitStage
+  /** The referral campaign they signed up through (the gateway's `campaign` of a team member, docs/contract.md); none when absent. */
+  campaign?: string
 }
 
 /** Onboarding steps before the first sale (the gateway's `onboarding` of a team member, docs/contract.md). */
@@ -41,11 +43,18 @@ export type RecruitStage = 'registered' | 'agreement_accepted' | 'payout_account
  * The active persona's three newest recruits, still getting started: joined 4, 11 and 19 days
  * ago, each a step further (so a leader sees whom to help with what).
  */
-const RECENT_RECRUITS: readonly { daysAgo: number; stage: RecruitStage }[] = [
-  { daysAgo: 19, stage: 'payout_account_added' },
-  { daysAgo: 11, stage: 'agreement_accepted' },
-  { daysAgo: 4, stage: 'registered' },
+const RECENT_RECRUITS: readonly { daysAgo: number; stage: RecruitStage; campaign: string }[] = [
+  { daysAgo: 19, stage: 'payout_account_added', campaign: 'market-day' },
+  { daysAgo: 11, stage: 'agreement_accepted', campaign: 'church-group' },
+  { daysAgo: 4, stage: 'registered', campaign: 'market-day' },
 ]
+
+/**
+ * The campaigns of the active persona's newest other members, newest first (the recruit screen's
+ * campaigns, issue 22 §6): with the recent recruits, market-day brought three, church-group two and
+ * back-to-school three (all past their first sale); everyone else came without a campaign.
+ */
+const EARLIER_CAMPAIGNS = ['church-group', 'market-day', 'back-to-school', 'back-to-school', 'back-to-school']
 
 export interface TeamGraph {
   /** Every consultant who has a leader. */
@@ -122,14 +131,23 @@ export function buildTeamGraph(store: GatewayStore): TeamGraph {
     direct.push(rec)
   }
   // After the draws above, so every other member's data stays as it was seeded.
-  RECENT_RECRUITS.forEach(({ daysAgo, stage }, k) => {
+  RECENT_RECRUITS.forEach(({ daysAgo, stage, campaign }, k) => {
     const rec = direct[direct.length - RECENT_RECRUITS.length + k]
     if (!rec || SUB_LEADER_INDEXES.includes(direct.indexOf(rec))) return
     rec.joinedMs = now - daysAgo * DAY - 9 * 3_600_000
     rec.recruitStage = stage
     rec.status = 'active'
     rec.level = LEVELS[0] ?? rec.level
+    rec.campaign = campaign
   })
+  // No draw: the seeded data stays as it was.
+  direct
+    .filter((rec) => !rec.recruitStage)
+    .sort((a, b) => b.joinedMs - a.joinedMs || a.id - b.id)
+    .forEach((rec, k) => {
+      const campaign = EARLIER_CAMPAIGNS[k]
+      if (campaign) rec.campaign = campaign
+    })
   let next = 3001
   for (const index of SUB_LEADER_INDEXES) {
     const leader = direct[index]
@@ -193,6 +211,7 @@ export function teamMemberOf(rec: MemberRec, onboarding?: MemberOnboarding): Tea
     status: rec.status,
     joined_at: isoDateTime(rec.joinedMs),
     ...(onboarding ? { onboarding } : {}),
+    campaign: rec.campaign ?? null,
   }
 }
 

@@ -72,6 +72,33 @@ describe('team members: onboarding (our optional field)', () => {
   })
 })
 
+describe('team members: the campaign each came by (our optional field, issue 22 §6)', () => {
+  const gw = createGatewayForTests({ seed: 42, now: NOW })
+  const token = gw.tokenFor('active')
+
+  it('tags every member: the recent recruits and a few before them by campaign, everyone else with none', async () => {
+    const members = v.parse(TeamMembers, (await call(gw, '/ewoks/consultants/1001/team-members', token)).json).data
+    // Every member carries the field, so the screen knows the gateway says.
+    expect(members.every((m) => m.campaign !== undefined)).toBe(true)
+    const count = (name: string | null) => members.filter((m) => m.campaign === name).length
+    expect([count('market-day'), count('church-group'), count('back-to-school'), count(null)]).toEqual([3, 2, 3, 20])
+    // The three still getting started came by a campaign; back-to-school's are all past their first sale.
+    const starting = members.filter((m) => m.onboarding!.first_sale_at === null)
+    expect(starting.map((m) => m.campaign).sort()).toEqual(['church-group', 'market-day', 'market-day'])
+    expect(members.filter((m) => m.campaign === 'back-to-school').every((m) => m.onboarding!.first_sale_at !== null)).toBe(true)
+    // The campaigns' members are the newest: nobody without one joined after them.
+    const newestWithout = Math.max(...members.filter((m) => m.campaign === null).map((m) => Date.parse(m.joined_at)))
+    expect(members.filter((m) => m.campaign !== null).every((m) => Date.parse(m.joined_at) > newestWithout)).toBe(true)
+    const detail = v.parse(TeamMemberDetail, (await call(gw, `/ewoks/consultants/1001/team-members/${starting[0]!.id}`, token)).json)
+    expect(detail.campaign).toBe(starting[0]!.campaign)
+  })
+
+  it("gives Kofi's recruit none", async () => {
+    const [abena] = v.parse(TeamMembers, (await call(gw, '/ewoks/consultants/1002/team-members', gw.tokenFor('member'))).json).data
+    expect(abena!.campaign).toBeNull()
+  })
+})
+
 describe('referral campaigns (our optional registration field)', () => {
   const form = {
     account_type: 'consultant',

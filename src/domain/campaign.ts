@@ -29,10 +29,17 @@ export function normalizeCampaign(raw: string): string | null {
   return short === '' ? null : short
 }
 
+/**
+ * A campaign's name that came from outside (a link's utm_campaign, the gateway's `campaign` of a
+ * member), normalized as the builder would; null when nothing is left. A hand-edited link or a
+ * misbehaving gateway can carry anything: a value far longer than a name is not one.
+ */
+export function readCampaign(raw: string): string | null {
+  return raw.length > CAMPAIGN_MAX_LENGTH * 4 ? null : normalizeCampaign(raw)
+}
+
 /** The campaign a link handed over (/join?…&utm_campaign=…), normalized as the builder would; null without one. */
 export function campaignFromSearch(searchStr: string): string | null {
   const raw = new URLSearchParams(searchStr).get(CAMPAIGN_PARAM)
-  // A hand-edited link can carry anything: a value far longer than a name is not one.
-  if (raw === null || raw.length > CAMPAIGN_MAX_LENGTH * 4) return null
-  return normalizeCampaign(raw)
+  return raw === null ? null : readCampaign(raw)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { campaignFromSearch, CAMPAIGN_MAX_LENGTH, normalizeCampaign } from './campaign'
+import { campaignFromSearch, CAMPAIGN_MAX_LENGTH, normalizeCampaign, readCampaign } from './campaign'
 import { referralCodeOf, referralLink, strictEncode, whatsappShareUrl } from './referral'
 
 const ORIGIN = 'https://app.example'
@@ -60,6 +60,14 @@ describe('campaignFromSearch', () => {
     expect(campaignFromSearch('?referral=X')).toBeNull()
     expect(campaignFromSearch('?utm_campaign=%E2%80%8B')).toBeNull()
     expect(campaignFromSearch(`?utm_campaign=${'a'.repeat(500)}`)).toBeNull()
+  })
+
+  it('is readCampaign, which reads a name from the gateway the same way', () => {
+    expect(readCampaign('Market Day')).toBe('market-day')
+    expect(readCampaign('\u202Bسوق الجمعة\u202C')).toBe('سوق-الجمعة')
+    expect(readCampaign('c'.repeat(CAMPAIGN_MAX_LENGTH * 4))).toBe('c'.repeat(CAMPAIGN_MAX_LENGTH))
+    expect(readCampaign('c'.repeat(CAMPAIGN_MAX_LENGTH * 4 + 1))).toBeNull()
+    expect(readCampaign('')).toBeNull()
   })
 })
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import * as v from 'valibot'
 import { ConsultantCreate, LoginData, MobileMoneyBody } from '../../src/api/schemas'
+import { expectAccessible } from './support/axe'
 import { signInAs } from './support/sign-in'
 
 /**
@@ -42,12 +42,6 @@ async function tickAgreement(page: Page) {
 
 const SUPPORT = { phone: '+233 30 000 0000', tel: 'tel:+233300000000', email: 'support@consultants.example' }
 const AGREEMENT_MESSAGE = 'You must agree to the JForce terms and conditions to proceed'
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
-}
 
 /** The login data the app keeps (token included), as a stored value { value, expiresAt }. */
 async function storedLogin(page: Page): Promise<LoginData> {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, newTestContext, test } from './support/test'
 import { correction, generate } from 'lean-qr'
 import * as v from 'valibot'
 import { ConsultantCreate, TeamLeader, TeamMemberDetail, TeamMemberHistory, TeamMembers, TeamSalesTotal } from '../../src/api/schemas'
 import { decodeQrImage, decodeQrMatrix } from './support/qr-decode'
+import { expectAccessible } from './support/axe'
 import { signInAs } from './support/sign-in'
 
 /**
@@ -22,12 +22,6 @@ const desktop = { width: 1280, height: 900 }
 const phone = { width: 360, height: 800 }
 
 const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' }).format(amount)
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
-}
 
 /** The next GET answer whose path matches, parsed with the contract's schema. */
 async function answerOf<T extends v.GenericSchema>(page: Page, path: RegExp, schema: T, action: () => Promise<unknown>): Promise<v.InferOutput<T>> {

@@ -83,3 +83,21 @@ export function knownOnly<const T extends readonly string[], const E extends v.G
     v.array(entry),
   )
 }
+
+/**
+ * An optional field of ours that the screens can do without (a team member's campaign or
+ * onboarding steps): a value `schema` does not read, whatever its type, is read as not given
+ * (undefined) and noted under `name`, instead of failing the whole answer: one odd member must
+ * not blank the team list or the recruit screen. Missing stays missing (wrap it in v.optional).
+ */
+export function orNotGiven<const S extends v.GenericSchema>(name: string, schema: S) {
+  return v.pipe(
+    v.unknown(),
+    v.transform((value): v.InferOutput<S> | undefined => {
+      const read = v.safeParse(schema, value)
+      if (read.success) return read.output
+      note(name)
+      return undefined
+    }),
+  )
+}

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
+import { readCampaign } from '../../domain/campaign'
 import { Count, Id, IsoDateTime, Money, Named } from './common'
 import { AccountStatusRead, PersonSummary } from './consultant'
+import { orNotGiven } from './known'
 import { Period } from './periods'
 
 /**
@@ -16,13 +18,26 @@ export const MemberOnboarding = v.object({
 })
 export type MemberOnboarding = v.InferOutput<typeof MemberOnboarding>
 
+/**
+ * Ours, not the spec's (docs/contract.md, "Campaigns that count"): the referral campaign the
+ * member signed up through (the link's utm_campaign, sent with their registration), or null
+ * when they came without one. Read as the link builder writes it (readCampaign: normalized,
+ * invisible characters dropped, at most 40 characters); a string with nothing left is null.
+ */
+export const MemberCampaign = v.nullable(v.pipe(v.string(), v.transform(readCampaign)))
+
 export const TeamMember = v.object({
   ...PersonSummary.entries,
   level: v.nullable(Named),
   status: AccountStatusRead,
   joined_at: IsoDateTime,
-  /** Optional: a gateway without it is read as before, and the screens show no onboarding steps. */
-  onboarding: v.optional(MemberOnboarding),
+  /**
+   * Optional: a gateway without it is read as before, and the screens show no onboarding steps.
+   * A value that does not read (a wrong type, a missing date) is read as not given, that member only.
+   */
+  onboarding: v.optional(orNotGiven('team member onboarding', MemberOnboarding)),
+  /** Optional: without it the recruit screen lists recruits without grouping them by campaign. A value that does not read is not given. */
+  campaign: v.optional(orNotGiven('team member campaign', MemberCampaign)),
 })
 export type TeamMember = v.InferOutput<typeof TeamMember>
 

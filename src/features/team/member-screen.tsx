@@ -88,6 +88,16 @@ function MemberProfile({ member }: { member: TeamMemberDetail }) {
             <dd>{member.location}</dd>
           </div>
         ) : null}
+        {member.campaign ? (
+          <div>
+            <dt className="ui-text-xs ui-muted">
+              <Trans>Campaign</Trans>
+            </dt>
+            <dd data-testid="member-campaign">
+              <Isolate>{member.campaign}</Isolate>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="ui-text-xs ui-muted">
             <Trans>Their own team</Trans>

@@ -1,18 +1,60 @@
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
+import type { AppLinkOptions } from '../../ui/app-link'
 import { Card } from '../../ui/card'
+import { withChunkTimeout } from '../../ui/chunk-error'
+import { LoadingLines } from '../../ui/resource-view'
+import { useNear } from '../../ui/use-near'
+import type { CampaignsProps } from './campaigns-card'
 import { InviteForm } from './invite-form'
 import { ReferralShare } from './referral-share'
 import type { RecruitResources, Recruiting } from './team-data'
 import './team.css'
 
-/** Recruit a member: invite by e-mail, or share the referral link and its QR code. */
-export function RecruitScreen({ resources, recruiting }: { resources: RecruitResources; recruiting: Recruiting }) {
+// The campaigns' code is a chunk of its own (with the team's shared parts), asked for near the screen. As for a
+// screen's chunk, one that fails or takes over 120 s shows the route's "could not load" with Reload.
+const Campaigns = lazy(() => withChunkTimeout(import('./campaigns-card')))
+
+export interface RecruitScreenProps {
+  readonly resources: RecruitResources
+  readonly recruiting: Recruiting
+  readonly memberLink: (id: number) => AppLinkOptions
+}
+
+/** Recruit a member: invite by e-mail, share the referral link (with a campaign) and its QR code, and see what each campaign brought. */
+export function RecruitScreen({ resources, recruiting, memberLink }: RecruitScreenProps) {
+  const [typed, setTyped] = useState('')
+  const linkField = useRef<HTMLTextAreaElement>(null)
+  // A campaign's "Link and poster": its name in the link, and the link brought into view (a read-only field: no keyboard opens).
+  const pick = (campaign: string) => {
+    setTyped(campaign)
+    const field = linkField.current
+    field?.focus({ preventScroll: true })
+    field?.scrollIntoView({ block: 'center' })
+  }
   return (
     <div className="team">
       <Card title={<Trans>Invite by e-mail</Trans>}>
         <InviteForm members={resources.members} selfEmail={recruiting.selfEmail} leaderEmail={recruiting.leaderEmail} invite={recruiting.invite} />
       </Card>
-      {recruiting.code ? <ReferralShare code={recruiting.code} origin={recruiting.origin} /> : null}
+      {recruiting.code ? <ReferralShare code={recruiting.code} origin={recruiting.origin} typed={typed} onTyped={setTyped} linkField={linkField} /> : null}
+      <CampaignsCard members={resources.members} memberLink={memberLink} onPick={pick} />
     </div>
+  )
+}
+
+/** The campaigns, below the forms: their code loads once the consultant scrolls near them. */
+function CampaignsCard(props: CampaignsProps) {
+  const [watch, near] = useNear<HTMLDivElement>()
+  return (
+    <Card title={<Trans>Your campaigns</Trans>} data-testid="campaigns">
+      <div ref={watch} className="team-campaigns">
+        {near ? (
+          <Suspense fallback={<LoadingLines />}>
+            <Campaigns {...props} />
+          </Suspense>
+        ) : null}
+      </div>
+    </Card>
   )
 }

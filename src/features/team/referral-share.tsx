@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CAMPAIGN_MAX_LENGTH, normalizeCampaign } from '../../domain/campaign'
 import { referralLink, whatsappShareUrl } from '../../domain/referral'
@@ -13,7 +13,7 @@ import './team.css'
 // The QR code's code (lean-qr) loads after the link is on screen.
 const QrPanel = lazy(() => import('./qr-panel'))
 
-type CopyState = 'idle' | 'copied' | 'failed'
+type CopyState = 'copied' | 'failed'
 
 /**
  * The referral code and link (spec section 1): a campaign name typed here becomes the link's
@@ -21,26 +21,38 @@ type CopyState = 'idle' | 'copied' | 'failed'
  * sheet through the Web Share API) with a message in the consultant's language, and shown as a
  * QR code that downloads as an image for a poster.
  */
-export function ReferralShare({ code, origin }: { code: string; origin: string }) {
+export interface ReferralShareProps {
+  readonly code: string
+  readonly origin: string
+  /** The campaign name as typed (the screen holds it: a campaign's "Link and poster" puts its name here). */
+  readonly typed: string
+  readonly onTyped: (text: string) => void
+  /** The link's field, for the screen to bring into view with a picked campaign's link. */
+  readonly linkField?: RefObject<HTMLTextAreaElement | null>
+}
+
+export function ReferralShare({ code, origin, typed, onTyped, linkField: shownLink }: ReferralShareProps) {
   const { t, i18n } = useLingui()
   const id = useId()
-  const [typed, setTyped] = useState('')
-  const [copy, setCopy] = useState<CopyState>('idle')
-  const linkField = useRef<HTMLTextAreaElement>(null)
+  // What the last copy did, and for which link: another campaign's link (typed or picked) has not been copied.
+  const [copied, setCopied] = useState<{ readonly state: CopyState; readonly link: string } | null>(null)
+  const ownLink = useRef<HTMLTextAreaElement>(null)
+  const linkField = shownLink ?? ownLink
   const campaign = normalizeCampaign(typed)
   const link = referralLink(origin, code, campaign)
   const message = t`Join my team and earn a commission on every sale you make. Sign up with my link:`
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
   const direction = isAvailableLocale(i18n.locale) ? directionOf(i18n.locale) : 'ltr'
+  const copy = copied?.link === link ? copied.state : 'idle'
 
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(link)
-      setCopy('copied')
+      setCopied({ state: 'copied', link })
     } catch {
       // No clipboard (an old browser, a page not allowed): select the link for a long press.
       linkField.current?.select()
-      setCopy('failed')
+      setCopied({ state: 'failed', link })
     }
   }
   const share = async () => {
@@ -74,10 +86,7 @@ export function ReferralShare({ code, origin }: { code: string; origin: string }
               maxLength={CAMPAIGN_MAX_LENGTH * 2}
               autoComplete="off"
               aria-describedby={`${id}-campaign-help`}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value)
-                setCopy('idle')
-              }}
+              onChange={(event) => onTyped(event.currentTarget.value)}
             />
             <p id={`${id}-campaign-help`} className="ui-text-xs ui-muted">
               {campaign ? (

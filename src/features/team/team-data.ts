@@ -21,7 +21,7 @@ export interface LeaderMachines {
 }
 export type LeaderResources = StartedResources<LeaderMachines>
 
-/** /team-members/recruit: the members' e-mails (checked before an invite goes out). */
+/** /team-members/recruit: the members, whose e-mails are checked before an invite goes out and whose campaigns and steps the campaigns list. */
 export interface RecruitMachines {
   readonly members: ResourceMachine<readonly TeamMember[]>
 }

@@ -24,7 +24,7 @@ import { ScrollToTop } from '../../ui/scroll-to-top'
 import { Skeleton } from '../../ui/skeleton'
 import { resourceStatus } from '../../../machines/resource.machine'
 import { fullName, gettingStarted, MEMBER_SORTS, nextStep, searchMembers, sortMembers, teamRows, type MemberSort, type TeamRow } from './members'
-import { ContactLinks, daysSince, MemberBadges, NEXT_STEP_LABELS, StepMeter } from './team-parts'
+import { MemberBadges, NEXT_STEP_LABELS, RecruitRow } from './team-parts'
 import type { TeamListResources } from './team-data'
 import './team.css'
 
@@ -146,7 +146,6 @@ function TeamTotals({ resources, count, sales }: { resources: TeamListResources;
 
 /** Recruits who have not made a first sale yet, the longest waiting first, with their next step and a way to reach them. */
 function GettingStarted({ rows, memberLink }: { rows: readonly TeamRow[]; memberLink: (id: number) => AppLinkOptions }) {
-  const { i18n } = useLingui()
   return (
     <Card title={<Trans>Getting started</Trans>} data-testid="getting-started">
       <p className="ui-text-sm ui-muted">
@@ -157,28 +156,9 @@ function GettingStarted({ rows, memberLink }: { rows: readonly TeamRow[]; member
         />
       </p>
       <ul className="team-starting">
-        {rows.map(({ member }) => {
-          const step = nextStep(member.onboarding)
-          const days = daysSince(member.joined_at)
-          return (
-            <li key={member.id} className="team-starting-row">
-              <AppLink link={memberLink(member.id)} className="team-starting-name">
-                <Avatar name={fullName(member)} />
-                <span className="team-row-text">
-                  <Isolate className="ui-medium">{fullName(member)}</Isolate>
-                  <span className="ui-text-xs ui-muted">
-                    <Plural value={days} _0="Joined today" one="Joined # day ago" other="Joined # days ago" />
-                  </span>
-                </span>
-              </AppLink>
-              <span className="team-starting-step">
-                {member.onboarding ? <StepMeter onboarding={member.onboarding} /> : null}
-                {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
-              </span>
-              <ContactLinks person={member} compact />
-            </li>
-          )
-        })}
+        {rows.map(({ member }) => (
+          <RecruitRow key={member.id} member={member} link={memberLink(member.id)} />
+        ))}
       </ul>
     </Card>
   )

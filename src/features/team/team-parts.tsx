@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { AccountStatusRead, MemberOnboarding, Named } from '../../api'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { AccountStatusRead, MemberOnboarding, Named, TeamMember } from '../../api'
 import { telUrl } from '../../config/links'
 import { localDayOf } from '../../domain/periods'
 import { whatsappUrl } from '../../domain/whatsapp'
@@ -10,10 +10,11 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { Avatar } from '../../ui/avatar'
 import { Badge } from '../../ui/badge'
 import { buttonStyle } from '../../ui/button'
+import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { useSignedIn } from '../../ui/signed-in'
-import { ONBOARDING_STEPS, stepsDone, type OnboardingStep } from './members'
+import { fullName, nextStep, ONBOARDING_STEPS, stepsDone, type OnboardingStep } from './members'
 import './team.css'
 
 /** Whole days from `iso` to now (0 today). */
@@ -24,7 +25,8 @@ export function daysSince(iso: string, now = Date.now()): number {
 /** A brand name, the same in every language. */
 const WHATSAPP = 'WhatsApp'
 
-const STEP_LABELS: Record<OnboardingStep, MessageDescriptor> = {
+/** The steps' names (the checklist, a campaign's counts). */
+export const STEP_LABELS: Record<OnboardingStep, MessageDescriptor> = {
   registered: msg`Registered`,
   agreement_accepted: msg`Agreement accepted`,
   payout_account_added: msg`Payout account added`,
@@ -81,7 +83,35 @@ export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
   )
 }
 
-/** Level and, when not active, the account's status. */
+/**
+ * A recruit in a list (your team's getting started, a campaign's recruits): the name with when they
+ * joined (to their profile), how far they are and their next step, and a way to reach them.
+ */
+export function RecruitRow({ member, link }: { member: TeamMember; link: AppLinkOptions }) {
+  const { i18n } = useLingui()
+  const name = fullName(member)
+  const step = nextStep(member.onboarding)
+  const days = daysSince(member.joined_at)
+  return (
+    <li className="team-starting-row">
+      <AppLink link={link} className="team-starting-name">
+        <Avatar name={name} />
+        <span className="team-row-text">
+          <Isolate className="ui-medium">{name}</Isolate>
+          <span className="ui-text-xs ui-muted">
+            <Plural value={days} _0="Joined today" one="Joined # day ago" other="Joined # days ago" />
+          </span>
+        </span>
+      </AppLink>
+      <span className="team-starting-step">
+        {member.onboarding ? <StepMeter onboarding={member.onboarding} /> : null}
+        {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
+      </span>
+      <ContactLinks person={member} compact />
+    </li>
+  )
+}
+
 /** A person's header on the leader's and a member's profile: the avatar, the name (with its test id), the badges and what follows them. */
 export function PersonHeader({
   name,

@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, linkOptions } from '@tanstack/react-router'
 import { referralCodeOf } from '../../../domain/referral'
 import { RecruitScreen } from '../../../features/team/recruit-screen'
 import type { Recruiting } from '../../../features/team/team-data'
 import { startRecruit } from '../-data/team'
 import { consultantOf } from '../-period'
 
-/** Recruit a member: an invitation by e-mail, the referral code, link (with a campaign) and QR code. */
+/** A recruit's profile, from a campaign's list. */
+const memberLink = (id: number) => linkOptions({ to: '/team-members/$id', params: { id: String(id) } })
+
+/** Recruit a member: an invitation by e-mail, the referral code, link (with a campaign) and QR code, and what each campaign brought. */
 export const Route = createFileRoute('/_app/team-members/recruit')({
   staticData: { title: msg`Recruit a member` },
   loader: ({ context }) => {
@@ -30,5 +33,5 @@ export const Route = createFileRoute('/_app/team-members/recruit')({
 
 function RecruitRoute() {
   const { resources, recruiting } = Route.useLoaderData()
-  return <RecruitScreen resources={resources} recruiting={recruiting} />
+  return <RecruitScreen resources={resources} recruiting={recruiting} memberLink={memberLink} />
 }
