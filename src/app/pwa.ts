@@ -1,7 +1,9 @@
 import { fromCallback, type AnyEventObject } from 'xstate'
 import type { AnyRouter } from '@tanstack/react-router'
 import { pwaMachine, type InstallPromptCommand, type PwaActor, type PwaEvent, type ServiceWorkerCommand } from '../../machines/pwa.machine'
+import { followAppBadge } from '../platform/app-badge'
 import { dataFreshness } from '../platform/data-freshness'
+import { unreadBadge } from '../routes/_app/-data/unread-notifications'
 import { followPushChanges } from './push-changes'
 import type { RouterContext } from './router-context'
 import type { StoredValues } from './storedValues'
@@ -129,6 +131,8 @@ export function startPwa({ stored, router }: { stored: StoredValues; router: Any
   router.subscribe('onResolved', () => actor.send({ type: 'install.engaged' }))
   // A push subscription the browser rotated while the app was closed goes to the gateway now (issue 12 §3).
   followPushChanges(session, client)
+  // The unread count on the installed app's icon, cleared when the consultant's scope ends (issue 22 §4).
+  followAppBadge(system, unreadBadge)
   // Said on the page for whoever needs to know what the offline layer is doing (the browser tests, support).
   const html = document.documentElement
   html.dataset.pwa = 'started'

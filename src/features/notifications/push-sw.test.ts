@@ -53,8 +53,13 @@ function worker(settings?: unknown, windows: { url: string }[] = [], keep: { hel
   }))
   const subscribedWith: Uint8Array[] = []
   let held = keep.held ?? null
+  const badge: string[] = []
   const self = {
     location: { origin },
+    navigator: {
+      setAppBadge: async (count: number) => void badge.push(String(count)),
+      clearAppBadge: async () => void badge.push(''),
+    },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
     registration: {
       showNotification: async (title: string, options: (typeof shown)[number]['options']) => void shown.push({ title, options }),
@@ -82,7 +87,7 @@ function worker(settings?: unknown, windows: { url: string }[] = [], keep: { hel
     const body = stored.get(PUSH_SETTINGS_CACHE)?.get(PUSH_CHANGE_KEY)
     return body === undefined ? undefined : JSON.parse(body)
   }
-  return { shown, opened, navigated, push, click, change, kept, posted, subscribedWith }
+  return { shown, opened, navigated, push, click, change, kept, posted, subscribedWith, badge }
 }
 
 const payload = { id: 1001047, type: 'orders', title: 'Sales Consultant', body: 'Your order #12 was delivered', url: '/redirect/1001047' }
@@ -94,6 +99,17 @@ describe('push-sw.js', () => {
     expect(sw.shown).toHaveLength(1)
     expect(sw.shown[0]?.title).toBe('Sales Consultant')
     expect(sw.shown[0]?.options).toMatchObject({ body: payload.body, tag: 'notification-1001047', data: { url: '/redirect/1001047', type: 'orders' } })
+  })
+
+  it('puts the unread count a push carries on the app’s icon (cleared at 0), and leaves the icon alone without one', async () => {
+    const sw = worker({ orders: false })
+    await sw.push(payload)
+    await sw.push({ ...payload, unread: 2.5 })
+    await sw.push({ ...payload, unread: '7' })
+    expect(sw.badge).toEqual([])
+    await sw.push({ ...payload, unread: 4 }) // a kind turned off still counts: it is unread in the list
+    await sw.push({ ...payload, type: 'team', unread: 0 })
+    expect(sw.badge).toEqual(['4', ''])
   })
 
   it('drops a kind turned off on this device and shows the others', async () => {

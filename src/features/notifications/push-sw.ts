@@ -5,9 +5,10 @@
  * workbox.importScripts: ['push-sw.js']). So the worker's path rule IS the app's
  * (src/domain/safePath.ts), and the record names are src/platform's push-records.ts and push-settings.ts.
  *
- * - push: reads the message (src/api/schemas/notifications.ts, PushPayload), drops a kind the
- *   consultant turned off on this device (the settings the notifications screen keeps in Cache
- *   Storage: push-settings.ts), and shows it.
+ * - push: reads the message (src/api/schemas/notifications.ts, PushPayload), puts the unread count it
+ *   may carry on the app's icon (src/platform/app-badge.ts), drops a kind the consultant turned off on
+ *   this device (the settings the notifications screen keeps in Cache Storage: push-settings.ts), and
+ *   shows it.
  * - notificationclick: opens the message's page in the app: an open window of the app is
  *   focused and sent there, or a new one opens. Only a path of this app is ever opened
  *   (`toInternalPath`: `/.//evil.example` and `/%2e//evil.example` are refused, as in the app).
@@ -19,6 +20,7 @@
  */
 import { notificationTypes } from '../../api/schemas/notifications'
 import { toInternalPath } from '../../domain/safePath'
+import { showAppBadge, type BadgeNavigator } from '../../platform/app-badge'
 import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../../platform/push-records'
 import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from '../../platform/push-settings'
 
@@ -59,6 +61,10 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     (async () => {
       const data = readPayload(event)
+      // The unread count on the app's icon while the app is closed (issue 22 §4), when the push carries it.
+      if (typeof data.unread === 'number' && Number.isInteger(data.unread) && data.unread >= 0) {
+        showAppBadge(data.unread, self.navigator as BadgeNavigator)
+      }
       const type = typeof data.type === 'string' && TYPES.includes(data.type) ? data.type : 'announcements'
       if (!(await shows(type))) return
       const id = typeof data.id === 'number' ? data.id : null

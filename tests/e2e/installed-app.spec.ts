@@ -1,0 +1,81 @@
+import type { BrowserContext, Page, Response } from '@playwright/test'
+import * as v from 'valibot'
+import { NotificationPage } from '../../src/api/schemas'
+import { expect, test } from './support/test'
+import { signInAs } from './support/sign-in'
+
+/**
+ * An installed app that behaves like one (issue 22 §4) against the built app and the demo gateway: the unread
+ * count on the app's icon (the Badging API, stood in for: a test browser is no installed app).
+ */
+
+const desktop = { width: 1280, height: 900 }
+test.use({ viewport: desktop })
+
+const pathOf = (r: Response) => new URL(r.url()).pathname
+/** The unread count's read (one notification, for its total_unread), not a page of the list. */
+const isCount = (r: Response) =>
+  /\/kazuda\/notifications\/\d+$/.test(pathOf(r)) && r.request().method() === 'GET' && new URL(r.url()).searchParams.get('per_page') === '1'
+const bell = (page: Page) => page.locator('header').getByRole('link', { name: /^Notifications/ })
+const isPage = (r: Response) =>
+  /\/kazuda\/notifications\/\d+$/.test(pathOf(r)) && r.request().method() === 'GET' && new URL(r.url()).searchParams.get('per_page') === '10'
+
+test.describe('the unread count on the app’s icon', () => {
+  /**
+   * navigator.setAppBadge and clearAppBadge stood in for, recording in localStorage what the icon shows ('' when
+   * cleared): the record outlives the page, which a sign-out leaves.
+   */
+  async function standInBadge(context: BrowserContext) {
+    await context.addInitScript(() => {
+      const record = (shown: string) => {
+        const list = JSON.parse(localStorage.getItem('e2e.badge') ?? '[]') as string[]
+        localStorage.setItem('e2e.badge', JSON.stringify([...list, shown]))
+      }
+      Object.defineProperty(Navigator.prototype, 'setAppBadge', { configurable: true, value: async (count?: number) => record(String(count)) })
+      Object.defineProperty(Navigator.prototype, 'clearAppBadge', { configurable: true, value: async () => record('') })
+    })
+  }
+  const badge = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('e2e.badge') ?? '[]') as string[])
+
+  test('is the bell’s count, drops when one is read, and is cleared at sign-out', async ({ page, context }) => {
+    await standInBadge(context)
+    const counted = page.waitForResponse(isCount).then(async (r) => v.parse(NotificationPage, await r.json()))
+    await signInAs(page, 'active')
+    const { total_unread: unread } = await counted
+    expect(unread).toBeGreaterThan(1)
+    await expect.poll(() => badge(page)).toEqual([String(unread)])
+
+    const listed = page.waitForResponse(isPage).then(async (r) => v.parse(NotificationPage, await r.json()))
+    await bell(page).click() // within the page: a new load would set the same count again
+    const fresh = (await listed).data.find((n) => n.status === 'new' && n.has_redirect)
+    if (!fresh) throw new Error('page 1 should hold an unread notification that leads somewhere')
+    const read = (await listed).total_unread - 1
+    await page.locator(`[data-testid="notification"][data-id="${fresh.id}"]`).getByRole('button').click()
+    await expect.poll(() => badge(page)).toEqual([String(unread), ...(read === unread ? [] : [String(read)])])
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect.poll(() => badge(page).catch(() => [])).toEqual([String(unread), ...(read === unread ? [] : [String(read)]), ''])
+  })
+
+  test('is cleared once every notification is read', async ({ page, context }) => {
+    await standInBadge(context)
+    // The gateway's count, as if this consultant had one unread notification left, then none once it is read.
+    let unread = 1
+    await page.route(
+      (url) => /\/kazuda\/notifications\/\d+$/.test(url.pathname) && url.searchParams.get('per_page') === '1',
+      async (route) => {
+        const answer = v.parse(NotificationPage, await (await route.fetch()).json())
+        await route.fulfill({ json: { ...answer, total_unread: unread } })
+      },
+    )
+    await signInAs(page, 'member')
+    await expect.poll(() => badge(page)).toEqual(['1'])
+    const listed = page.waitForResponse(isPage).then(async (r) => v.parse(NotificationPage, await r.json()))
+    await bell(page).click()
+    const target = (await listed).data.find((n) => n.has_redirect)
+    if (!target) throw new Error('page 1 should hold a notification that leads somewhere')
+    unread = 0
+    await page.locator(`[data-testid="notification"][data-id="${target.id}"]`).getByRole('button').click()
+    await expect.poll(() => badge(page)).toEqual(['1', ''])
+  })
+})
