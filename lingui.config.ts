@@ -8,7 +8,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src', 'machines'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/config/app-manifest.ts'],
+    },
+    {
+      // The installed app's names and shortcuts: read by the build (build/app-manifests.ts), never loaded by the app.
+      path: '<rootDir>/src/locales/{locale}/manifest',
+      include: ['<rootDir>/src/config/app-manifest.ts'],
     },
   ],
   format: 'po',

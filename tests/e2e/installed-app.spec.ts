@@ -1,12 +1,13 @@
 import type { BrowserContext, Page, Response } from '@playwright/test'
 import * as v from 'valibot'
 import { NotificationPage } from '../../src/api/schemas'
-import { expect, test } from './support/test'
+import { expect, newTestContext, test } from './support/test'
 import { signInAs } from './support/sign-in'
 
 /**
  * An installed app that behaves like one (issue 22 §4) against the built app and the demo gateway: the unread
- * count on the app's icon (the Badging API, stood in for: a test browser is no installed app).
+ * count on the app's icon (the Badging API, stood in for: a test browser is no installed app), the shortcuts of
+ * the app's icon in the manifest of each language.
  */
 
 const desktop = { width: 1280, height: 900 }
@@ -78,4 +79,62 @@ test.describe('the unread count on the app’s icon', () => {
     await page.locator(`[data-testid="notification"][data-id="${target.id}"]`).getByRole('button').click()
     await expect.poll(() => badge(page)).toEqual(['1', ''])
   })
+})
+
+test.describe('shortcuts of the app’s icon', () => {
+  const names = {
+    en: ['Sales', 'Orders', 'Notifications', 'Recruit a member'],
+    fr: ['Ventes', 'Commandes', 'Notifications', 'Recruter un membre'],
+    ar: ['المبيعات', 'الطلبات', 'الإشعارات', 'تجنيد عضو'],
+  } as const
+  const urls = ['/sales', '/orders', '/notifications', '/team-members/recruit']
+
+  test('each language’s manifest, as the build serves it, offers Sales, Orders, Notifications and Recruit in that language', async ({ request }) => {
+    for (const [locale, named] of Object.entries(names)) {
+      const answer = await request.get(`/manifest.${locale}.webmanifest`)
+      expect(answer.headers()['content-type']).toContain('application/manifest+json')
+      const manifest = (await answer.json()) as { lang: string; dir: string; shortcuts: { name: string; url: string; icons: { src: string }[] }[] }
+      expect(manifest).toMatchObject({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr' })
+      expect(manifest.shortcuts.map(({ url, name }) => ({ url, name }))).toEqual(urls.map((url, i) => ({ url, name: named[i] })))
+      for (const icon of manifest.shortcuts.flatMap((shortcut) => shortcut.icons)) {
+        const png = await (await request.get(icon.src)).body()
+        expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe('96x96')
+      }
+    }
+  })
+
+  test('the page links the manifest of its language, which the browser reads', async ({ page, browser, today }) => {
+    await page.goto('/')
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.en.webmanifest')
+    const arabic = await newTestContext(browser, today, { locale: 'ar' })
+    try {
+      const tab = await arabic.newPage()
+      await tab.goto('/')
+      await expect(tab.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(tab.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.ar.webmanifest')
+      // What Chromium itself takes as the app's manifest (the one an install or an update reads).
+      const cdp = await arabic.newCDPSession(tab)
+      await expect
+        .poll(async () => {
+          const { url, data } = await cdp.send('Page.getAppManifest')
+          return { url: new URL(url).pathname, name: data ? (JSON.parse(data) as { name?: string }).name : undefined }
+        })
+        .toEqual({ url: '/manifest.ar.webmanifest', name: 'مستشار المبيعات' })
+    } finally {
+      await arabic.close()
+    }
+  })
+
+  for (const url of urls) {
+    test(`${url} opened signed out goes through the sign-in and back to it`, async ({ page }) => {
+      await page.goto(url)
+      await expect(page).toHaveURL((current) => current.pathname === '/')
+      await page.getByTestId('connect').click()
+      await page.waitForURL(/\/demo-sso/)
+      await page.locator('[data-persona="active"]').click()
+      await page.waitForURL((current) => current.pathname !== '/login/callback' && !current.pathname.startsWith('/demo-sso'))
+      await expect(page).toHaveURL((current) => current.pathname === url)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
 })
