@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page, Response } from '@playwright/test'
 import * as v from 'valibot'
 import { NotificationPage } from '../../src/api/schemas'
@@ -7,7 +9,7 @@ import { signInAs } from './support/sign-in'
 /**
  * An installed app that behaves like one (issue 22 §4) against the built app and the demo gateway: the unread
  * count on the app's icon (the Badging API, stood in for: a test browser is no installed app), the shortcuts of
- * the app's icon in the manifest of each language.
+ * the app's icon in the manifest of each language, the "What's new" note once after an update.
  */
 
 const desktop = { width: 1280, height: 900 }
@@ -135,6 +137,46 @@ test.describe('shortcuts of the app’s icon', () => {
       await page.waitForURL((current) => current.pathname !== '/login/callback' && !current.pathname.startsWith('/demo-sso'))
       await expect(page).toHaveURL((current) => current.pathname === url)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+})
+
+test.describe('what’s new after an update', () => {
+  const current = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
+  const seenVersion = (page: Page) =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('preferences.seenVersion') ?? 'null') as { value?: string } | null)?.value ?? null)
+  /** The offline layer (which holds the note) has started on this page. */
+  const started = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-pwa', 'started', { timeout: 15_000 })
+
+  for (const locale of ['en', 'ar'] as const) {
+    test.describe(`in ${locale}`, () => {
+      test.use({ locale, viewport: locale === 'ar' ? { width: 360, height: 780 } : desktop })
+
+      test('nothing on the first install; once after an update, in the consultant’s language, then never again', async ({ page }) => {
+        await signInAs(page, 'member')
+        await started(page)
+        await expect.poll(() => seenVersion(page)).toBe(current)
+        await expect(page.getByTestId('whats-new')).toHaveCount(0)
+
+        // This device last ran an older version: the app loads in the new one.
+        await page.evaluate(() => localStorage.setItem('preferences.seenVersion', JSON.stringify({ value: '0.1.0', expiresAt: null })))
+        await page.reload()
+        const note = page.getByTestId('whats-new')
+        await expect(note).toBeVisible({ timeout: 15_000 })
+        await expect(note.getByRole('heading')).toHaveText(locale === 'ar' ? 'ما الجديد' : 'What’s new')
+        await expect(note.getByRole('listitem')).toHaveCount(4)
+        await expect(note.getByRole('listitem').first()).toContainText(locale === 'ar' ? 'نصوص البرنامج بلغتك' : 'The programme’s texts in your language')
+        expect(await seenVersion(page)).toBe(current)
+        const { violations } = await new AxeBuilder({ page }).include('[data-testid="whats-new"]').analyze()
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([])
+        await note.getByRole('button', { name: locale === 'ar' ? 'حسنًا' : 'Got it' }).click()
+        await expect(note).toHaveCount(0)
+
+        await page.reload()
+        await started(page)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.getByTestId('whats-new')).toHaveCount(0)
+      })
     })
   }
 })
