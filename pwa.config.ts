@@ -1,6 +1,7 @@
 /**
  * The installable, offline app (issue 4 §4): vite-plugin-pwa's manifest and Workbox
- * service worker, used by vite.config.ts's plugins list.
+ * service worker, used by vite.config.ts's plugins list. The manifest's content, in each
+ * language, is build/app-manifests.ts's.
  *
  * generateSW (no hand-written worker, no workbox-* packages to add): the app shell is
  * precached; navigations fall back to index.html except the gateway and the demo sign-in;
@@ -10,7 +11,9 @@
  * after the page), so `injectRegister` is off and updates wait for the banner's Refresh.
  */
 import type { Plugin } from 'vite'
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { VitePWA } from 'vite-plugin-pwa'
+import { appManifest, appManifests, catalogTranslate } from './build/app-manifests.ts'
+import { buildLanguages } from './build/preload-options.ts'
 import { offlineCache } from './src/config/constants.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
@@ -89,33 +92,17 @@ function buildId(): Plugin {
 }
 
 export function pwa(): Plugin[] {
+  const languages = buildLanguages(process.env.VITE_COUNTRY_BUILD)
   return [
     buildId(),
+    // One manifest per language, its names and shortcuts translated (issue 22 §4).
+    appManifests({ locales: languages.locales }),
     ...VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'Sales Consultant',
-        short_name: 'Consultant',
-        description: 'Sales consultant programme: follow your sales, commissions, bonuses and team.',
-        lang: 'en',
-        // The manifest's own default, written out: the name reads in the language's direction.
-        // (vite-plugin-pwa types `dir` as 'ltr' | 'rtl' only; the Web App Manifest allows 'auto'.)
-        dir: 'auto' as unknown as ManifestOptions['dir'],
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#c2410c',
-        background_color: '#ffffff',
-        categories: ['business', 'shopping'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The build's default language; the others are build/app-manifests.ts's manifest.<lang>.webmanifest.
+      manifest: appManifest(languages.defaultLocale, catalogTranslate(process.cwd(), languages.defaultLocale)),
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         navigateFallback: 'index.html',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { transformAsync } from '@babel/core'
@@ -76,7 +77,11 @@ function linguiMacro(): Plugin {
   }
 }
 
+/** The app's version (package.json's): the "What's new" note shows once after an update to a newer one (src/domain/whats-new.ts). */
+const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -2,16 +2,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate'
 import { pwaDelays } from './config'
 import { pwaMachine, type InstallPromptCommand, type PwaEvent, type ServiceWorkerCommand } from './pwa.machine'
-import { hasPwaNotice, isOffline, isOfflineReady, isUpdating, showsInstallDialog, showsNewVersion } from './pwa.selectors'
+import { hasPwaNotice, isOffline, isOfflineReady, isUpdating, showsInstallDialog, showsNewVersion, showsWhatsNew } from './pwa.selectors'
 
 /** The machine with fake effects: each callback actor's `sendBack` is kept so tests report through it. */
-function start({ refused = false, clock }: { refused?: boolean; clock?: SimulatedClock } = {}) {
+function start({ refused = false, updated = false, clock }: { refused?: boolean; updated?: boolean; clock?: SimulatedClock } = {}) {
   const report: Partial<Record<'serviceWorker' | 'connection' | 'installPrompt', (event: PwaEvent) => void>> = {}
   const commands = { serviceWorker: [] as ServiceWorkerCommand['type'][], installPrompt: [] as InstallPromptCommand['type'][] }
   const calls = {
     reload: vi.fn(),
     logError: vi.fn<(error: unknown) => void>(),
     storeInstallRefusal: vi.fn(),
+    rememberVersion: vi.fn(),
   }
   const keep = (name: keyof typeof report) => (sendBack: (event: AnyEventObject) => void) => {
     report[name] = sendBack
@@ -32,8 +33,9 @@ function start({ refused = false, clock }: { refused?: boolean; clock?: Simulate
       reload: () => calls.reload(),
       logError: (_, { error }) => calls.logError(error),
       storeInstallRefusal: () => calls.storeInstallRefusal(),
+      rememberVersion: () => calls.rememberVersion(),
     },
-    guards: { installRefused: () => refused },
+    guards: { installRefused: () => refused, updatedSinceSeen: () => updated },
   })
   const actor = createActor(machine, clock ? { clock } : {}).start()
   const from = (name: keyof typeof report) => (event: PwaEvent) => {
@@ -243,5 +245,24 @@ describe('pwa machine: add to home screen', () => {
     pwa.installPrompt({ type: 'install.installed' })
     expect(pwa.snapshot().matches({ install: 'installed' })).toBe(true)
     expect(showsInstallDialog(pwa.snapshot())).toBe(false)
+  })
+})
+
+describe('pwa machine: what’s new', () => {
+  it('after an update, shows the note once: the version is remembered as it shows, and the note goes when dismissed', () => {
+    const pwa = start({ updated: true })
+    expect(showsWhatsNew(pwa.snapshot())).toBe(true)
+    expect(hasPwaNotice(pwa.snapshot())).toBe(true)
+    expect(pwa.calls.rememberVersion).toHaveBeenCalledTimes(1)
+    pwa.actor.send({ type: 'whatsNew.dismiss' })
+    expect(showsWhatsNew(pwa.snapshot())).toBe(false)
+    expect(hasPwaNotice(pwa.snapshot())).toBe(false)
+  })
+
+  it('on a first install or the same version, shows nothing and remembers the version', () => {
+    const pwa = start({ updated: false })
+    expect(showsWhatsNew(pwa.snapshot())).toBe(false)
+    expect(hasPwaNotice(pwa.snapshot())).toBe(false)
+    expect(pwa.calls.rememberVersion).toHaveBeenCalledTimes(1)
   })
 })

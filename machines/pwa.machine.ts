@@ -10,10 +10,13 @@
  * - connection: online / offline, from the browser, driving the offline indicator.
  * - install: the browser offers installing (beforeinstallprompt) → the add-to-home
  *   dialog (Yes/No). No is remembered for 7 days; meanwhile the dialog is not offered.
+ * - whatsNew: after the app was updated to a newer version, the "What's new" note, once
+ *   (src/domain/whats-new.ts decides; the version running is remembered either way).
  *
  * Every effect is named here and provided by src/app/pwa.ts with `pwaMachine.provide`:
  * the callback actors serviceWorker (workbox-window), connection and installPrompt (DOM
- * events), the actions reload, logError and storeInstallRefusal, the guard installRefused.
+ * events), the actions reload, logError, storeInstallRefusal and rememberVersion, the guards
+ * installRefused and updatedSinceSeen.
  */
 import { fromCallback, not, sendTo, setup, type ActorRefFrom } from 'xstate'
 import { pwaDelays } from './config'
@@ -40,8 +43,8 @@ export type InstallPromptEvent = { type: 'install.available' } | { type: 'instal
 
 export type InstallPromptCommand = { type: 'install.prompt' }
 
-/** What the UI sends: the new-version banner and the add-to-home dialog. */
-export type PwaUiEvent = { type: 'pwa.refresh' } | { type: 'pwa.later' } | { type: 'install.yes' } | { type: 'install.no' }
+/** What the UI sends: the new-version banner, the add-to-home dialog and the "What's new" note. */
+export type PwaUiEvent = { type: 'pwa.refresh' } | { type: 'pwa.later' } | { type: 'install.yes' } | { type: 'install.no' } | { type: 'whatsNew.dismiss' }
 
 /** The app tells that the consultant is using it: they moved to another screen. */
 export type EngagementEvent = { type: 'install.engaged' }
@@ -56,8 +59,8 @@ const logError = {
 export const pwaMachine = setup({
   types: {
     events: {} as PwaEvent,
-    /** offlineReady: the app shell is cached. newVersion: the new-version banner shows. */
-    tags: {} as 'offlineReady' | 'newVersion',
+    /** offlineReady: the app shell is cached. newVersion: the new-version banner shows. whatsNew: the note shows. */
+    tags: {} as 'offlineReady' | 'newVersion' | 'whatsNew',
   },
   actors: {
     serviceWorker: fromCallback<ServiceWorkerCommand>(() => {}),
@@ -70,10 +73,14 @@ export const pwaMachine = setup({
     logError: (_, _params: { error: unknown }) => {},
     /** Keep the add-to-home refusal for 7 days (stored value addToHomeRefusal). */
     storeInstallRefusal: () => {},
+    /** Keep the version running as the one this device has seen (stored value seenVersion). */
+    rememberVersion: () => {},
   },
   guards: {
     /** A 'No' to the add-to-home dialog less than 7 days old. */
     installRefused: () => false,
+    /** The app was updated to a newer version since this device last ran it (not a first install). */
+    updatedSinceSeen: () => false,
   },
   delays: pwaDelays,
 }).createMachine({
@@ -189,6 +196,28 @@ export const pwaMachine = setup({
         },
         refused: {},
         installed: {},
+      },
+    },
+    whatsNew: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            {
+              guard: 'updatedSinceSeen',
+              target: 'showing',
+              actions: 'rememberVersion',
+              description: 'Updated since this device last ran the app: the note, remembered at once so it shows once',
+            },
+            { target: 'hidden', actions: 'rememberVersion', description: 'A first install, or the same version: nothing to say' },
+          ],
+        },
+        showing: {
+          tags: 'whatsNew',
+          description: 'The "What\'s new" note of this version, in the consultant\'s language',
+          on: { 'whatsNew.dismiss': 'hidden' },
+        },
+        hidden: {},
       },
     },
   },

@@ -18,5 +18,9 @@ export const isUpdating = (snapshot: PwaSnapshot): boolean => snapshot.matches({
 /** The add-to-home dialog shows. */
 export const showsInstallDialog = (snapshot: PwaSnapshot): boolean => snapshot.matches({ install: 'offered' })
 
-/** Anything of the offline, new-version or add-to-home UI to show. */
-export const hasPwaNotice = (snapshot: PwaSnapshot): boolean => isOffline(snapshot) || showsNewVersion(snapshot) || showsInstallDialog(snapshot)
+/** The "What's new" note of the version running shows (once, after an update). */
+export const showsWhatsNew = (snapshot: PwaSnapshot): boolean => snapshot.hasTag('whatsNew')
+
+/** Anything of the offline, new-version, add-to-home or what's-new UI to show. */
+export const hasPwaNotice = (snapshot: PwaSnapshot): boolean =>
+  isOffline(snapshot) || showsNewVersion(snapshot) || showsInstallDialog(snapshot) || showsWhatsNew(snapshot)

@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** The app's version, package.json's (vite.config.ts `define`): what the "What's new" note is of. */
+declare const __APP_VERSION__: string
+
 declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages

@@ -82,6 +82,7 @@ describe('demo push', () => {
     const after = v.parse(NotificationPage, await (await call(token, 'GET', 'kazuda/notifications/1001')).json())
     expect(after.total).toBe(before.total + 1)
     expect(after.total_unread).toBe(before.total_unread + 1)
+    expect(payload.unread).toBe(after.total_unread) // for the app's icon while the app is closed
     expect(after.data[0]).toMatchObject({ id: result.notification.id, status: 'new', type: 'bonuses', has_redirect: true })
   })
 

@@ -159,6 +159,7 @@ export function notificationsRoutes(store: GatewayStore, delivery: PushDelivery 
       title: 'Sales Consultant',
       body: notification.label,
       url: `/redirect/${notification.id}`,
+      unread: list.filter((n) => n.status === 'new').length,
     })
     return c.json({ sent, notification: publicFields(notification) })
   })

@@ -25,6 +25,10 @@ function setup({
       calls.push('browser')
       return Promise.resolve()
     },
+    forgetSettings: (id: number) => {
+      calls.push(`settings ${id}`)
+      return Promise.resolve()
+    },
   }
   return { client, device, calls }
 }
@@ -35,7 +39,7 @@ describe('forgetDevicePush (the session ends)', () => {
   it('drops the browser subscription and tells the gateway, so the next person on this phone gets none of it', async () => {
     const { client, device, calls } = setup()
     await forgetDevicePush(client, 1001, () => Promise.resolve(device))
-    expect(calls.sort()).toEqual(['browser', 'gateway 1001 https://push.example/abc'])
+    expect(calls.sort()).toEqual(['browser', 'gateway 1001 https://push.example/abc', 'settings 1001'])
   })
 
   it('drops the browser subscription without waiting for the gateway: a page that leaves after the budget has dropped it', async () => {
@@ -51,19 +55,22 @@ describe('forgetDevicePush (the session ends)', () => {
   it("leaves another consultant's subscription alone (they signed in on this device since)", async () => {
     const { client, device, calls } = setup({ owner: 1002 })
     await forgetDevicePush(client, 1001, () => Promise.resolve(device))
-    expect(calls).toEqual([])
+    expect(calls).toEqual(['settings 1001']) // the ending consultant's settings only (kept per owner)
   })
 
   it('drops a subscription nobody knows the owner of (made before owners were kept)', async () => {
     const { client, device, calls } = setup({ owner: null })
     await forgetDevicePush(client, 1001, () => Promise.resolve(device))
-    expect(calls.sort()).toEqual(['browser', 'gateway 1001 https://push.example/abc'])
+    expect(calls.sort()).toEqual(['browser', 'gateway 1001 https://push.example/abc', 'settings 1001'])
   })
 
-  it('does nothing without a subscription or without push', async () => {
+  it('forgets the consultant’s push settings (kinds, quiet hours) even without a subscription; nothing without push', async () => {
     const none = setup({ current: null })
     await forgetDevicePush(none.client, 1001, () => Promise.resolve(none.device))
-    expect(none.calls).toEqual([])
+    expect(none.calls).toEqual(['settings 1001'])
+    const viewing = setup({ current: null })
+    await forgetDevicePush(viewing.client, null, () => Promise.resolve(viewing.device))
+    expect(viewing.calls).toEqual([])
     const noPush = setup()
     await forgetDevicePush(noPush.client, 1001, () => Promise.resolve(null))
     expect(noPush.calls).toEqual([])
@@ -72,7 +79,7 @@ describe('forgetDevicePush (the session ends)', () => {
   it('still drops the browser subscription when the gateway refuses, and never throws', async () => {
     const { client, device, calls } = setup({ gateway: () => Promise.reject(new Error('503')) })
     await expect(forgetDevicePush(client, 1001, () => Promise.resolve(device))).resolves.toBeUndefined()
-    expect(calls.sort()).toEqual(['browser', 'gateway 1001 https://push.example/abc'])
+    expect(calls.sort()).toEqual(['browser', 'gateway 1001 https://push.example/abc', 'settings 1001'])
   })
 
   it('gives up after its budget: a slow network does not hold the consultant who signs out', async () => {

@@ -8,6 +8,8 @@ export interface DevicePush {
   owner(): Promise<number | null>
   /** Drops it in the browser, and what the device kept of it. */
   unsubscribe(): Promise<void>
+  /** Forgets the consultant's push settings on this device (the kinds shown, the quiet hours); another's stay. */
+  forgetSettings(owner: number): Promise<void>
 }
 
 /** The longest ending or starting a session waits for push (ms): a slow network must not hold the consultant. */
@@ -25,17 +27,23 @@ async function withinBudget(work: () => Promise<unknown>): Promise<void> {
  * subscription goes, in the browser and at the gateway, so the next person to sign in on this phone does not receive
  * the consultant's notifications (their orders, commissions). The browser's goes at once, beside the gateway's call
  * (the subscription was read first): a page that leaves when the budget is spent has dropped it already. A
- * subscription another consultant turned on since (they signed in on this device after) is theirs and stays. Best
+ * subscription another consultant turned on since (they signed in on this device after) is theirs and stays. The
+ * consultant's push settings on this device (the kinds shown, the quiet hours) go too, subscribed or not. Best
  * effort within `pushSignOutBudget`: a failure is no reason to keep the consultant signed in.
  */
 export async function forgetDevicePush(client: GatewayClient, consultantId: number | null, device: () => Promise<DevicePush | null>): Promise<void> {
   await withinBudget(async () => {
     const push = await device()
-    const subscription = push ? await push.current() : null
-    if (!push || !subscription) return
-    const owner = await push.owner().catch(() => null)
-    if (owner !== null && owner !== consultantId) return
+    if (!push) return
+    const settings = consultantId === null ? null : push.forgetSettings(consultantId).catch(() => undefined)
+    const subscription = await push.current()
+    const owner = subscription ? await push.owner().catch(() => null) : null
+    if (!subscription || (owner !== null && owner !== consultantId)) {
+      await settings
+      return
+    }
     await Promise.all([
+      settings,
       push.unsubscribe().catch(() => undefined),
       consultantId === null ? null : client.notifications.unsubscribe(consultantId, subscription).catch(() => undefined),
     ])

@@ -1,7 +1,10 @@
 import { fromCallback, type AnyEventObject } from 'xstate'
 import type { AnyRouter } from '@tanstack/react-router'
+import { whatsNewFor } from '../domain/whats-new'
 import { pwaMachine, type InstallPromptCommand, type PwaActor, type PwaEvent, type ServiceWorkerCommand } from '../../machines/pwa.machine'
+import { followAppBadge } from '../platform/app-badge'
 import { dataFreshness } from '../platform/data-freshness'
+import { unreadBadge } from '../routes/_app/-data/unread-notifications'
 import { followPushChanges } from './push-changes'
 import type { RouterContext } from './router-context'
 import type { StoredValues } from './storedValues'
@@ -104,6 +107,8 @@ const installPrompt = fromCallback<InstallPromptCommand>(({ sendBack, receive })
 
 /** The PWA's statechart with the browser's effects, started in the app's scope of the actor system as `pwa` (the UI reads it there). */
 export function createAppPwa({ stored, system }: { stored: StoredValues; system: AppActorSystem }): PwaActor {
+  // A worker controlled the page as it loaded (before this start registers one): the app ran here before.
+  const ranBefore = Boolean(navigator.serviceWorker?.controller)
   const machine = pwaMachine.provide({
     actors: { serviceWorker, connection, installPrompt },
     actions: {
@@ -111,9 +116,11 @@ export function createAppPwa({ stored, system }: { stored: StoredValues; system:
       // Spec section 8: logged only, in production too (there is no analytics hook for it yet).
       logError: (_, { error }) => console.warn('[pwa] service worker:', error),
       storeInstallRefusal: () => stored.addToHomeRefusal.set(true),
+      rememberVersion: () => stored.seenVersion.set(__APP_VERSION__),
     },
     guards: {
       installRefused: () => stored.addToHomeRefusal.get() === true,
+      updatedSinceSeen: () => whatsNewFor({ seen: stored.seenVersion.get(), current: __APP_VERSION__, ranBefore }) === 'show',
     },
   })
   return system.start('app', 'pwa', machine)
@@ -129,6 +136,8 @@ export function startPwa({ stored, router }: { stored: StoredValues; router: Any
   router.subscribe('onResolved', () => actor.send({ type: 'install.engaged' }))
   // A push subscription the browser rotated while the app was closed goes to the gateway now (issue 12 §3).
   followPushChanges(session, client)
+  // The unread count on the installed app's icon, cleared when the consultant's scope ends (issue 22 §4).
+  followAppBadge(system, unreadBadge)
   // Said on the page for whoever needs to know what the offline layer is doing (the browser tests, support).
   const html = document.documentElement
   html.dataset.pwa = 'started'

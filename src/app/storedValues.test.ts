@@ -303,3 +303,18 @@ describe('digits (a display preference of the device)', () => {
     expect(stored.digits.get()).toEqual({ ar: 'arab' })
   })
 })
+
+describe('the version seen (the device’s app, for “What’s new”)', () => {
+  it('keeps a version without expiry, refuses anything else, and stays at sign-out and at a session’s end', () => {
+    stored.seenVersion.set('0.2.0')
+    advance(400 * day)
+    expect(stored.seenVersion.get()).toBe('0.2.0')
+    storage.setItem(storedValueKeys.seenVersion, JSON.stringify({ value: '<img src=x>', expiresAt: null }))
+    expect(stored.seenVersion.get()).toBeNull()
+    stored.seenVersion.set('0.2.0')
+    stored.session.set(login)
+    stored.clearConsultantData(login.jforce_token)
+    stored.clearSessionData(null)
+    expect(stored.seenVersion.get()).toBe('0.2.0')
+  })
+})

@@ -60,6 +60,11 @@ export interface StoredValues {
    */
   readonly digits: StoredValue<DigitsChoice>
   /**
+   * The app's version this device last ran (no expiry), for the "What's new" note (src/domain/whats-new.ts): the
+   * device's app, not a consultant's data, so it stays at sign-out.
+   */
+  readonly seenVersion: StoredValue<string>
+  /**
    * The token (`jforce_token`) and the rest of the login data: 30 days after the last sign-in or update; a staff
    * member's impersonating session 1 day after its sign-in, never renewed (spec sections 6, 9). Storing a session
    * with another token (a new sign-in) first forgets what belonged to the previous one (bonus count, early reads).
@@ -89,7 +94,7 @@ export interface StoredValues {
   clearSessionData(token: string | null): boolean
   /**
    * Logout of the session with this token: clearSessionData, and the redirect target, referral, sign-in state and form drafts;
-   * keeps the locale, the digits and the add-to-home refusal. Same rule: another session's values are left alone.
+   * keeps the locale, the digits, the version seen and the add-to-home refusal. Same rule: another session's values are left alone.
    */
   clearConsultantData(token: string | null): boolean
 }
@@ -105,6 +110,7 @@ export const storedValueKeys = {
   addToHomeRefusal: 'preferences.addToHomeRefusal',
   locale: storageKeys.locale,
   digits: 'preferences.digits',
+  seenVersion: 'preferences.seenVersion',
   authState: storageKeys.authState,
   homeBonusCount: 'consultant.homeBonusCount',
   earlyReads: earlyReads.storageKey,
@@ -237,6 +243,9 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
   const addToHomeRefusal = define(storage, storedValueKeys.addToHomeRefusal, storedLifetimes.addToHomeRefusal, (x) => (typeof x === 'boolean' ? x : null))
   const locale = define(storage, storedValueKeys.locale, storedLifetimes.locale, (x) => (typeof x === 'string' && isAvailableLocale(x) ? x : null))
   const digits = define(storage, storedValueKeys.digits, storedLifetimes.locale, acceptDigitsChoice)
+  const seenVersion = define(storage, storedValueKeys.seenVersion, storedLifetimes.locale, (x) =>
+    typeof x === 'string' && /^[\w.+-]{1,40}$/.test(x) ? x : null,
+  )
   const storedLogin = (x: unknown) => (isStoredLogin(x) ? x : null)
   const sessionEntry = define(
     storage,
@@ -302,6 +311,7 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     addToHomeRefusal,
     locale,
     digits,
+    seenVersion,
     session,
     authState,
     homeBonusCount,

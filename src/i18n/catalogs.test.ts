@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { poEntries } from '../../build/po-catalog'
 
-const catalogs = import.meta.glob<string>('../locales/*/messages.po', { query: '?raw', import: 'default', eager: true })
-
-/** msgid → msgstr of a .po file (single-line entries, as `lingui extract` writes them). */
-function entries(po: string): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const [, id, str] of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
-    if (id) found.set(id, str ?? '')
-  }
-  return found
-}
+/** Every catalog of every language: the app's messages, and the installed app's manifest (src/config/app-manifest.ts). */
+const catalogs = import.meta.glob<string>('../locales/*/*.po', { query: '?raw', import: 'default', eager: true })
+const catalogNames = [...new Set(Object.keys(catalogs).map((path) => path.split('/').at(-1)!))].sort()
 
 /**
  * Messages that are the same word in another language: Ghana's districts, mobile money as
- * francophone Africa calls it, and menu and dashboard words French shares with English.
+ * francophone Africa calls it, menu and dashboard words French shares with English, and the app's short name.
  */
 const sameInEnglish: Record<'fr' | 'ar', readonly string[]> = {
-  fr: ['District', 'Mobile money', 'Blog', 'Commissions', 'FAQ', 'Notifications', 'Service', 'Services', 'Total', 'JPay'],
+  fr: ['District', 'Mobile money', 'Blog', 'Commissions', 'FAQ', 'Notifications', 'Service', 'Services', 'Total', 'JPay', 'Consultant'],
   ar: [],
 }
 
-describe('catalogs', () => {
-  const source = entries(catalogs['../locales/en/messages.po'] ?? '')
+describe.each(catalogNames)('catalog %s', (catalog) => {
+  const source = poEntries(catalogs[`../locales/en/${catalog}`] ?? '')
 
   it('has source messages', () => {
     expect(source.size).toBeGreaterThan(0)
@@ -29,7 +23,7 @@ describe('catalogs', () => {
 
   for (const locale of ['fr', 'ar'] as const) {
     it(`translates every message into ${locale}`, () => {
-      const translated = entries(catalogs[`../locales/${locale}/messages.po`] ?? '')
+      const translated = poEntries(catalogs[`../locales/${locale}/${catalog}`] ?? '')
       expect([...translated.keys()].sort()).toEqual([...source.keys()].sort())
       const untranslated = [...translated].filter(([id, str]) => str === '' || (str === id && !sameInEnglish[locale].includes(id)))
       expect(untranslated.map(([id]) => id)).toEqual([])

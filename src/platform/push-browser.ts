@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { PushSubscription as PushSubscriptionBody } from '../api/schemas/notifications'
 import type { EnableOutcome, PushCheck } from '../../machines/push-subscription.machine'
 import { forgetPushDevice, pushDeviceOwner, rememberPushDevice } from './push-rotation'
+import { forgetPushSettings } from './push-settings'
 
 /** The worker registers after sign-in (src/app/pwa.ts); a browser that never gets one in this long has none. */
 const WORKER_WAIT_MS = 10_000
@@ -29,6 +30,8 @@ export interface PushBrowser {
   remember(owner: number, publicKey: string): Promise<void>
   /** Drops this browser's subscription, and what the device kept of it. */
   unsubscribe(): Promise<void>
+  /** The consultant's session ends: their push settings on this device go (push-settings.ts). */
+  forgetSettings(owner: number): Promise<void>
 }
 
 const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
@@ -106,4 +109,5 @@ export const pushBrowser: PushBrowser = {
     const worker = supported() ? await registration() : null
     await (await worker?.pushManager.getSubscription())?.unsubscribe()
   },
+  forgetSettings: (owner) => forgetPushSettings(owner),
 }

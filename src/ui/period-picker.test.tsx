@@ -78,7 +78,7 @@ describe('PeriodPicker', () => {
     const html = render({ value: { ...october, preset: 'custom', range: { from: '2026-10-03', to: '2026-10-09' } } })
     expect(html).toContain('aria-pressed="true">Custom period</button>')
     expect(html).toContain('aria-pressed="false">This month</button>')
-    expect(count(html, /<label class="period-field"><span class="ui-text-sm ui-medium">(From|To)<\/span><input type="date"/g)).toBe(2)
+    expect(count(html, /<label class="ui-range-field"><span class="ui-text-sm ui-medium">(From|To)<\/span><input type="date"/g)).toBe(2)
     expect(html).toContain('min="2019-01-01" max="2026-10-20" required="" value="2026-10-03"')
     expect(html).toContain('min="2019-01-01" max="2026-10-20" required="" value="2026-10-09"')
     expect(html).toContain('<button type="submit"')

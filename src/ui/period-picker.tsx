@@ -6,6 +6,7 @@ import type { DayRange, PeriodPreset, ResolvedPeriod } from '../domain/periods'
 import { useFormatters } from '../i18n/use-formatters'
 import { Button } from './button'
 import { Isolate } from './isolate'
+import { RangeFields } from './range-fields'
 import './kit.css'
 import './period-picker.css'
 
@@ -65,40 +66,6 @@ export function useCustomRangeMessage(problem: CustomRangeProblem | null, min: s
       Choose dates from {first} to {last}.
     </Trans>
   ) : null
-}
-
-export interface DayRangeFieldsProps {
-  /** What the fields hold (YYYY-MM-DD, or '' while a day is missing). */
-  readonly range: DayRange
-  readonly min: string
-  readonly max: string
-  /** The id of the message that says what is wrong, while one is shown (the fields are then invalid). */
-  readonly errorId: string | undefined
-  readonly onChange: (change: Partial<DayRange>) => void
-  /** The label's class and the input's (each screen lays them out). */
-  readonly className: string
-  readonly inputClassName?: string
-}
-
-/** A custom range's two native date fields, From and To, bounded: the period picker's and the orders filter's. */
-export function DayRangeFields({ range, min, max, errorId, onChange, className, inputClassName }: DayRangeFieldsProps) {
-  const { t } = useLingui()
-  return (['from', 'to'] as const).map((end) => (
-    <label key={end} className={className}>
-      <span className="ui-text-sm ui-medium">{end === 'from' ? t`From` : t`To`}</span>
-      <input
-        type="date"
-        className={inputClassName}
-        value={range[end]}
-        min={min}
-        max={max}
-        required
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        onChange={(event) => onChange({ [end]: event.currentTarget.value })}
-      />
-    </label>
-  ))
 }
 
 /**
@@ -167,16 +134,8 @@ export function PeriodPicker({ presets, value, min, max, onChange }: PeriodPicke
       </div>
       {customOpen ? (
         <form className="period-custom" noValidate onSubmit={apply} aria-label={t`Custom period`}>
-          <div className="period-fields">
-            <DayRangeFields
-              range={fields}
-              min={min}
-              max={max}
-              errorId={message ? errorId : undefined}
-              onChange={edit}
-              className="period-field"
-              inputClassName="period-input"
-            />
+          <div className="ui-range-fields">
+            <RangeFields range={fields} min={min} max={max} errorId={message ? errorId : undefined} onChange={edit} />
             <Button type="submit" size="lg" className="period-apply">
               <Trans>Apply</Trans>
             </Button>

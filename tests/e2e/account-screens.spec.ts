@@ -14,6 +14,7 @@ import {
   type PushSubscription,
 } from '../../src/api/schemas'
 import { groupNotifications } from '../../src/domain/notification-age'
+import { readPushSettings } from '../../src/platform/push-settings'
 import { signInAs } from './support/sign-in'
 
 /**
@@ -461,6 +462,65 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('push-status')).toHaveText('Notifications are blocked for this app.')
     await expect(page.getByText('You chose not to allow notifications.')).toBeVisible()
   })
+  test('quiet hours: kept on this device with the push settings, for this consultant only, the range checked', async ({ page, context }) => {
+    // A device that can receive push, where nobody turned it on yet (the browser's push service is outside the test).
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator.serviceWorker, 'ready', { get: () => Promise.resolve({ pushManager: { getSubscription: async () => null } }) })
+    })
+    /** The record the service worker reads when a push arrives (push-sw.ts), read as it reads it. */
+    const kept = async () =>
+      readPushSettings(
+        await page.evaluate(async () => {
+          const answer = await (await caches.open('consultant-push-settings-v1')).match('/push-settings.json')
+          return answer ? ((await answer.json()) as unknown) : null
+        }),
+      )
+    await signInAs(page, 'active')
+    const me = (await storedLogin(page)).customer_data.id
+    await page.goto('/notifications')
+    const quiet = page.getByRole('group', { name: 'Quiet hours' })
+    const on = quiet.getByLabel('Quiet hours on this device')
+    const from = quiet.getByLabel('From')
+    const to = quiet.getByLabel('To')
+    await expect(on).not.toBeChecked()
+    await expect(from).toBeDisabled()
+
+    // Keyboard only: the switch, then the times.
+    await on.focus()
+    await page.keyboard.press('Space')
+    await expect(on).toBeChecked()
+    await expect(from).toHaveValue('22:00')
+    await expect(to).toHaveValue('07:00')
+    await expect.poll(kept).toEqual({ owner: me, settings: { kinds: expect.any(Object), quiet: { from: '22:00', to: '07:00' } } })
+    await from.fill('23:30')
+    await expect.poll(async () => (await kept())?.settings.quiet).toEqual({ from: '23:30', to: '07:00' })
+
+    // The same time twice is no range: said, the typed value kept in its field, the last range kept on the device.
+    await to.fill('23:30')
+    await expect(quiet.getByRole('alert')).toHaveText('Choose two different times.')
+    await expect(to).toHaveValue('23:30')
+    await expect(to).toHaveAttribute('aria-invalid', 'true')
+    expect((await kept())?.settings.quiet).toEqual({ from: '23:30', to: '07:00' })
+    await to.fill('06:15')
+    await expect(quiet.getByRole('alert')).toHaveCount(0)
+    await expect.poll(async () => (await kept())?.settings.quiet).toEqual({ from: '23:30', to: '06:15' })
+
+    // Kept for the next visit, with the kinds.
+    await page.getByLabel('Bonuses').uncheck()
+    await page.reload()
+    await expect(on).toBeChecked()
+    await expect(from).toHaveValue('23:30')
+    await expect(to).toHaveValue('06:15')
+    await expect(page.getByLabel('Bonuses')).not.toBeChecked()
+
+    // Never handed to the next person on this device.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).not.toHaveURL(/\/notifications$/)
+    await signInAs(page, 'member')
+    await page.goto('/notifications')
+    await expect(on).not.toBeChecked()
+    await expect(page.getByLabel('Bonuses')).toBeChecked()
+  })
 })
 
 const pathOf2 = (url: string) => new URL(url).pathname
@@ -483,8 +543,12 @@ for (const locale of ['en', 'ar'] as const) {
     // Arabic on a phone's width (the drawer layout, right to left), English on a desktop.
     test.use({ locale, viewport: locale === 'ar' ? { width: 360, height: 780 } : desktop })
 
-    test('the account screens have no serious or critical axe violations', async ({ page }, testInfo) => {
+    test('the account screens have no serious or critical axe violations', async ({ page, context }, testInfo) => {
       test.setTimeout(120_000)
+      // A device that can receive push: /notifications shows its settings (the kinds, the quiet hours) to check too.
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator.serviceWorker, 'ready', { get: () => Promise.resolve({ pushManager: { getSubscription: async () => null } }) })
+      })
       await signInAs(page, 'store')
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
       const listed = methodsAnswer(page)

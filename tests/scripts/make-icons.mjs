@@ -4,7 +4,7 @@
 //
 //   node tests/scripts/make-icons.mjs
 //
-// icon-192/512: rounded corners like the favicon (purpose "any"); maskable-512: full-bleed
+// icon-96/192/512: rounded corners like the favicon (purpose "any"; 96 px for the manifest's shortcuts); maskable-512: full-bleed
 // orange, the bag shrunk into the safe zone (the centre circle of 80%); apple-touch-icon:
 // opaque, for iOS's home screen; favicon.ico: 16, 32 and 48 px, for what asks /favicon.ico whatever the
 // page links (browsers, the demo sign-in page, bookmarks). Each pixel is sampled 4×4 for smooth edges.
@@ -150,6 +150,8 @@ function ico(images) {
 }
 
 const icons = [
+  // The manifest's shortcuts (src/config/app-manifest.ts): 96 px, the size Android and Chromium ask of them.
+  { file: 'icon-96.png', size: 96, corner: 7, glyphScale: 1 },
   { file: 'icon-192.png', size: 192, corner: 7, glyphScale: 1 },
   { file: 'icon-512.png', size: 512, corner: 7, glyphScale: 1 },
   // The bag's farthest point is ~14 units from the centre; 0.8 keeps it within the safe circle (12.8 units).

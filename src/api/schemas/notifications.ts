@@ -46,7 +46,7 @@ export type PushKey = v.InferOutput<typeof PushKey>
 /**
  * What a push message carries (ours), encrypted for one subscription. The service worker
  * (src/features/notifications/push-sw.ts) reads it by hand, drops a type the consultant turned off on this device,
- * shows `title` and `body`, and opens `url` (an app path: /redirect/{id} asks which page) on a tap.
+ * shows `title` and `body`, puts `unread` (when given) on the app's icon, and opens `url` (an app path: /redirect/{id} asks which page) on a tap.
  */
 export const PushPayload = v.object({
   id: v.nullable(Id),
@@ -54,6 +54,8 @@ export const PushPayload = v.object({
   title: v.string(),
   body: v.string(),
   url: v.pipe(v.string(), v.startsWith('/')),
+  /** Ours, optional: the consultant's unread count after this one, for the app's icon (the Badging API) while the app is closed. */
+  unread: v.optional(Count),
 })
 export type PushPayload = v.InferOutput<typeof PushPayload>
 

@@ -1,9 +1,6 @@
-import { useState } from 'react'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { lazy, Suspense } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { notificationTypes, type NotificationType } from '../../api/schemas/notifications'
 import type { GatewayFailure } from '../../api/errors'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -12,13 +9,9 @@ import { pushStatus, type PushSubscriptionActor } from '../../../machines/push-s
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { PushSettings } from '../../platform/push-settings'
 
-const typeLabels: Record<NotificationType, MessageDescriptor> = {
-  orders: msg`Orders and deliveries`,
-  commissions: msg`Commissions`,
-  bonuses: msg`Bonuses`,
-  team: msg`Your team`,
-  announcements: msg`News from the programme`,
-}
+// The device's settings (the kinds, the quiet hours) load after the screen: below the list, and shown only once
+// the kept settings are read (the resource loads its module the same way, src/routes/_app/-data/notifications.ts).
+const DeviceSettings = lazy(() => import('./device-settings').then((module) => ({ default: module.DeviceSettings })))
 
 export interface PushPanelProps {
   readonly push: PushSubscriptionActor
@@ -29,7 +22,7 @@ export interface PushPanelProps {
 /**
  * Push notifications on this device: turned on only when the consultant asks (the browser's
  * permission prompt comes then, not before), a refusal explained, off on this device or on every
- * device, and which kinds this device shows.
+ * device, which kinds this device shows, and its quiet hours.
  */
 export function PushPanel({ push, settings, saveSettings }: PushPanelProps) {
   const status = useSelector(push, pushStatus)
@@ -97,7 +90,11 @@ export function PushPanel({ push, settings, saveSettings }: PushPanelProps) {
         </div>
         {status !== 'unsupported' ? (
           <ResourceView resource={settings} compact loading={null}>
-            {(kept) => <TypeSettings initial={kept} save={saveSettings} />}
+            {(kept) => (
+              <Suspense fallback={null}>
+                <DeviceSettings initial={kept} save={saveSettings} />
+              </Suspense>
+            )}
           </ResourceView>
         ) : null}
       </div>
@@ -114,40 +111,5 @@ function PushFailure({ failure }: { failure: GatewayFailure }) {
         <Trans>Sorry, it seems an error occurred</Trans>
       )}
     </p>
-  )
-}
-
-/** One switch per kind; each change is kept on this device at once (the worker reads it when a push comes). */
-function TypeSettings({ initial, save }: { initial: PushSettings; save: (settings: PushSettings) => Promise<void> }) {
-  const { i18n } = useLingui()
-  const [settings, setSettings] = useState<PushSettings>(initial)
-  const [saveFailed, setSaveFailed] = useState(false)
-  const change = (type: NotificationType, on: boolean) => {
-    const previous = settings
-    const next = { ...settings, [type]: on }
-    setSettings(next)
-    setSaveFailed(false)
-    save(next).catch(() => {
-      setSettings(previous)
-      setSaveFailed(true)
-    })
-  }
-  return (
-    <fieldset className="notifications-types">
-      <legend className="ui-strong">
-        <Trans>Show on this device</Trans>
-      </legend>
-      {notificationTypes.map((type) => (
-        <label key={type} className="notifications-type">
-          <input type="checkbox" checked={settings[type]} onChange={(e) => change(type, e.currentTarget.checked)} data-type={type} />
-          <span>{i18n._(typeLabels[type])}</span>
-        </label>
-      ))}
-      {saveFailed ? (
-        <p role="alert" className="ui-error-text ui-text-sm">
-          <Trans>This choice could not be kept on this device. Try again.</Trans>
-        </p>
-      ) : null}
-    </fieldset>
   )
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bundlePushWorker } from '../../../build/push-worker'
 import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../../platform/push-records'
 import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from '../../platform/push-settings'
@@ -28,7 +28,7 @@ const fakeSubscription = (endpoint: string, key: Uint8Array | null = null): Fake
 
 function worker(settings?: unknown, windows: { url: string }[] = [], keep: { held?: FakeSubscription | null; device?: unknown } = {}) {
   const listeners = new Map<string, (event: unknown) => void>()
-  const shown: { title: string; options: { body: string; data: { url: string; type: string }; tag?: string } }[] = []
+  const shown: { title: string; options: { body: string; data: { url: string; type: string }; tag?: string; silent?: boolean } }[] = []
   const opened: string[] = []
   const navigated: string[] = []
   const stored = new Map<string, Map<string, string>>()
@@ -53,8 +53,13 @@ function worker(settings?: unknown, windows: { url: string }[] = [], keep: { hel
   }))
   const subscribedWith: Uint8Array[] = []
   let held = keep.held ?? null
+  const badge: string[] = []
   const self = {
     location: { origin },
+    navigator: {
+      setAppBadge: async (count: number) => void badge.push(String(count)),
+      clearAppBadge: async () => void badge.push(''),
+    },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
     registration: {
       showNotification: async (title: string, options: (typeof shown)[number]['options']) => void shown.push({ title, options }),
@@ -82,10 +87,13 @@ function worker(settings?: unknown, windows: { url: string }[] = [], keep: { hel
     const body = stored.get(PUSH_SETTINGS_CACHE)?.get(PUSH_CHANGE_KEY)
     return body === undefined ? undefined : JSON.parse(body)
   }
-  return { shown, opened, navigated, push, click, change, kept, posted, subscribedWith }
+  return { shown, opened, navigated, push, click, change, kept, posted, subscribedWith, badge }
 }
 
 const payload = { id: 1001047, type: 'orders', title: 'Sales Consultant', body: 'Your order #12 was delivered', url: '/redirect/1001047' }
+/** Who turned push on on this device (push-rotation.ts), and settings kept for them (push-settings.ts). */
+const owner = { owner: 1001, key: 'AQID' }
+const mine = (kinds: Record<string, boolean> = {}, quiet: unknown = null) => ({ owner: 1001, kinds, quiet })
 
 describe('push-sw.js', () => {
   it('shows a push with its page to open', async () => {
@@ -96,8 +104,19 @@ describe('push-sw.js', () => {
     expect(sw.shown[0]?.options).toMatchObject({ body: payload.body, tag: 'notification-1001047', data: { url: '/redirect/1001047', type: 'orders' } })
   })
 
+  it('puts the unread count a push carries on the app’s icon (cleared at 0), and leaves the icon alone without one', async () => {
+    const sw = worker(mine({ orders: false }), [], { device: owner })
+    await sw.push(payload)
+    await sw.push({ ...payload, unread: 2.5 })
+    await sw.push({ ...payload, unread: '7' })
+    expect(sw.badge).toEqual([])
+    await sw.push({ ...payload, unread: 4 }) // a kind turned off still counts: it is unread in the list
+    await sw.push({ ...payload, type: 'team', unread: 0 })
+    expect(sw.badge).toEqual(['4', ''])
+  })
+
   it('drops a kind turned off on this device and shows the others', async () => {
-    const sw = worker({ orders: false, team: true })
+    const sw = worker(mine({ orders: false, team: true }), [], { device: owner })
     await sw.push(payload)
     expect(sw.shown).toHaveLength(0)
     await sw.push({ ...payload, type: 'team' })
@@ -105,9 +124,60 @@ describe('push-sw.js', () => {
   })
 
   it('reads an unknown kind as an announcement', async () => {
-    const sw = worker({ announcements: false })
+    const sw = worker(mine({ announcements: false }), [], { device: owner })
     await sw.push({ ...payload, type: 'mystery' })
     expect(sw.shown).toHaveLength(0)
+  })
+
+  it('applies only the settings of the consultant who turned push on here: another’s (or ones kept before owners) do not mute', async () => {
+    const theirs = worker({ ...mine({ orders: false }), owner: 1002 }, [], { device: owner })
+    await theirs.push(payload)
+    expect(theirs.shown).toHaveLength(1)
+    const ownerless = worker({ orders: false }, [], { device: owner })
+    await ownerless.push(payload)
+    expect(ownerless.shown).toHaveLength(1)
+  })
+
+  describe('quiet hours (on the device’s clock)', () => {
+    afterEach(() => vi.useRealTimers())
+    /** A moment of the device's local day (the worker reads the device's zone, as the test machine's). */
+    const localTime = (hours: number, minutes: number) => vi.setSystemTime(new Date(2026, 10, 25, hours, minutes))
+
+    it('shows a push that arrives in them without sound or vibration, across midnight', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const sw = worker(mine({}, { from: '22:00', to: '07:00' }), [], { device: owner })
+      for (const [hours, minutes] of [
+        [22, 0],
+        [23, 59],
+        [0, 30],
+        [6, 59],
+      ] as const) {
+        localTime(hours, minutes)
+        await sw.push(payload)
+      }
+      expect(sw.shown.map((n) => n.options.silent)).toEqual([true, true, true, true])
+    })
+
+    it('rings as usual outside them, with none set, and when from equals to', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      localTime(7, 0)
+      const sw = worker(mine({}, { from: '22:00', to: '07:00' }), [], { device: owner })
+      await sw.push(payload)
+      localTime(23, 0)
+      const none = worker(mine(), [], { device: owner })
+      await none.push(payload)
+      const same = worker(mine({}, { from: '22:00', to: '22:00' }), [], { device: owner })
+      await same.push(payload)
+      expect([...sw.shown, ...none.shown, ...same.shown].map((n) => n.options.silent)).toEqual([false, false, false])
+    })
+
+    it('keeps nobody else’s quiet hours: another consultant’s settings ring as usual', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      localTime(23, 0)
+      const sw = worker({ ...mine({}, { from: '22:00', to: '07:00' }), owner: 1002 }, [], { device: owner })
+      await sw.push(payload)
+      expect(sw.shown[0]?.options.silent).toBe(false)
+    })
   })
 
   it.each([

@@ -5,9 +5,10 @@
  * workbox.importScripts: ['push-sw.js']). So the worker's path rule IS the app's
  * (src/domain/safePath.ts), and the record names are src/platform's push-records.ts and push-settings.ts.
  *
- * - push: reads the message (src/api/schemas/notifications.ts, PushPayload), drops a kind the
- *   consultant turned off on this device (the settings the notifications screen keeps in Cache
- *   Storage: push-settings.ts), and shows it.
+ * - push: reads the message (src/api/schemas/notifications.ts, PushPayload), puts the unread count it
+ *   may carry on the app's icon (src/platform/app-badge.ts), drops a kind the consultant turned off on
+ *   this device (the settings the notifications screen keeps in Cache Storage: push-settings.ts), and
+ *   shows it, silently (no sound, no vibration) during the consultant's quiet hours.
  * - notificationclick: opens the message's page in the app: an open window of the app is
  *   focused and sent there, or a new one opens. Only a path of this app is ever opened
  *   (`toInternalPath`: `/.//evil.example` and `/%2e//evil.example` are refused, as in the app).
@@ -17,10 +18,12 @@
  *   (push-records.ts, PUSH_CHANGE_KEY) and tells the app's open windows; the app, signed in,
  *   sends it to the gateway.
  */
-import { notificationTypes } from '../../api/schemas/notifications'
+import { notificationTypes, type NotificationType } from '../../api/schemas/notifications'
+import { isQuietAt } from '../../domain/quiet-hours'
 import { toInternalPath } from '../../domain/safePath'
+import { showAppBadge, type BadgeNavigator } from '../../platform/app-badge'
 import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../../platform/push-records'
-import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from '../../platform/push-settings'
+import { defaultPushSettings, PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY, readPushSettings, type PushSettings } from '../../platform/push-settings'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -28,16 +31,21 @@ declare const self: ServiceWorkerGlobalScope
 const TYPES: readonly string[] = notificationTypes
 const FALLBACK_PATH = '/notifications'
 
-/** False only when the consultant turned this kind off on this device. */
-async function shows(type: string): Promise<boolean> {
+/**
+ * The push settings of the consultant who turned push on on this device (the kinds shown, the quiet hours), read as
+ * the app keeps them (push-settings.ts); the defaults (every kind, never quiet) when none are kept, or when they
+ * are someone else's: one consultant's settings never apply to another's pushes.
+ */
+async function deviceSettings(): Promise<PushSettings> {
   try {
     const cache = await caches.open(PUSH_SETTINGS_CACHE)
-    const answer = await cache.match(PUSH_SETTINGS_KEY)
-    if (!answer) return true
-    const settings: unknown = await answer.json()
-    return !(settings !== null && typeof settings === 'object' && (settings as Record<string, unknown>)[type] === false)
+    const [kept, device] = await Promise.all([cache.match(PUSH_SETTINGS_KEY), cache.match(PUSH_DEVICE_KEY)])
+    const settings = kept ? readPushSettings(await kept.json()) : null
+    const holder: unknown = device ? await device.json() : null
+    const owner = holder !== null && typeof holder === 'object' ? (holder as Record<string, unknown>).owner : undefined
+    return settings !== null && settings.owner === owner ? settings.settings : defaultPushSettings
   } catch {
-    return true
+    return defaultPushSettings
   }
 }
 
@@ -59,8 +67,15 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     (async () => {
       const data = readPayload(event)
-      const type = typeof data.type === 'string' && TYPES.includes(data.type) ? data.type : 'announcements'
-      if (!(await shows(type))) return
+      // The unread count on the app's icon while the app is closed (issue 22 §4), when the push carries it.
+      if (typeof data.unread === 'number' && Number.isInteger(data.unread) && data.unread >= 0) {
+        showAppBadge(data.unread, self.navigator as BadgeNavigator)
+      }
+      const type = (typeof data.type === 'string' && TYPES.includes(data.type) ? data.type : 'announcements') as NotificationType
+      const settings = await deviceSettings()
+      if (!settings.kinds[type]) return
+      // Quiet hours, on the device's own clock and zone: shown, but without sound or vibration (issue 22 §7).
+      const quiet = isQuietAt(Date.now(), settings.quiet, Intl.DateTimeFormat().resolvedOptions().timeZone)
       const id = typeof data.id === 'number' ? data.id : null
       await self.registration.showNotification(typeof data.title === 'string' ? data.title : 'Sales Consultant', {
         body: typeof data.body === 'string' ? data.body : '',
@@ -68,6 +83,7 @@ self.addEventListener('push', (event) => {
         badge: '/icons/icon-192.png',
         lang: '',
         dir: 'auto',
+        silent: quiet,
         ...(id === null ? {} : { tag: `notification-${id}` }),
         data: { url: internalPath(data.url), type },
       })

@@ -18,7 +18,8 @@ import { Button, buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { itemStatusLabels } from '../../ui/item-status'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
-import { customRangeProblem, DayRangeFields, useCustomRangeMessage, type CustomRangeProblem } from '../../ui/period-picker'
+import { customRangeProblem, useCustomRangeMessage, type CustomRangeProblem } from '../../ui/period-picker'
+import { RangeFields } from '../../ui/range-fields'
 import { ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import { dateFieldLabels, dateWhenLabels } from './orders-labels'
@@ -99,8 +100,8 @@ export function OrderFilterScreen({ filter, choices, bounds, cancel, onApply }: 
           ) : null}
           {dateWhenOf(draft) === 'between' ? (
             <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }}>
-              <div className="orders-dates">
-                <DayRangeFields
+              <div className="ui-range-fields">
+                <RangeFields
                   range={range}
                   min={bounds.min}
                   max={bounds.max}
@@ -109,7 +110,6 @@ export function OrderFilterScreen({ filter, choices, bounds, cancel, onApply }: 
                     setRange((current) => ({ ...current, ...change }))
                     setProblem(null)
                   }}
-                  className="orders-date"
                 />
               </div>
               {message ? (

@@ -4,8 +4,9 @@ import { Button } from '../../ui/button'
 import { AppDialog } from '../../ui/dialog'
 import { Isolate } from '../../ui/isolate'
 import type { PwaActor } from '../../../machines/pwa.machine'
-import { isOffline, isUpdating, showsInstallDialog, showsNewVersion } from '../../../machines/pwa.selectors'
+import { isOffline, isUpdating, showsInstallDialog, showsNewVersion, showsWhatsNew } from '../../../machines/pwa.selectors'
 import { useDataSyncedAt, usePwaState } from './pwa-handle'
+import { WhatsNewNote } from './whats-new-note'
 import '../../ui/kit.css'
 import './pwa-notices.css'
 
@@ -15,10 +16,12 @@ export function PwaNoticesView({ pwa }: { pwa: PwaActor }) {
   const newVersion = usePwaState(pwa, showsNewVersion, false)
   const updating = usePwaState(pwa, isUpdating, false)
   const installOffered = usePwaState(pwa, showsInstallDialog, false)
+  const whatsNew = usePwaState(pwa, showsWhatsNew, false)
   const syncedAt = useDataSyncedAt()
   return (
     <>
       <div className="pwa-notices">
+        {whatsNew ? <WhatsNewNote onDismiss={() => pwa.send({ type: 'whatsNew.dismiss' })} /> : null}
         {offline || syncedAt !== null ? <ConnectionNotice offline={offline} syncedAt={syncedAt} /> : null}
         {newVersion ? (
           <NewVersionBanner updating={updating} onRefresh={() => pwa.send({ type: 'pwa.refresh' })} onLater={() => pwa.send({ type: 'pwa.later' })} />

@@ -42,6 +42,7 @@ function fakes(overrides: { subscribe?: () => Promise<unknown>; redirect?: () =>
     owner: async () => 1001,
     remember: async (owner, key) => void calls.push(`browser.remember ${owner} ${key}`),
     unsubscribe: async () => void calls.push('browser.unsubscribe'),
+    forgetSettings: async (owner) => void calls.push(`browser.forgetSettings ${owner}`),
   }
   return { client, browser, calls }
 }

@@ -5,7 +5,6 @@ import { pageSizes } from '../../../config/constants'
 import { toInternalPath } from '../../../domain/safePath'
 import type { NotificationsActions, NotificationsMachines } from '../../../features/notifications/notifications-data'
 import type { PushBrowser } from '../../../platform/push-browser'
-import { loadPushSettings, savePushSettings } from '../../../platform/push-settings'
 import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-collection.machine'
 import { pushSubscriptionMachine } from '../../../../machines/push-subscription.machine'
 import { resourceOf } from '../../../../machines/resource.machine'
@@ -39,6 +38,8 @@ export const startNotificationRedirect = ({ client, system }: ScreenContext, con
 
 /** The browser's push code, loaded when /notifications asks (this module is part of every first load). */
 const loadPushBrowser = () => import('../../../platform/push-browser').then((module) => module.pushBrowser)
+/** The device's push settings (kinds, quiet hours), read and kept by a module loaded when asked: none of the screen's first load. */
+const pushSettings = () => import('../../../platform/push-settings')
 
 /** Push on this device: the browser's side and the gateway's, in the order that keeps them in step. */
 export function pushEffects(client: GatewayClient, consultantId: number, given?: PushBrowser) {
@@ -86,7 +87,7 @@ export function notificationsMachines(client: GatewayClient, consultantId: numbe
     list: { machine: list, input: { query: null } },
     // Staff viewing an account never subscribe their own device to the consultant's pushes.
     push: impersonating ? null : { machine: pushSubscriptionMachine.provide({ actors: pushEffects(client, consultantId) }), input: undefined },
-    settings: impersonating ? null : resourceOf(() => loadPushSettings(), 'push settings'),
+    settings: impersonating ? null : resourceOf(async () => (await pushSettings()).loadPushSettings(consultantId), 'push settings'),
   }
 }
 
@@ -113,6 +114,6 @@ export function notificationsActions(app: ScreenContext, consultantId: number): 
       await go(path)
       return 'opened'
     },
-    saveSettings: (settings) => savePushSettings(settings),
+    saveSettings: async (settings) => (await pushSettings()).savePushSettings(consultantId, settings),
   }
 }

@@ -3,7 +3,8 @@ import { waitFor } from 'xstate'
 import type { GatewayClient } from '../../../api'
 import { GatewayError } from '../../../api/errors'
 import { notificationsActions, startNotificationRedirect, startNotifications } from './notifications'
-import { refreshUnreadCount, unreadCountId, unreadCountMachine, unreadShown } from './unread-notifications'
+import { refreshUnreadCount, unreadBadge, unreadCountId, unreadCountMachine, unreadShown } from './unread-notifications'
+import { followAppBadge } from '../../../platform/app-badge'
 import { actorScopeMachine } from '../../../../machines/actor-scope.machine'
 import type { AppSystem } from '../../../app/system'
 import { signedInSystem } from '../../../app/system.fixtures'
@@ -129,5 +130,71 @@ describe('the unread count beside the bell', () => {
     expect(shown(actor)).toBe(2)
     outside.stop()
     expect(page.mock.calls.every(([id, p, perPage]) => id === 1001 && p === 1 && perPage === 1)).toBe(true)
+  })
+})
+
+describe('the unread count on the app’s icon', () => {
+  /** A navigator with the Badging API, recording what the icon shows ('' for cleared). */
+  function badgeNavigator() {
+    const shownOnIcon: string[] = []
+    return {
+      shownOnIcon,
+      nav: {
+        setAppBadge: vi.fn(async (count?: number) => void shownOnIcon.push(String(count))),
+        clearAppBadge: vi.fn(async () => void shownOnIcon.push('')),
+      },
+    }
+  }
+
+  it('follows the shell’s count: set when it changes, cleared at 0, left alone while it is asked again', async () => {
+    const unread: Record<number, number> = { 1001: 3 }
+    const { client, whenIdle, idle } = fakes(unread)
+    const { shownOnIcon, nav } = badgeNavigator()
+    const stop = followAppBadge(system, unreadBadge, nav)
+    const actor = unreadCountOf(client, ama, whenIdle)!
+    await Promise.resolve()
+    expect(shownOnIcon).toEqual([]) // unknown yet: the icon keeps what it had
+    idle()
+    await settled(actor)
+    expect(shownOnIcon).toEqual(['3'])
+    unread[1001] = 1
+    refreshUnreadCount(system)
+    idle()
+    await settled(actor)
+    unread[1001] = 0
+    refreshUnreadCount(system)
+    idle()
+    await settled(actor)
+    expect(shownOnIcon).toEqual(['3', '1', ''])
+    stop()
+  })
+
+  it('is cleared when the consultant’s scope ends (whatever ended the session), and the next one’s count is theirs', async () => {
+    const { client, whenIdle, idle } = fakes({ 1001: 3, 1002: 2 })
+    const { shownOnIcon, nav } = badgeNavigator()
+    followAppBadge(system, unreadBadge, nav)
+    const first = unreadCountOf(client, ama, whenIdle)!
+    idle()
+    await settled(first)
+    // The shell left (a screen without it), the consultant still signed in: the icon keeps the count.
+    system.close('consultant', unreadCountId)
+    await Promise.resolve()
+    expect(shownOnIcon).toEqual(['3'])
+    system.close('app', 'consultant')
+    await Promise.resolve()
+    expect(shownOnIcon).toEqual(['3', ''])
+    system.start('app', 'consultant', actorScopeMachine)
+    const second = unreadCountOf(client, kofi, whenIdle)!
+    idle()
+    await settled(second)
+    expect(shownOnIcon).toEqual(['3', '', '2'])
+  })
+
+  it('clears a badge left by a session that ended while the app was closed, and does nothing without the Badging API', async () => {
+    system.close('app', 'consultant')
+    const { shownOnIcon, nav } = badgeNavigator()
+    followAppBadge(system, unreadBadge, nav)
+    expect(shownOnIcon).toEqual([''])
+    expect(() => followAppBadge(system, unreadBadge, {})).not.toThrow()
   })
 })

@@ -1,4 +1,5 @@
 import type { GatewayClient } from '../../../api'
+import type { AppBadgeFollow } from '../../../platform/app-badge'
 import type { AppActorSystem } from '../../../../machines/actor-scope.machine'
 import { resourceOf, type ResourceActor } from '../../../../machines/resource.machine'
 
@@ -42,3 +43,9 @@ export function refreshUnreadCount(system: Pick<AppActorSystem, 'get'>): void {
 /** What the badge shows: the count once known, nothing while unknown or after a failure. */
 export const unreadShown = (snapshot: ReturnType<ResourceActor<number>['getSnapshot']> | undefined): number | null =>
   snapshot && !snapshot.matches('error') ? snapshot.context.data : null
+
+/** The app icon's badge follows the same count (src/platform/app-badge.ts; src/app/pwa.ts starts it). */
+export const unreadBadge: AppBadgeFollow = {
+  countId: unreadCountId,
+  read: (snapshot) => unreadShown(snapshot as ReturnType<ResourceActor<number>['getSnapshot']>),
+}
