@@ -9,8 +9,10 @@ import { securityHeadersPlugin } from './build/security-headers.ts'
 import { routePreload } from './build/route-preload.ts'
 import { pushWorker } from './build/push-worker.ts'
 import { firstLoadModules } from './build/first-load.ts'
+import { catalogParts } from './build/catalog-parts.ts'
 import { buildLanguages, preloadStorage } from './build/preload-options.ts'
 import { earlyReads } from './src/config/constants.ts'
+import { routeMessagesSymbol } from './src/i18n/catalog-parts.ts'
 
 const firstLoad = firstLoadModules({
   // The signed-in layout's component and the intro's (TanStack's split modules).
@@ -21,6 +23,9 @@ const firstLoad = firstLoadModules({
   commonFrom: 8,
   api: /[\\/]src[\\/]app[\\/]client\.ts$/,
 })
+
+// Each language's catalog split by the chunks that use its messages (build/catalog-parts.ts).
+const messageParts = catalogParts({ catalog: /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/ })
 
 /**
  * `npm start` mounts the demo gateway inside the dev server: the API under
@@ -94,16 +99,18 @@ export default defineConfig({
     react(),
     linguiMacro(),
     lingui(),
+    messageParts.plugin,
     demoGateway(),
     firstLoad.plugin,
-    // The first screen's chunks, stylesheets and catalog download alongside the entry (build/route-preload.ts).
+    // The first screen's chunks, stylesheets and messages download alongside the entry (build/route-preload.ts).
     routePreload({
       routeTree: 'src/routeTree.gen.ts',
       routesDir: 'src/routes',
       signedInLayout: '_app',
       publicRoutes: ['/'],
       signedInModules: ['src/app/client.ts'],
-      catalog: /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/,
+      messages: messageParts.output,
+      messagesSymbol: routeMessagesSymbol,
       sessionKey: preloadStorage.session,
       localeKey: preloadStorage.locale,
       ...buildLanguages(process.env.VITE_COUNTRY_BUILD),

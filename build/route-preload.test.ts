@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { storedValueKeys } from '../src/app/storedValues'
 import { earlyReads } from '../src/config/constants'
 import { multiBuild, selectBuild } from '../src/config/country'
+import { partOf, routeMessagesSymbol } from '../src/i18n/catalog-parts'
 import { pickLocale } from '../src/i18n/locale'
 import { buildLanguages, preloadStorage } from './preload-options'
 import { bootScript, parseRouteTree, rankRoutes, routePattern, type PreloadPlan } from './route-preload'
@@ -62,13 +63,16 @@ describe('routePattern and rankRoutes', () => {
 
 describe('bootScript', () => {
   const plan: PreloadPlan = {
-    files: ['home', 'home.css', 'intro', 'en', 'fr', 'ar', 'client', 'shell', 'shell.css'],
+    files: ['home', 'home.css', 'intro', 'messages.en-1', 'messages.fr-1', 'messages.ar-1', 'client', 'shell', 'shell.css'],
     parts: [[], [7, 8], [0, 1, 7], [2]],
     routes: [
       ['^/home/?$', [0, 1, 2], 1],
       ['^/?$', [0, 3], 0],
     ],
     catalogs: { en: [3], fr: [4], ar: [5] },
+    // The home screen's and the shell's chunks have messages of their own; the intro's are all common.
+    withParts: [0, 7],
+    messages: routeMessagesSymbol,
     signedIn: [6],
     sessionKey: storedValueKeys.session,
     localeKey: storedValueKeys.locale,
@@ -118,17 +122,31 @@ describe('bootScript', () => {
       document.readyState = 'interactive'
       listeners.slice().forEach((listener) => listener())
     }
-    return { links, fetches, started: window[Symbol.for(earlyReads.symbol)] as { token: string; locale: string; reads: Record<string, unknown> } | undefined }
+    /** A navigation starts in the app (src/i18n/activate.ts preloadRouteMessages): the links added. */
+    const navigate = (path: unknown, locale: unknown) => {
+      const before = links.length
+      ;(window[Symbol.for(routeMessagesSymbol)] as (path: unknown, locale: unknown) => void)(path, locale)
+      while (later.length > 0) later.shift()?.()
+      return links.slice(before)
+    }
+    return {
+      links,
+      fetches,
+      navigate,
+      started: window[Symbol.for(earlyReads.symbol)] as { token: string; locale: string; reads: Record<string, unknown> } | undefined,
+    }
   }
   const run = (pathname: string, stored: Record<string, unknown>, languages: string[] = []) => start(pathname, stored, languages).links
   const session = { [storedValueKeys.session]: { value: { id: 1 }, expiresAt: Date.now() + 60_000 } }
 
-  it("preloads a signed-in consultant's screen, the API client and the catalog, then links its stylesheets in the layouts' order once <head> is parsed", () => {
+  it("preloads a signed-in consultant's screen with its chunks' messages, the API client and the common messages, then links its stylesheets in the layouts' order once <head> is parsed", () => {
     const links = run('/home', session, ['en-GB'])
     expect(links.map((link) => [link.rel, link.href, link.crossOrigin])).toEqual([
-      ['modulepreload', '/assets/en.js', ''],
+      ['modulepreload', '/assets/messages.en-1.js', ''],
       ['modulepreload', '/assets/shell.js', ''],
+      ['modulepreload', '/assets/shell.en.js', ''],
       ['modulepreload', '/assets/home.js', ''],
+      ['modulepreload', '/assets/home.en.js', ''],
       ['modulepreload', '/assets/client.js', ''],
       ['stylesheet', '/assets/shell.css', undefined],
       ['stylesheet', '/assets/home.css', undefined],
@@ -141,14 +159,14 @@ describe('bootScript', () => {
   })
 
   it('does not preload a signed-in screen for a visitor, nor with an expired session (the guard sends them to the intro)', () => {
-    expect(run('/home', {}).map((link) => link.href)).toEqual(['/assets/en.js'])
+    expect(run('/home', {}).map((link) => link.href)).toEqual(['/assets/messages.en-1.js'])
     const expired = { [storedValueKeys.session]: { value: { id: 1 }, expiresAt: Date.now() - 1 } }
-    expect(run('/home', expired).map((link) => link.href)).toEqual(['/assets/en.js'])
-    expect(run('/', {}).map((link) => link.href)).toEqual(['/assets/en.js', '/assets/intro.js'])
-    expect(run('/unknown', session).map((link) => link.href)).toEqual(['/assets/en.js'])
+    expect(run('/home', expired).map((link) => link.href)).toEqual(['/assets/messages.en-1.js'])
+    expect(run('/', {}).map((link) => link.href)).toEqual(['/assets/messages.en-1.js', '/assets/intro.js'])
+    expect(run('/unknown', session).map((link) => link.href)).toEqual(['/assets/messages.en-1.js'])
   })
 
-  it('chooses the catalog the app will start in (src/i18n/locale.ts pickLocale)', () => {
+  it('chooses the messages of the language the app will start in (src/i18n/locale.ts pickLocale)', () => {
     const cases: [string | null, string[]][] = [
       [null, []],
       [null, ['fr-FR', 'en']],
@@ -161,8 +179,32 @@ describe('bootScript', () => {
     for (const [storedLocale, languages] of cases) {
       const stored = storedLocale ? { [storedValueKeys.locale]: { value: storedLocale, expiresAt: null } } : {}
       const expected = pickLocale({ stored: storedLocale, preferred: languages, available: multiBuild.languages, fallback: multiBuild.defaultLanguage })
-      expect(run('/', stored, languages)[0]?.href, `${storedLocale} ${languages.join(',')}`).toBe(`/assets/${expected}.js`)
+      expect(run('/', stored, languages)[0]?.href, `${storedLocale} ${languages.join(',')}`).toBe(`/assets/messages.${expected}-1.js`)
+      if (storedLocale === 'ar') expect(run('/home', { ...session, ...stored }).map((link) => link.href)).toContain('/assets/home.ar.js')
     }
+  })
+
+  describe('when a navigation starts in the app', () => {
+    it("preloads the parts of the route's chunks in the language in use, named as the build names them, and nothing else", () => {
+      const { navigate } = start('/', {}, ['en'])
+      const links = navigate('/home', 'fr')
+      expect(links.map((link) => [link.rel, link.href, link.crossOrigin])).toEqual([
+        ['modulepreload', partOf('/assets/shell.js', 'fr'), ''],
+        ['modulepreload', partOf('/assets/home.js', 'fr'), ''],
+      ])
+    })
+
+    it('asks for each part once, and for nothing with a language or an address the app does not have', () => {
+      const { navigate } = start('/home', session, ['ar'])
+      expect(navigate('/home/', 'ar')).toEqual([])
+      expect(navigate('/home', 'en').map((link) => link.href)).toEqual(['/assets/shell.en.js', '/assets/home.en.js'])
+      expect(navigate('/home', 'en')).toEqual([])
+      expect(navigate('/home', 'de')).toEqual([])
+      expect(navigate('/home', '../../x')).toEqual([])
+      expect(navigate('/unknown', 'fr')).toEqual([])
+      expect(navigate({ toString: () => '/home' }, 'fr').map((link) => link.href)).toEqual(['/assets/shell.fr.js', '/assets/home.fr.js'])
+      expect(() => navigate(Symbol('x'), 'fr')).not.toThrow()
+    })
   })
 
   describe('early reads', () => {

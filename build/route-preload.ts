@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import type { CatalogPartsOutput } from './catalog-parts.ts'
 
 /**
  * First-screen preloading (issue 7). Without it a cold load runs in three waves: index.html,
@@ -12,7 +13,8 @@ import type { Plugin } from 'vite'
  * This plugin writes a tiny script (boot-[hash].js, about 1 kB) that index.html loads
  * async before the entry. It finds the route of the address being opened, the language the
  * app will start in and whether a consultant is signed in (the same rules as the app), and
- * adds <link rel="modulepreload"> for that route's chunks and the catalog, so they download
+ * adds <link rel="modulepreload"> for that route's chunks and messages (the common part of the
+ * language's catalog and the part of each of those chunks, build/catalog-parts.ts), so they download
  * alongside the entry, and links its stylesheets. The app then finds them already there. The
  * preloads go in four at a time, a task each (inserting a preload costs the main thread: twenty
  * in one task made a long task Lighthouse counted as blocking time).
@@ -23,6 +25,9 @@ import type { Plugin } from 'vite'
  * order Vite would link them (root layout first), so the cascade keeps its order; the app waits
  * for them before its first render (src/app/main.tsx), as Vite's loader would have.
  * A wrong guess only costs bytes, never correctness: the app still imports what it needs.
+ * It leaves behind a function the app calls when a navigation starts (`window[Symbol.for(messages)]`,
+ * src/i18n/activate.ts `preloadRouteMessages`): it preloads the parts of that route's chunks in the
+ * language in use, so they download beside the chunks Vite's loader asks for, not after them.
  *
  * For a signed-in consultant it first starts the reads the app recorded the last time it loaded
  * this address (src/app/early-reads.ts has the rules): only under the gateway's base, with the
@@ -87,7 +92,12 @@ export interface PreloadPlan {
   readonly parts: readonly (readonly number[])[]
   /** [pattern, the parts of its route files from the root down, signed-in only], in the order they are tried. */
   readonly routes: readonly (readonly [string, readonly number[], 0 | 1])[]
+  /** Per language, the common part of its catalog. */
   readonly catalogs: Readonly<Record<string, readonly number[]>>
+  /** The chunks (files) that have a part of their own in each language, `<file>.<locale>` (src/i18n/catalog-parts.ts `partOf`). */
+  readonly withParts: readonly number[]
+  /** `window[Symbol.for(messages)](pathname, locale)`: preloads a route's parts (src/i18n/catalog-parts.ts `routeMessagesSymbol`). */
+  readonly messages: string
   /** Files only a signed-in consultant's screens need (the API client). */
   readonly signedIn: readonly number[]
   readonly sessionKey: string
@@ -117,15 +127,17 @@ export function bootScript(plan: PreloadPlan, assets: string): string {
 function read(k){try{var e=JSON.parse(localStorage.getItem(k));return e&&(e.expiresAt==null||e.expiresAt>Date.now())?e.value:null}catch(x){return null}}
 function pick(t){if(!t)return null;t=String(t).toLowerCase();var b=t.split('-')[0];return P.locales.indexOf(t)>=0?t:P.locales.indexOf(b)>=0?b:null}
 function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<l.length;i++){var f=pick(l[i]);if(f)return f}return P.defaultLocale}
-var q=[],c=[];function link(f){var n=d.createElement('link');if(/\\.css$/.test(f))n.rel='stylesheet';else{n.rel='modulepreload';n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)}
+var q=[],c=[],M=P.withParts;function link(f){var n=d.createElement('link');if(/\\.css$/.test(f))n.rel='stylesheet';else{n.rel='modulepreload';n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)}
 function pump(){q.splice(0,4).forEach(link);if(q.length)setTimeout(pump,0)}
 function sheets(){if(d.readyState=='loading')return;d.removeEventListener('readystatechange',sheets);c.splice(0).forEach(link)}
-function add(list){list.forEach(function(i){var f=P.files[i];if(w[f])return;w[f]=1;(/\\.css$/.test(f)?c:q).push(f)})}
+function once(f,l){if(!w[f]){w[f]=1;l.push(f)}}
+function add(list,l,o){list.forEach(function(i){var f=P.files[i];if(!o)once(f,/\\.css$/.test(f)?c:q);if(M.indexOf(i)>=0)once(f+'.'+l,q)})}
+function route(p,l,signed,o){for(var r=0;r<P.routes.length;r++){var e=P.routes[r];if(new RegExp(e[0]).test(p)){if(!e[2]||signed){e[1].forEach(function(k){add(P.parts[k],l,o)});if(e[2])add(P.signedIn,l,o)}break}}}
 var S=read(P.sessionKey),signed=S!=null,p=location.pathname,L=locale(),E=P.early;
 if(E&&S&&typeof S.jforce_token=='string'&&S.jforce_token){var m=read(E.key),a=m&&m[p+location.search];if(Array.isArray(a)&&a.length){var t=S.jforce_token,base=new URL(E.api.replace(/\\/?$/,'/'),location.href).href,o={token:t,locale:L,at:Date.now(),reads:{}};
 var n=0;a.forEach(function(r){if(n>=E.reads||typeof r!='string')return;var u=new URL(r,base).href;if(u.indexOf(base)!==0||o.reads[u])return;var f=fetch(u,{headers:{'Accept-Language':L,'X-Jforce-Token':t},credentials:'omit'});f.catch(function(){});o.reads[u]=f;n++});window[Symbol.for(E.symbol)]=o}}
-add(P.catalogs[L]||[]);
-for(var r=0;r<P.routes.length;r++){var e=P.routes[r];if(new RegExp(e[0]).test(p)){if(!e[2]||signed){e[1].forEach(function(k){add(P.parts[k])});if(e[2])add(P.signedIn)}break}}
+add(P.catalogs[L]||[],L);route(p,L,signed);
+window[Symbol.for(P.messages)]=function(p,l){try{if(P.locales.indexOf(l)<0)return;route(String(p),l,1,1);pump()}catch(x){}};
 pump();d.addEventListener('readystatechange',sheets);sheets()}catch(x){}})();`
 }
 
@@ -153,8 +165,10 @@ export interface RoutePreloadOptions {
   readonly publicRoutes: readonly string[]
   /** Modules the signed-in screens import on their first load (the API client), relative to the root. */
   readonly signedInModules: readonly string[]
-  /** How a catalog's module path names its language. */
-  readonly catalog: RegExp
+  /** The catalog's parts (build/catalog-parts.ts), known once its plugin has written them. */
+  readonly messages: () => CatalogPartsOutput
+  /** The name of the symbol the navigation preload is left under (src/i18n/catalog-parts.ts `routeMessagesSymbol`). */
+  readonly messagesSymbol: string
   readonly sessionKey: string
   readonly localeKey: string
   readonly locales: readonly string[]
@@ -198,10 +212,10 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         const entryCss = new Set([...entry].flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]))
         const assets = `${base}${assetsDir}/`
         const files: string[] = []
+        const name = (fileName: string) => fileName.replace(/^.*\//, '').replace(/\.js$/, '')
         const indexOf = (fileName: string) => {
-          const name = fileName.replace(/^.*\//, '').replace(/\.js$/, '')
-          const at = files.indexOf(name)
-          return at >= 0 ? at : files.push(name) - 1
+          const at = files.indexOf(name(fileName))
+          return at >= 0 ? at : files.push(name(fileName)) - 1
         }
         /** The chunks (not already in the entry's graph) and stylesheets of these first chunks. */
         const preloads = (start: readonly string[]) => {
@@ -240,16 +254,17 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
             .map((chunk) => chunk.fileName)
         }
         const signedIn = preloads(options.signedInModules.flatMap(moduleChunks))
-        const catalogs: Record<string, number[]> = {}
-        for (const chunk of chunks) {
-          const locale = options.catalog.exec(facade(chunk))?.[1]
-          if (locale) catalogs[locale] = preloads([chunk.fileName])
-        }
+        const messages = options.messages()
+        const catalogs = Object.fromEntries(Object.entries(messages.common).map(([locale, fileName]) => [locale, [indexOf(fileName)]]))
+        // Only the chunks the script may preload: a later chunk asks for its part itself.
+        const withParts = [...messages.chunks].filter((fileName) => files.includes(name(fileName))).map(indexOf)
         const plan: PreloadPlan = {
           files,
           parts,
           routes,
           catalogs,
+          withParts,
+          messages: options.messagesSymbol,
           signedIn,
           sessionKey: options.sessionKey,
           localeKey: options.localeKey,

@@ -109,6 +109,8 @@ describe('the security headers the build writes', () => {
       parts: [[0]],
       routes: [['^/home/?$', [0], 1]],
       catalogs: { en: [0] },
+      withParts: [],
+      messages: 'm',
       signedIn: [],
       sessionKey: 's',
       localeKey: 'l',

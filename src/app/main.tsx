@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { toFailure } from '../api/errors'
-import { activateLocale } from '../i18n/activate'
+import { activateLocale, preloadRouteMessages } from '../i18n/activate'
 import { connectDigits } from '../i18n/digits'
 import { detectLocale } from '../i18n/locale'
 import { applyColorMode, detectColorMode } from '../ui/color-mode'
@@ -79,6 +79,8 @@ async function start() {
   sync.start(window)
   // The reads each address's loaders start are kept for the boot script's next cold load there.
   router.subscribe('onBeforeLoad', ({ toLocation }) => earlyReads.begin(toLocation.pathname + toLocation.searchStr))
+  // The messages of the screen's chunks download beside them (src/i18n/activate.ts).
+  router.subscribe('onBeforeLoad', ({ toLocation }) => preloadRouteMessages(toLocation.pathname))
   // Once its loaders have run (before the screen renders): what the screen's components ask for later, such as the
   // unread count once the page is idle, is not part of it.
   router.subscribe('onLoad', () => earlyReads.end())
