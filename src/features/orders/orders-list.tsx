@@ -88,7 +88,7 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
           </WindowVirtualizer>
         </OrdersTable>
       ) : (
-        <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={ListElement} item="li" onScroll={onScroll}>
+        <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={ListElement} item={ListItem} onScroll={onScroll}>
           {(order) => <OrderRow key={order.id} order={order} linkOf={orderLink} />}
         </WindowVirtualizer>
       )}
@@ -104,6 +104,18 @@ function ListElement({ style, children, ref }: { style: CSSProperties; children:
     <ul ref={ref} style={style} className="orders-list" aria-label={t`Orders`}>
       {children}
     </ul>
+  )
+}
+
+/**
+ * A phone row as virtua places it. The rule above it goes by its index in the whole list (orders.css): a row keeps
+ * its height whichever rows are mounted around it, so virtua never corrects the scroll for it.
+ */
+function ListItem({ style, index, children, ref }: CustomItemComponentProps) {
+  return (
+    <li ref={ref} style={style} data-rule={index > 0 ? '' : undefined}>
+      {children}
+    </li>
   )
 }
 
