@@ -19,6 +19,7 @@ export const whatsNewNotes: Readonly<Record<string, readonly MessageDescriptor[]
     msg`Your unread count on the app’s icon; press and hold the icon to open Sales, Orders, Notifications or Recruit.`,
     msg`Quiet hours for notifications, in the notification settings.`,
     msg`Print your commission statement or save it as a PDF, and ask about a commission lost on an item.`,
+    msg`Your recruiting campaigns on Recruit a member: who each one brought, and how far they are.`,
   ],
 }
 
