@@ -164,7 +164,7 @@ test.describe('what’s new after an update', () => {
         const note = page.getByTestId('whats-new')
         await expect(note).toBeVisible({ timeout: 15_000 })
         await expect(note.getByRole('heading')).toHaveText(locale === 'ar' ? 'ما الجديد' : 'What’s new')
-        await expect(note.getByRole('listitem')).toHaveCount(4)
+        await expect(note.getByRole('listitem')).toHaveCount(5)
         await expect(note.getByRole('listitem').first()).toContainText(locale === 'ar' ? 'نصوص البرنامج بلغتك' : 'The programme’s texts in your language')
         expect(await seenVersion(page)).toBe(current)
         const { violations } = await new AxeBuilder({ page }).include('[data-testid="whats-new"]').analyze()
