@@ -105,6 +105,9 @@ export function pwa(): Plugin[] {
       manifest: appManifest(languages.defaultLocale, catalogTranslate(process.cwd(), languages.defaultLocale)),
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // Every catalog part is a script of its own (build/catalog-parts.ts), so it is precached with the rest; Lingui's
+        // whole catalogs (`messages-<hash>.js`) are only the parts' fallback and are left to the network (40 kB gzip).
+        globIgnores: ['**/node_modules/**/*', 'assets/messages-*.js'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/demo-sso/],
         cleanupOutdatedCaches: true,

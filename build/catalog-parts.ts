@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import { runInNewContext } from 'node:vm'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 import { catalogPartSymbol, commonPartsSlot, partOf } from '../src/i18n/catalog-parts.ts'
 
 /**
@@ -112,7 +112,6 @@ interface Plan {
   readonly parts: Map<string, { readonly sources: Record<string, string>; readonly statement: string }>
   /** The common part per language: its file name and source. */
   readonly common: Record<string, { readonly name: string; readonly source: string }>
-  readonly known: ReadonlySet<string>
 }
 
 export function catalogParts(options: {
@@ -127,9 +126,7 @@ export function catalogParts(options: {
 
   const isCatalog = (moduleIds: readonly string[]) => moduleIds.some((id) => options.catalog.test(id.split('?')[0] ?? id))
 
-  const planFor = (
-    rendered: Record<string, { fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[]; modules: Record<string, { code: string | null }> }>,
-  ): Plan => {
+  const planFor = (rendered: Record<string, Rolldown.RenderedChunk>): Plan => {
     const locales = [...catalogs.keys()].sort()
     const known = new Set(locales.flatMap((locale) => Object.keys(catalogs.get(locale)!)))
     const chunks: SplitChunk[] = Object.values(rendered)
@@ -154,7 +151,7 @@ export function catalogParts(options: {
         return [locale, { name: `messages.${locale}-${digest(source)}.js`, source }]
       }),
     )
-    return { parts, common, known }
+    return { parts, common }
   }
 
   const plugin: Plugin = {

@@ -255,7 +255,11 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         }
         const signedIn = preloads(options.signedInModules.flatMap(moduleChunks))
         const messages = options.messages()
-        const catalogs = Object.fromEntries(Object.entries(messages.common).map(([locale, fileName]) => [locale, [indexOf(fileName)]]))
+        const catalogs = Object.fromEntries(
+          Object.entries(messages.common)
+            .filter(([locale]) => options.locales.includes(locale))
+            .map(([locale, fileName]) => [locale, [indexOf(fileName)]]),
+        )
         // Only the chunks the script may preload: a later chunk asks for its part itself.
         const withParts = [...messages.chunks].filter((fileName) => files.includes(name(fileName))).map(indexOf)
         const plan: PreloadPlan = {

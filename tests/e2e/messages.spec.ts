@@ -126,11 +126,13 @@ test.describe('the build', () => {
     }
   })
 
-  test('the service worker precaches every part, for the installed app offline', () => {
+  test('the service worker precaches every part, for the installed app offline, and not the whole catalogs', () => {
     const worker = readFileSync(join(assets, '..', 'sw.js'), 'utf8')
     const parts = scripts.filter(isPart)
     expect(parts.length).toBeGreaterThan(100)
     expect(parts.filter((part) => !worker.includes(`assets/${part}`))).toEqual([])
+    // Not the whole catalogs: only the parts' fallback, from the network.
+    expect(wholeFiles.filter((file) => worker.includes(`assets/${file}`))).toEqual([])
   })
 })
 
