@@ -6,8 +6,8 @@
  * generateSW (no hand-written worker, no workbox-* packages to add): the app shell is
  * precached; navigations fall back to index.html except the gateway and the demo sign-in;
  * the gateway's GETs are NetworkFirst with a short timeout, each cached answer stamped
- * with the time it came from the network; auth calls and every mutation go to the network
- * only. The page registers the worker itself with workbox-window (src/app/pwa.ts, loaded
+ * with the time it came from the network; a cached read (`x-cache-only`) is answered from
+ * that cache alone; auth calls and every mutation go to the network only. The page registers the worker itself with workbox-window (src/app/pwa.ts, loaded
  * after the page), so `injectRegister` is off and updates wait for the banner's Refresh.
  */
 import type { Plugin } from 'vite'
@@ -72,9 +72,36 @@ const scopeToConsultant = {
   },
 }
 
-// The worker's copy of the header name is a literal (serialised source): keep the two in step.
+/**
+ * A cached read (src/api/cached-read.ts, issue 21 §3): the client asks for the same GET a second time
+ * with `x-cache-only` (offlineCache.cacheOnlyHeader), to show the last synced answer while the
+ * network's is on its way. Matched by the header (serialised like the plugins, so a literal), before
+ * every other route; answered from the gateway's cache only, under the same key (scopeToConsultant:
+ * one consultant's, one language's), and never sent to the network.
+ */
+const cacheOnlyRequest = ({ request }: { request: Request }) => request.headers.get('x-cache-only') === '1'
+
+/** Workbox plugin, serialised: a cached read with nothing cached gets a plain 504, which the client reads as "not cached". */
+const notCachedAnswer = {
+  handlerDidError: async () => new Response(null, { status: 504, statusText: 'Not cached' }),
+}
+
+// The worker's copies of the header names are literals (serialised source): keep them in step.
 if (!stampSyncTime.cacheWillUpdate.toString().includes(offlineCache.syncedAtHeader)) {
   throw new Error(`pwa.config.ts: stampSyncTime must stamp ${offlineCache.syncedAtHeader}`)
+}
+if (!cacheOnlyRequest.toString().includes(offlineCache.cacheOnlyHeader)) {
+  throw new Error(`pwa.config.ts: cacheOnlyRequest must match ${offlineCache.cacheOnlyHeader}`)
+}
+
+/** The gateway's cache: its name, and how long and how many answers it keeps (both routes that read it). */
+const gatewayCache = {
+  cacheName: offlineCache.apiCacheName,
+  expiration: {
+    maxEntries: offlineCache.maxEntries,
+    maxAgeSeconds: offlineCache.maxAgeSeconds,
+    purgeOnQuotaError: true,
+  },
 }
 
 /**
@@ -117,6 +144,8 @@ export function pwa(): Plugin[] {
         clientsClaim: true,
         skipWaiting: false,
         runtimeCaching: [
+          // A cached read: the cache only, first, whatever the GET (the auth calls and uncached reads have no copy: a 504).
+          { urlPattern: cacheOnlyRequest, handler: 'CacheOnly', method: 'GET', options: { ...gatewayCache, plugins: [scopeToConsultant, notCachedAnswer] } },
           { urlPattern: new RegExp(gateway + authCall), handler: 'NetworkOnly', method: 'GET' },
           { urlPattern: new RegExp(gateway + authCall), handler: 'NetworkOnly', method: 'POST' },
           { urlPattern: new RegExp(gateway + uncachedRead), handler: 'NetworkOnly', method: 'GET' },
@@ -126,13 +155,8 @@ export function pwa(): Plugin[] {
             handler: 'NetworkFirst',
             method: 'GET',
             options: {
-              cacheName: offlineCache.apiCacheName,
+              ...gatewayCache,
               networkTimeoutSeconds: offlineCache.networkTimeoutSeconds,
-              expiration: {
-                maxEntries: offlineCache.maxEntries,
-                maxAgeSeconds: offlineCache.maxAgeSeconds,
-                purgeOnQuotaError: true,
-              },
               plugins: [scopeToConsultant, stampSyncTime],
             },
           },

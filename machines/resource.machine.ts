@@ -4,13 +4,20 @@
  * error states"). `resource.retry` loads again after an error (the error view's Try
  * again), `resource.reload` refreshes loaded data.
  *
- * `createResourceMachine<T>(call)` names the effect `load`; the caller provides it with
- * `machine.provide({ actors: { load: fromPromise(() => client.x()) } })`, or in one step
- * with `resourceOf(() => client.x(), call)`. `call` names the read for failures that are
- * not gateway errors. Tests provide fakes the same way.
+ * While the network is asked, the last synced answer is read from the service worker's cache
+ * (`readCached`, src/api/cached-read.ts) and shown if it comes first (`showingCached`); the
+ * network's answer replaces it in place. If the network then fails, the cached answer stays
+ * (`cachedAfterFailure`), its time on the offline notice. Without a worker (a first visit, the
+ * tests) nothing is cached and the read is as it was: loading, then the network's answer.
+ *
+ * `createResourceMachine<T>(call)` names the effects `load` and `readCached`; the caller provides
+ * them with `machine.provide({ actors: { load: fromPromise(() => client.x()) } })`, or in one step
+ * with `resourceOf((from) => client.x(), call)`, which provides both. `call` names the read for
+ * failures that are not gateway errors. Tests provide fakes the same way.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type AnyStateMachine, type SnapshotFrom } from 'xstate'
+import { assign, fromPromise, setup, stateIn, type ActorRefFrom, type AnyStateMachine, type SnapshotFrom } from 'xstate'
 import type { GatewayFailure } from '../src/api'
+import { readCached, type ReadFrom } from '../src/api/cached-read'
 import { toFailure } from '../src/api/errors'
 
 export interface ResourceContext<T> {
@@ -22,29 +29,51 @@ export interface ResourceContext<T> {
 export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' }
 
 export function createResourceMachine<T>(call = 'resource') {
+  // Each effect is provided by the app (machine.provide): unprovided, the load fails and nothing is cached.
+  const unprovided = fromPromise<T>(() => Promise.reject(new Error(`${call}: provided by the app (machine.provide)`)))
   return setup({
     types: {
       context: {} as ResourceContext<T>,
       events: {} as ResourceEvent,
     },
-    actors: {
-      load: fromPromise<T>(() => Promise.reject(new Error(`${call}: load is provided by the app (machine.provide)`))),
-    },
+    actors: { load: unprovided, readCached: unprovided },
+    guards: { showingCached: stateIn({ loading: 'showingCached' }) },
+    // Only an invoked load's error event reaches it (onError).
+    actions: { keepFailure: assign({ failure: ({ event }) => toFailure((event as unknown as { error: unknown }).error, call) }) },
   }).createMachine({
     id: 'resource',
     context: { data: null, failure: null },
     initial: 'loading',
     states: {
       loading: {
-        tags: 'busy',
         invoke: {
           src: 'load',
           onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, failure: null }) },
-          onError: { target: 'error', actions: assign({ failure: ({ event }) => toFailure(event.error, call) }) },
+          onError: [
+            { guard: 'showingCached', target: 'cachedAfterFailure', actions: 'keepFailure' },
+            { target: 'error', actions: 'keepFailure' },
+          ],
+        },
+        initial: 'checkingCache',
+        states: {
+          checkingCache: {
+            tags: 'busy',
+            invoke: {
+              src: 'readCached',
+              onDone: { target: 'showingCached', actions: assign({ data: ({ event }) => event.output }) },
+              // Nothing cached (or no worker).
+              onError: 'waitingForNetwork',
+            },
+          },
+          waitingForNetwork: { tags: 'busy' },
+          showingCached: {},
         },
       },
       loaded: {
-        on: { 'resource.reload': 'loading' },
+        on: { 'resource.reload': 'loading.waitingForNetwork' },
+      },
+      cachedAfterFailure: {
+        on: { 'resource.retry': 'loading.showingCached', 'resource.reload': 'loading.showingCached' },
       },
       error: {
         description: 'The error view offers Try again, which loads again (no page reload).',
@@ -53,23 +82,27 @@ export function createResourceMachine<T>(call = 'resource') {
     },
   })
 }
-
 export type ResourceMachine<T> = ReturnType<typeof createResourceMachine<T>>
 export type ResourceActor<T> = ActorRefFrom<ResourceMachine<T>>
 export type ResourceSnapshot<T> = SnapshotFrom<ResourceMachine<T>>
 
-/** The resource machine with its load provided. */
-export function resourceOf<T>(load: () => Promise<T>, call?: string): ResourceMachine<T> {
-  return createResourceMachine<T>(call).provide({ actors: { load: fromPromise(load) } })
+/**
+ * The resource machine with its load provided, from the network and from the offline cache (the same
+ * load, its gateway GETs asked of the cache only: src/api/cached-read.ts). A load that waits before it
+ * asks (an await before its first call) takes `from` and waits only when it reads from the network.
+ */
+export function resourceOf<T>(load: (from: ReadFrom) => Promise<T>, call?: string): ResourceMachine<T> {
+  return createResourceMachine<T>(call).provide({
+    actors: { load: fromPromise(() => load('network')), readCached: fromPromise(() => readCached(load)) },
+  })
 }
 
 export type ResourceStatus = 'loading' | 'loaded' | 'error'
 
-/** Where the read stands, for the screen: loading, the data, or the error view. */
-export function resourceStatus(snapshot: { matches: (state: 'loaded' | 'error') => boolean }): ResourceStatus {
-  if (snapshot.matches('loaded')) return 'loaded'
+/** Where the read stands, for the screen: loading (nothing to show yet), the data (the network's or the cached), or the error view. */
+export function resourceStatus(snapshot: { matches: (state: 'error') => boolean; hasTag: (tag: 'busy') => boolean }): ResourceStatus {
   if (snapshot.matches('error')) return 'error'
-  return 'loading'
+  return snapshot.hasTag('busy') ? 'loading' : 'loaded'
 }
 
 /**

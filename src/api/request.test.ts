@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { GatewayError, type GatewayFailure } from './errors'
+import { withinCacheTurn } from './cached-read'
 import { createSend } from './request'
 import { knownOr } from './schemas/known'
 
@@ -145,5 +146,57 @@ describe('Idempotency-Key', () => {
     })
     await send({ method: 'post', path: 'logout-url', schema })
     expect(keys).toEqual(['0123456789abcdef0123456789abcdef', null])
+  })
+})
+
+describe("a cached read's calls (src/api/cached-read.ts)", () => {
+  const body = (value: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } })
+
+  function cachedSend(answer: (request: Request) => Promise<Response>) {
+    const requests: Request[] = []
+    const reported: GatewayFailure[] = []
+    const events: string[] = []
+    const send = createSend({
+      baseUrl: 'http://gateway.test/api/v1',
+      locale: () => 'fr',
+      token: () => 'token-1',
+      report: (failure) => reported.push(failure),
+      fetch: async (input) => {
+        const request = input as Request
+        requests.push(request)
+        return answer(request)
+      },
+      onRequest: ({ path, from }) => events.push(`ask ${from} ${path}`),
+      onResponse: ({ request, from, headers }) => events.push(`answer ${from} ${request} ${headers.get('x-synced-at')}`),
+    })
+    return { send, requests, reported, events }
+  }
+
+  it('asks the service worker with x-cache-only, with the token and language of a network call, and reads the answer', async () => {
+    const { send, requests, events } = cachedSend(async () => body({ success: true }, { 'x-synced-at': '2026-11-24T18:00:00.000Z' }))
+    const answer = await withinCacheTurn(true, () => send({ method: 'get', path: 'ewoks/banks', schema: v.object({ success: v.boolean() }) }))
+    expect(answer).toEqual({ success: true })
+    expect(
+      requests.map((request) => [request.headers.get('x-cache-only'), request.headers.get('X-Jforce-Token'), request.headers.get('Accept-Language')]),
+    ).toEqual([['1', 'token-1', 'fr']])
+    expect(events).toEqual(['ask cache ewoks/banks', 'answer cache GET ewoks/banks 2026-11-24T18:00:00.000Z'])
+
+    // Outside the turn: a network call, without the header.
+    await send({ method: 'get', path: 'ewoks/banks', schema: v.object({ success: v.boolean() }) })
+    expect(requests[1]?.headers.get('x-cache-only')).toBeNull()
+    expect(events.slice(2)).toEqual(['ask network ewoks/banks', 'answer network GET ewoks/banks 2026-11-24T18:00:00.000Z'])
+  })
+
+  it('nothing cached, an answer of another shape or a write: a failure never reported, and a write never sent', async () => {
+    const schema = v.object({ success: v.literal(true) })
+    const { send, requests, reported } = cachedSend(async (request) =>
+      request.url.includes('other-shape') ? body({ success: 'maybe' }) : new Response(null, { status: 504, statusText: 'Not cached' }),
+    )
+    await expect(withinCacheTurn(true, () => send({ method: 'get', path: 'ewoks/banks', schema }))).rejects.toBeInstanceOf(GatewayError)
+    await expect(withinCacheTurn(true, () => send({ method: 'get', path: 'other-shape', schema }))).rejects.toBeInstanceOf(GatewayError)
+    await expect(withinCacheTurn(true, () => send({ method: 'post', path: 'ewoks/banks', schema, json: {} }))).rejects.toBeInstanceOf(GatewayError)
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'GET'])
+    expect(reported).toEqual([])
   })
 })

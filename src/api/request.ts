@@ -4,6 +4,8 @@ import { ErrorBody } from './schemas/common'
 import { collectUnknown } from './schemas/known'
 import { classifyError, GatewayError, type GatewayFailure } from './errors'
 import { IDEMPOTENCY_HEADER } from './idempotency'
+import { inCacheTurn, type ReadFrom } from './cached-read'
+import { offlineCache } from '../config/constants'
 
 export interface ClientConfig {
   /** Gateway API v1 base, e.g. '/api/v1' or 'https://gateway.example/api/v1'. */
@@ -24,15 +26,17 @@ export interface ClientConfig {
   /**
    * Every answered call (2xx), before its body is read: `request` names it with its
    * real path and query ('GET watto/consultants/7/sales/total?date_from=…'). The app
-   * reads the offline cache's `x-synced-at` stamp from the headers here.
+   * reads the offline cache's `x-synced-at` stamp from the headers here. `from`: 'cache'
+   * for a cached read's answer (src/api/cached-read.ts), which only the service worker's cache gave.
    */
-  onResponse?: (response: { request: string; method: Call<v.GenericSchema>['method']; headers: Headers }) => void
+  onResponse?: (response: { request: string; method: Call<v.GenericSchema>['method']; headers: Headers; from: ReadFrom }) => void
   /**
    * Every call as it is made, synchronously in the caller's turn, with its path and query
    * ('watto/consultants/7/sales/total?date_from=…', relative to `baseUrl`). The app records a
-   * screen's first reads here (src/app/early-reads.ts).
+   * screen's first reads here (src/app/early-reads.ts); `from: 'cache'` is a cached read's GET,
+   * which the service worker answers from its cache and never sends to the gateway.
    */
-  onRequest?: (request: { method: Call<v.GenericSchema>['method']; path: string }) => void
+  onRequest?: (request: { method: Call<v.GenericSchema>['method']; path: string; from: ReadFrom }) => void
   /**
    * An answer parsed, but held values of closed lists the app does not know (an account status,
    * an order type…), read with their fallbacks (src/api/schemas/known.ts): the call and the lists'
@@ -74,7 +78,12 @@ export interface Call<S extends v.GenericSchema> {
 
 export type Send = <S extends v.GenericSchema>(call: Call<S>) => Promise<v.InferOutput<S>>
 
-/** The one place requests are made: ky → JSON → valibot, failures mapped to GatewayFailure. */
+/**
+ * The one place requests are made: ky → JSON → valibot, failures mapped to GatewayFailure. A call made
+ * in a cached read's turn (src/api/cached-read.ts) is a GET to the service worker's cache only (the
+ * `x-cache-only` header); nothing kept (a 504), a shape this version does not read or a write (never
+ * sent) fails it as usual but unreported: a missing copy is no failure, the network's answer follows.
+ */
 export function createSend(config: ClientConfig): Send {
   const http: KyInstance = ky.create({
     prefixUrl: config.baseUrl.replace(/\/$/, '').concat('/'),
@@ -95,20 +104,23 @@ export function createSend(config: ClientConfig): Send {
 
   return async function send<S extends v.GenericSchema>(call: Call<S>): Promise<v.InferOutput<S>> {
     const name = `${call.method.toUpperCase()} ${call.path.replace(/\/\d+|\/[0-9a-f-]{8,}/g, '/:id')}`
+    const from: ReadFrom = inCacheTurn() ? 'cache' : 'network'
     const fail = (failure: GatewayFailure, token: string | null = null): never => {
-      config.report(failure, { token })
+      if (from === 'network') config.report(failure, { token })
       throw new GatewayError(failure)
     }
+    if (from === 'cache' && call.method !== 'get') fail({ kind: 'network', call: name })
     const path = call.path.replace(/^\//, '')
     const searchParams = toSearchParams(call.query)
     const query = searchParams.toString()
     const target = `${path}${query ? `?${query}` : ''}`
-    config.onRequest?.({ method: call.method, path: target })
+    config.onRequest?.({ method: call.method, path: target, from })
     const options: Options = { method: call.method, searchParams }
     if (call.json !== undefined) options.json = call.json
     if (call.body) options.body = call.body
     if (call.fetch) options.fetch = call.fetch
     if (call.idempotencyKey) options.headers = { [IDEMPOTENCY_HEADER]: call.idempotencyKey }
+    if (from === 'cache') options.headers = { [offlineCache.cacheOnlyHeader]: '1' }
     let data: unknown
     try {
       const response = await http(path, options)
@@ -117,6 +129,7 @@ export function createSend(config: ClientConfig): Send {
           request: `${call.method.toUpperCase()} ${target}`,
           method: call.method,
           headers: response.headers,
+          from,
         })
       }
       if (call.as === 'blob') data = await response.blob()
@@ -129,7 +142,7 @@ export function createSend(config: ClientConfig): Send {
     if (!parsed.success) {
       return fail({ kind: 'badResponse', call: name, issues: parsed.issues.slice(0, 5).map(describeIssue) })
     }
-    if (unknown.length > 0) {
+    if (unknown.length > 0 && from === 'network') {
       try {
         config.onUnknownValues?.({ call: name, lists: unknown })
       } catch {

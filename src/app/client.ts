@@ -21,19 +21,28 @@ export interface AppClientOptions {
 }
 
 export function createAppClient({ token, onUnauthorized, startLocale, earlyReads }: AppClientOptions): GatewayClient {
+  // Cached reads asked (src/api/cached-read.ts) whose network answer has not come in yet.
+  const cacheReads = new Set<string>()
   return createGatewayClient({
     // A production build points at the real gateway with VITE_GATEWAY_URL.
     baseUrl: import.meta.env.VITE_GATEWAY_URL ?? '/api/v1',
     locale: () => i18n.locale || startLocale || country.defaultLanguage,
     token,
-    onRequest: ({ method, path }) => {
-      if (method === 'get' && token()) earlyReads.sent(path)
+    onRequest: ({ method, path, from }) => {
+      if (from === 'cache') cacheReads.add(`GET ${path}`)
+      else if (method === 'get' && token()) earlyReads.sent(path)
     },
-    // The boot script's early read for this very request, if it started one; else the network.
-    fetch: (input, init) => takeEarlyRead(input, () => fetch(input, init)) ?? fetch(input, init),
-    // A GET answered from the service worker's cache carries its sync time (pwa.config.ts).
-    onResponse: ({ request, method, headers }) => {
-      if (method === 'get') dataFreshness.record(request, parseSyncedAt(headers.get(offlineCache.syncedAtHeader)))
+    // The boot script's early read for this very request, if it started one (never for a cached read,
+    // which only the service worker answers: src/api/cached-read.ts); else the network.
+    fetch: (input, init) =>
+      (input instanceof Request && input.headers.has(offlineCache.cacheOnlyHeader) ? null : takeEarlyRead(input, () => fetch(input, init))) ??
+      fetch(input, init),
+    // A GET answered from the service worker's cache carries its sync time (pwa.config.ts). A cached
+    // read's answer counts until the network's replaces it, and not at all after it (it is not shown then).
+    onResponse: ({ request, method, headers, from }) => {
+      if (method === 'get' && (cacheReads.delete(request) || from === 'network')) {
+        dataFreshness.record(request, parseSyncedAt(headers.get(offlineCache.syncedAtHeader)))
+      }
     },
     // Values the app does not know yet, read with their fallbacks: to the same sink.
     onUnknownValues: ({ call, lists }) => reportUnknownValues(call, lists),

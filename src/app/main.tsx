@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
+import { allowCachedReads, inCacheTurn, withinCacheTurn } from '../api/cached-read'
 import { toFailure } from '../api/errors'
 import { activateLocale, preloadRouteMessages } from '../i18n/activate'
 import { connectDigits } from '../i18n/digits'
@@ -48,14 +49,18 @@ async function start() {
           },
         },
       }),
-    // A call made while a screen loads is recorded as that screen's, even if the client arrives later.
+    // A call made while a screen loads is recorded as that screen's, even if the client arrives later;
+    // a cached read's call stays one (src/api/cached-read.ts).
     {
       carry: () => {
         const recording = earlyReads.capture()
-        return (call) => earlyReads.within(recording, call)
+        const cacheTurn = inCacheTurn()
+        return (call) => earlyReads.within(recording, () => withinCacheTurn(cacheTurn, call))
       },
     },
   )
+  // The installed app opens with the last synced answers: a worker that controls the page holds them (pwa.config.ts).
+  allowCachedReads(() => Boolean(navigator.serviceWorker?.controller))
   // The app's one actor system (src/app/system.ts): the session, the PWA and the signed-in consultant's scope run in it.
   const system = createAppSystem({ inspect: await devInspector() })
   session = createAppSession({ client, stored, system })

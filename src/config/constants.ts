@@ -53,6 +53,11 @@ export const offlineCache = {
   apiCacheName: 'gateway-api-v1',
   /** Header the service worker stamps on every answer it caches: when it came from the network (ISO 8601). */
   syncedAtHeader: 'x-synced-at',
+  /**
+   * Request header of a cached read (src/api/cached-read.ts): the service worker answers it from this cache
+   * only, under the same consultant-and-language key, and never sends it to the network (pwa.config.ts).
+   */
+  cacheOnlyHeader: 'x-cache-only',
   /** A GET waits this long for the network (slow mobile data) before the cached answer is shown (s). */
   networkTimeoutSeconds: 4,
   /** Cached answers kept at most (entries, age in s). */

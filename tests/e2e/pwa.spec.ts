@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import type { BrowserContext, Page } from '@playwright/test'
+import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import type { BrowserContext, Page, Response } from '@playwright/test'
 import { expect, test } from './support/test'
 import { pwaDelays } from '../../machines/config'
 import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
@@ -91,53 +91,142 @@ test.describe('offline', () => {
     await expect(page.getByTestId('offline-indicator')).toBeHidden()
   })
 
-  const hasHome = readFileSync('src/routeTree.gen.ts', 'utf8').includes("'/home'")
-
-  test('offline, /home shows the dashboard as last synced, with the time it was synced', async ({ page, context }) => {
-    test.skip(!hasHome, 'No /home route yet (the shell and dashboard land it); the test above covers the app shell offline.')
-    const gets = new Set<string>()
-    page.on('response', (response) => {
-      const url = new URL(response.url())
-      if (url.pathname.startsWith('/api/v1/') && response.request().method() === 'GET' && response.ok()) gets.add(url.href)
-    })
-    expect(await signInAs(page, 'active')).toBe('/home')
-    // The worker starts after sign-in; once it controls the page, load the dashboard through it.
-    await controlled(page)
-    await page.reload()
-    await page.waitForLoadState('networkidle')
-    gets.delete(new URL('/api/v1/auth-url', page.url()).href)
-    expect(gets.size).toBeGreaterThan(0)
-    // The worker answers the page first and caches in the background: wait until it holds every GET of the dashboard.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async (urls) => {
-            // Keys carry the consultant's scope (pwa.config.ts, scopeToConsultant): compare without it.
-            const cache = await caches.open('gateway-api-v1')
-            const held = new Set(
-              (await cache.keys()).map((request) => {
-                const url = new URL(request.url)
-                url.searchParams.delete('__cache_scope')
-                return url.href
-              }),
-            )
-            return urls.filter((url) => !held.has(url)).length
-          },
-          [...gets],
-        ),
-      )
-      .toBe(0)
+  test("the installed app, offline, shows /home's last figures at once, with their time, marked offline", async ({ page, context }) => {
+    await dashboardCached(page)
+    const figures = await page.getByTestId('this-month').allTextContents()
+    expect(figures.length).toBeGreaterThan(0)
     const today = await page.evaluate(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()))
 
     await context.setOffline(true)
     await page.reload()
     await expect(page).toHaveURL(/\/home$/)
+    // The same figures as online, from the worker's cache, and said to be so.
+    await expect(page.getByTestId('this-month')).toHaveText(figures)
     const indicator = page.getByTestId('offline-indicator')
     await expect(indicator).toContainText('You are offline — showing data from')
     await expect(indicator).toContainText(today)
     // The cached answers stand in for the network: no error view anywhere on the dashboard.
     await expect(page.getByText(/Sorry, it seems/)).toHaveCount(0)
     await expect(page.getByRole('main')).toBeVisible()
+  })
+})
+
+/**
+ * The dashboard once the worker holds every GET it makes: signed in, the worker in control, /home loaded through it
+ * and each answer in the gateway's cache (the worker answers the page first and caches in the background).
+ */
+async function dashboardCached(page: Page): Promise<string[]> {
+  const gets = new Set<string>()
+  const listen = (response: Response) => {
+    const url = new URL(response.url())
+    if (url.pathname.startsWith('/api/v1/') && response.request().method() === 'GET' && response.ok()) gets.add(url.href)
+  }
+  page.on('response', listen)
+  expect(await signInAs(page, 'active')).toBe('/home')
+  // The worker starts after sign-in; once it controls the page, load the dashboard through it.
+  await controlled(page)
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  page.off('response', listen)
+  gets.delete(new URL('/api/v1/auth-url', page.url()).href)
+  expect(gets.size).toBeGreaterThan(0)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (urls) => {
+          // Keys carry the consultant's scope (pwa.config.ts, scopeToConsultant): compare without it.
+          const cache = await caches.open('gateway-api-v1')
+          const held = new Set(
+            (await cache.keys()).map((request) => {
+              const url = new URL(request.url)
+              url.searchParams.delete('__cache_scope')
+              return url.href
+            }),
+          )
+          return urls.filter((url) => !held.has(url)).length
+        },
+        [...gets],
+      ),
+    )
+    .toBe(0)
+  return [...gets]
+}
+
+test.describe('the installed app opens from its own cache (issue 21 §3)', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test("online, the cached figures show while the network is held, then the network's replace them in place", async ({ page, context }) => {
+    await dashboardCached(page)
+    const salesFigure = page.locator('.dashboard-tile', { hasText: 'Sales this month' }).getByTestId('this-month')
+    const cachedFigure = await salesFigure.textContent()
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()))
+
+    // The worker's requests to the network wait; this month's sales come back with one more cedi than the cache holds.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const toNetwork: string[] = []
+    await context.route('**/api/v1/**', async (route) => {
+      const request = route.request()
+      const url = new URL(request.url())
+      toNetwork.push(`${request.headers()['x-cache-only'] ?? '-'} ${url.pathname}${url.search}`)
+      await held
+      const response = await route.fetch()
+      const thisMonth = /\/sales\/total\?/.test(request.url()) && new URL(request.url()).searchParams.get('date_from') === '2026-11-01'
+      if (!thisMonth) return route.fulfill({ response })
+      const body = (await response.json()) as { current: { amount: number } }
+      body.current.amount += 1
+      return route.fulfill({ response, json: body })
+    })
+    await page.reload()
+    // At once, from the cache: the last figures, and when they were synced.
+    await expect(salesFigure).toHaveText(cachedFigure ?? '')
+    const indicator = page.getByTestId('offline-indicator')
+    await expect(indicator).toContainText('showing data from')
+    await expect(indicator).toContainText(today)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    const cards = () => page.locator('.dashboard-grid > *').evaluateAll((nodes) => nodes.map((node) => JSON.stringify(node.getBoundingClientRect())))
+    const before = await cards()
+
+    release()
+    await expect(salesFigure).not.toHaveText(cachedFigure ?? '')
+    // In place: nothing on the screen moved (a figure one cedi larger may nudge its own badge, by a pixel or two).
+    expect(await cards()).toEqual(before)
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean }
+          const observer = new PerformanceObserver(() => {})
+          observer.observe({ type: 'layout-shift', buffered: true })
+          requestAnimationFrame(() => resolve((observer.takeRecords() as Shift[]).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0)))
+        }),
+    )
+    expect(shift).toBeLessThan(0.001)
+    // Every answer shown now is the network's: the sync time goes.
+    await expect(indicator).toBeHidden({ timeout: 10_000 })
+    // The cached reads never left the worker: what went to the network is each read once, without the header.
+    const reads = toNetwork.filter((line) => !line.includes('/images/'))
+    expect(reads.length).toBeGreaterThan(0)
+    expect(reads.filter((line) => !line.startsWith('- '))).toEqual([])
+    expect(new Set(reads).size).toBe(reads.length)
+  })
+
+  test("a cached read is answered from this consultant's and this language's copy only, and never from the network", async ({ page, context }) => {
+    const gets = await dashboardCached(page)
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('consultant.session.v1') ?? 'null')?.value?.jforce_token as string)
+    const read = gets.find((url) => url.includes('/homepage-bonuses'))
+    expect(read).toBeTruthy()
+    const toNetwork: string[] = []
+    context.on('request', (request) => {
+      if (request.serviceWorker() && request.url().includes('/api/v1/')) toNetwork.push(request.url())
+    })
+    const cachedRead = (headers: Record<string, string>) =>
+      page.evaluate(async ({ url, headers }) => (await fetch(url, { headers: { 'x-cache-only': '1', ...headers } })).status, { url: read ?? '', headers })
+    expect(await cachedRead({ 'X-Jforce-Token': token, 'Accept-Language': 'en' })).toBe(200)
+    // Another consultant on this phone, this one in another language, or nobody: nothing.
+    expect(await cachedRead({ 'X-Jforce-Token': `${token.slice(0, -1)}x`, 'Accept-Language': 'en' })).toBe(504)
+    expect(await cachedRead({ 'X-Jforce-Token': token, 'Accept-Language': 'ar' })).toBe(504)
+    expect(await cachedRead({ 'Accept-Language': 'en' })).toBe(504)
+    expect(toNetwork).toEqual([])
   })
 })
 

@@ -9,14 +9,15 @@ const PwaNoticesView = lazy(() => import('./pwa-notices').then((module) => ({ de
 
 /**
  * The offline indicator, the new-version banner and the add-to-home dialog. Mount once,
- * at the root next to the Outlet. Renders nothing, and loads nothing, until the pwa actor
- * (started after the page has loaded) has something to show.
+ * at the root next to the Outlet. Renders nothing, and loads nothing, until there is something
+ * to show: the pwa actor's (started after the page has loaded), or cached answers on screen,
+ * whose time shows with them (the installed app opens with the last synced figures).
  */
 export function PwaNotices() {
   const pwa = usePwaActor()
   const notice = usePwaState(pwa, hasPwaNotice, false)
   const syncedAt = useDataSyncedAt()
-  if (!pwa || !(notice || syncedAt !== null)) return null
+  if (!(notice || syncedAt !== null)) return null
   return (
     <Suspense fallback={null}>
       <PwaNoticesView pwa={pwa} />

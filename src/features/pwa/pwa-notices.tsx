@@ -10,9 +10,12 @@ import { WhatsNewNote } from './whats-new-note'
 import '../../ui/kit.css'
 import './pwa-notices.css'
 
-/** The notices stack at the bottom of the screen, above the home indicator; the shell may lift it with --pwa-notices-offset. */
-export function PwaNoticesView({ pwa }: { pwa: PwaActor }) {
-  const offline = usePwaState(pwa, isOffline, false)
+/**
+ * The notices stack at the bottom of the screen, above the home indicator; the shell may lift it with --pwa-notices-offset.
+ * Until the pwa actor runs (null), only the connection notice can show: the browser's own word on the connection.
+ */
+export function PwaNoticesView({ pwa }: { pwa: PwaActor | null }) {
+  const offline = usePwaState(pwa, isOffline, globalThis.navigator?.onLine === false)
   const newVersion = usePwaState(pwa, showsNewVersion, false)
   const updating = usePwaState(pwa, isUpdating, false)
   const installOffered = usePwaState(pwa, showsInstallDialog, false)
@@ -21,13 +24,13 @@ export function PwaNoticesView({ pwa }: { pwa: PwaActor }) {
   return (
     <>
       <div className="pwa-notices">
-        {whatsNew ? <WhatsNewNote onDismiss={() => pwa.send({ type: 'whatsNew.dismiss' })} /> : null}
+        {whatsNew ? <WhatsNewNote onDismiss={() => pwa?.send({ type: 'whatsNew.dismiss' })} /> : null}
         {offline || syncedAt !== null ? <ConnectionNotice offline={offline} syncedAt={syncedAt} /> : null}
         {newVersion ? (
-          <NewVersionBanner updating={updating} onRefresh={() => pwa.send({ type: 'pwa.refresh' })} onLater={() => pwa.send({ type: 'pwa.later' })} />
+          <NewVersionBanner updating={updating} onRefresh={() => pwa?.send({ type: 'pwa.refresh' })} onLater={() => pwa?.send({ type: 'pwa.later' })} />
         ) : null}
       </div>
-      <InstallDialog open={installOffered} onYes={() => pwa.send({ type: 'install.yes' })} onNo={() => pwa.send({ type: 'install.no' })} />
+      <InstallDialog open={installOffered} onYes={() => pwa?.send({ type: 'install.yes' })} onNo={() => pwa?.send({ type: 'install.no' })} />
     </>
   )
 }

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { CommissionTotal, GatewayClient, SalesTotal } from '../../../api'
 import { makeLogin } from '../../../../machines/fixtures'
 import type { ResourceMachine } from '../../../../machines/resource.machine'
 import { createMemoryStorage, createStoredValues } from '../../../app/storedValues'
+import { allowCachedReads, inCacheTurn } from '../../../api/cached-read'
 import { homeResources, startHomeData } from './home'
 import type { AppSystem } from '../../../app/system'
 import { signedInSystem } from '../../../app/system.fixtures'
@@ -125,5 +126,40 @@ describe('home resources', () => {
     expect(bonusCount.get()).toBe(3)
     first.stop()
     expect(startHomeData({ client: full, system }, makeLogin(), { now, bonusCount }).bonusPlaceholders).toBe(3)
+  })
+
+  describe('with a service worker holding the last answers (issue 21 §3)', () => {
+    afterEach(() => allowCachedReads(() => false))
+
+    it("shows every part's cached copy at once; the blocks' network read still waits for the summary's network answer", async () => {
+      allowCachedReads(() => true)
+      const from = () => (inCacheTurn() ? 'cache' : 'network')
+      let releaseSales: () => void = () => {}
+      const salesHeld = new Promise<void>((resolve) => (releaseSales = resolve))
+      const asked: string[] = []
+      const salesTotal = vi.fn(async (_id: number, q: { date_from: string }) => {
+        if (from() === 'network') await salesHeld
+        return sales(q.date_from === '2024-03-01' ? 300 : 200)
+      })
+      const homepage = vi.fn(() => {
+        asked.push(`homepage from the ${from()}`)
+        return Promise.resolve({ data: [] })
+      })
+      const client = {
+        sales: { total: salesTotal },
+        commissions: { total: vi.fn(() => Promise.resolve(commissions(1, 0))) },
+        content: { homepage, block: vi.fn() },
+        bonuses: { homepage: vi.fn(() => Promise.resolve({ data: [] })) },
+      } as unknown as GatewayClient
+      const home = startHomeData({ client, system }, makeLogin(), { now })
+      const cached = await waitFor(home.resources.sales!, (snapshot) => snapshot.matches({ loading: 'showingCached' }))
+      expect(cached.context.data).toEqual({ thisMonth: 300, lastMonth: 200 })
+      await waitFor(home.resources.blocks, (snapshot) => snapshot.matches({ loading: 'showingCached' }))
+      expect(asked).toEqual(['homepage from the cache'])
+      releaseSales()
+      await waitFor(home.resources.blocks, (snapshot) => snapshot.matches('loaded'))
+      expect(asked).toEqual(['homepage from the cache', 'homepage from the network'])
+      home.stop()
+    })
   })
 })

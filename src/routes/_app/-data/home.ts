@@ -42,8 +42,9 @@ export interface HomeData {
  * so they go out beside the screen's own chunk instead of after it has rendered (the first
  * figures show sooner on a slow network). The figures at the top come first: the home blocks
  * (the slider and products, with their images, below the first screen on a phone and on a
- * desktop) are asked for once the month summary has arrived or failed, so on a slow connection
- * they do not compete with it. The same visit again (the first load runs the loader twice) gets
+ * desktop) are asked of the network once the month summary's network answer has arrived or
+ * failed, so on a slow connection they do not compete with it (their cached copy, like the
+ * summary's, shows at once: machines/resource.machine.ts). The same visit again (the first load runs the loader twice) gets
  * the reads running; the month is part of the key.
  */
 export function startHomeData(
@@ -59,9 +60,9 @@ export function startHomeData(
       sales: machines.sales,
       commissions: machines.commissions,
       bonuses: machines.bonuses,
-      // Waits for the month summary (below).
-      blocks: resourceOf(async () => {
-        await summaryDone
+      // From the network, waits for the month summary's (below); the cached copy shows at once.
+      blocks: resourceOf(async (from) => {
+        if (from === 'network') await summaryDone
         return client.content.homepage()
       }, 'homeBlocks'),
     }
@@ -69,7 +70,8 @@ export function startHomeData(
   const { sales, commissions, bonuses, blocks } = reads.resources
   if (reads.started) {
     const summary: AnyActorRef[] = [sales, commissions].filter((actor) => actor !== null)
-    const settled = () => summary.every((actor) => actor.getSnapshot().status !== 'active' || !actor.getSnapshot().hasTag('busy'))
+    // The network's answer (or failure) is in: not loading any more, whatever a cached copy showed meanwhile.
+    const settled = () => summary.every((actor) => actor.getSnapshot().status !== 'active' || !actor.getSnapshot().matches('loading'))
     if (settled()) summarySettled()
     else {
       const subscriptions = summary.map((actor) =>

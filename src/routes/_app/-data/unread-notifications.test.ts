@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { GatewayClient } from '../../../api'
+import { allowCachedReads, inCacheTurn } from '../../../api/cached-read'
 import { GatewayError } from '../../../api/errors'
 import { notificationsActions, startNotificationRedirect, startNotifications } from './notifications'
 import { refreshUnreadCount, unreadBadge, unreadCountId, unreadCountMachine, unreadShown } from './unread-notifications'
@@ -13,6 +14,7 @@ let system: AppSystem
 beforeEach(() => {
   system = signedInSystem()
 })
+afterEach(() => allowCachedReads(() => false))
 
 /** As the shell starts it (useSystemActor): in the consultant's scope, or none when nobody is counted. */
 const unreadCountOf = (client: GatewayClient, consultantId: number | null, idle?: () => Promise<void>) =>
@@ -55,6 +57,24 @@ describe('the unread count beside the bell', () => {
     idle()
     await settled(actor!)
     expect(page).toHaveBeenCalledWith(1001, 1, 1)
+    expect(shown(actor)).toBe(3)
+  })
+
+  it('with a service worker: the cached count shows at once, the network is asked once the browser is idle', async () => {
+    allowCachedReads(() => true)
+    const { client, page, whenIdle, idle } = fakes({ 1001: 3 })
+    const asked: string[] = []
+    page.mockImplementation(async () => {
+      asked.push(inCacheTurn() ? 'cache' : 'network')
+      return { total: 40, total_unread: asked.length === 1 ? 2 : 3, data: [] }
+    })
+    const actor = unreadCountOf(client, ama, whenIdle)
+    await waitFor(actor!, (s) => s.matches({ loading: 'showingCached' }))
+    expect(asked).toEqual(['cache'])
+    expect(shown(actor)).toBe(2)
+    idle()
+    await waitFor(actor!, (s) => s.matches('loaded'))
+    expect(asked).toEqual(['cache', 'network'])
     expect(shown(actor)).toBe(3)
   })
 

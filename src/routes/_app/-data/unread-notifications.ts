@@ -7,8 +7,8 @@ import { resourceOf, type ResourceActor } from '../../../../machines/resource.ma
  * The unread count beside Notifications in the header and the menu (issue 12 §3), from the spec's
  * own call: the first page of one notification answers `total_unread` (no contract extension).
  *
- * - Optional information: it waits for the browser to be idle, so the screen's own reads and
- *   rendering go first (the shell is on every first screen); a failure shows no badge (the
+ * - Optional information: its network read waits for the browser to be idle, so the screen's own reads and
+ *   rendering go first (the shell is on every first screen; the cached count shows meanwhile); a failure shows no badge (the
  *   client's report sink gets the failure, as for any call, without personal data).
  * - One consultant's: it runs in the consultant's scope of the app's system (`unread-count`), which
  *   ends with the session, so another one signing in on the same page never sees the previous count
@@ -27,8 +27,9 @@ export function whenIdle(): Promise<void> {
 }
 
 export const unreadCountMachine = (client: GatewayClient, consultantId: number, idle: () => Promise<void> = whenIdle) =>
-  resourceOf(async () => {
-    await idle()
+  resourceOf(async (from) => {
+    // The cached count shows at once; the network is asked once the page is idle.
+    if (from === 'network') await idle()
     return (await client.notifications.page(consultantId, 1, 1)).total_unread
   }, 'unreadCount')
 

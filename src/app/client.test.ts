@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { withinCacheTurn } from '../api/cached-read'
+import { dataFreshness } from '../platform/data-freshness'
+import { createAppClient } from './client'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  dataFreshness.clear()
+})
+
+const syncedAt = '2026-11-24T18:00:00.000Z'
+const threshold = (amount: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ threshold: amount, currency: 'GHS' }), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } })
+
+/** The service worker as the page sees it: a cached read gets the stamped copy; the network's answer waits for `release`. */
+function worker() {
+  let release: () => void = () => {}
+  const network = new Promise<void>((resolve) => (release = resolve))
+  const asked: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const cached = input.headers.get('x-cache-only') === '1'
+      asked.push(cached ? 'cache' : 'network')
+      if (cached) return threshold(500, { 'x-synced-at': syncedAt })
+      await network
+      return threshold(700)
+    }),
+  )
+  vi.stubEnv('VITE_GATEWAY_URL', 'http://gateway.test/api/v1')
+  const client = createAppClient({ token: () => 'token-1', onUnauthorized: () => {}, startLocale: 'en', earlyReads: { sent: vi.fn() } })
+  return { client, asked, release: () => release() }
+}
+
+describe("the app's client and cached reads", () => {
+  it("records a cached read's sync time while it is what shows, and forgets it when the network's answer comes", async () => {
+    const { client, asked, release } = worker()
+    const network = client.payout.threshold()
+    expect(await withinCacheTurn(true, () => client.payout.threshold())).toEqual({ threshold: 500, currency: 'GHS' })
+    expect(dataFreshness.syncedAt()).toBe(Date.parse(syncedAt))
+    release()
+    expect(await network).toEqual({ threshold: 700, currency: 'GHS' })
+    expect(dataFreshness.syncedAt()).toBeNull()
+    expect(asked.sort()).toEqual(['cache', 'network'])
+  })
+
+  it("a cached read's answer that comes after the network's is not recorded (the screen shows the network's)", async () => {
+    const { client } = worker()
+    let answerCache: () => void = () => {}
+    const late = new Promise<void>((resolve) => (answerCache = resolve))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        if (input.headers.get('x-cache-only') !== '1') return threshold(800)
+        await late
+        return threshold(500, { 'x-synced-at': syncedAt })
+      }),
+    )
+    const cached = withinCacheTurn(true, () => client.payout.threshold())
+    expect(await client.payout.threshold()).toEqual({ threshold: 800, currency: 'GHS' })
+    answerCache()
+    expect(await cached).toEqual({ threshold: 500, currency: 'GHS' })
+    expect(dataFreshness.syncedAt()).toBeNull()
+  })
+
+  it('a cached read never takes the early read the boot script started for the same GET', async () => {
+    const { client, asked, release } = worker()
+    release()
+    const url = 'http://gateway.test/api/v1/ewoks/voucher-payment-threshold'
+    const early = Promise.resolve(threshold(900))
+    ;(globalThis as Record<symbol, unknown>)[Symbol.for('consultant.earlyReads')] = { token: 'token-1', locale: 'en', at: Date.now(), reads: { [url]: early } }
+    try {
+      await withinCacheTurn(true, () => client.payout.threshold())
+      expect(asked).toEqual(['cache'])
+      expect(await client.payout.threshold()).toEqual({ threshold: 900, currency: 'GHS' })
+      expect(asked).toEqual(['cache'])
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('consultant.earlyReads')]
+    }
+  })
+})
