@@ -1,4 +1,4 @@
-import type { AccountStatus, MemberOnboarding, Named, TeamMember, TeamMemberDetail } from '../../src/api/schemas'
+import type { AccountStatus, Consultant, MemberOnboarding, Named, TeamMember, TeamMemberDetail } from '../../src/api/schemas'
 import { ACTIVE_ID } from '../personas'
 import { createRng, seedOf } from '../rng'
 import type { GatewayStore } from '../store'
@@ -67,6 +67,20 @@ export const TEAM_SIZE = 28
 const SUB_LEADER_INDEXES = [0, 3, 7, 11, 16, 22]
 const LEVEL_WEIGHTS = [50, 30, 15, 5]
 
+/** What a persona's login says of them as a person of a team: a member's record and a leader's profile alike. */
+export function personOf(c: Consultant) {
+  return {
+    id: c.id,
+    first_name: c.first_name,
+    last_name: c.last_name,
+    email: c.email,
+    phone_number: c.phone_number,
+    profile_picture: c.profile_picture,
+    level: c.level,
+    location: c.location?.name ?? null,
+  }
+}
+
 export function buildTeamGraph(store: GatewayStore): TeamGraph {
   const now = store.now.getTime()
   const rng = createRng(seedOf('team', store.seed))
@@ -109,16 +123,10 @@ export function buildTeamGraph(store: GatewayStore): TeamGraph {
     // A sign-in's copy of a persona has the persona's id: one record each.
     if (c.id === null || !leaderId || members.has(c.id)) continue
     join({
+      ...personOf(c),
       id: c.id,
-      first_name: c.first_name,
-      last_name: c.last_name,
-      email: c.email,
-      phone_number: c.phone_number,
-      profile_picture: c.profile_picture,
-      level: c.level,
       status: c.status === null || c.status.id === 'unknown' ? 'active' : c.status.id,
       joinedMs: c.created_at ? Date.parse(c.created_at) : now,
-      location: c.location?.name ?? null,
       leaderId,
       generated: null,
     })

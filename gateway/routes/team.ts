@@ -6,7 +6,7 @@ import { localeOf } from '../localize'
 import { consultantData, invitedEmails, leaderIdOf, teamGraph, teamOf } from '../data/model'
 import { queryReader } from '../data/query'
 import { memberHistory, teamSalesTotal } from '../data/sales'
-import { onboardingOf, teamMemberDetailOf, teamMemberOf, type MemberRec } from '../data/team'
+import { onboardingOf, personOf, teamMemberDetailOf, teamMemberOf, type MemberRec } from '../data/team'
 
 type Leader = NonNullable<TeamLeader['team_leader']>
 
@@ -14,17 +14,7 @@ type Leader = NonNullable<TeamLeader['team_leader']>
 function leaderProfile(store: GatewayStore, id: number): Leader | null {
   const persona = store.personaByConsultantId(id)
   if (persona) {
-    const c = persona.login.customer_data
-    return {
-      id,
-      first_name: c.first_name,
-      last_name: c.last_name,
-      email: c.email,
-      phone_number: c.phone_number,
-      profile_picture: c.profile_picture,
-      level: c.level,
-      location: c.location?.name ?? null,
-    }
+    return { ...personOf(persona.login.customer_data), id }
   }
   const rec = teamGraph(store).members.get(id)
   if (!rec) return null

@@ -248,6 +248,8 @@ test.describe('in English', () => {
     // Below the first screen of a phone: not asked for yet.
     await expect(newcomer.getByTestId('campaigns')).not.toBeInViewport()
     expect(chunks).toEqual([])
+    // Not an empty card meanwhile: the loading lines stand where the campaigns will be.
+    await expect(newcomer.getByTestId('campaigns').locator('[aria-busy="true"]')).toHaveCount(1)
     await newcomer.getByTestId('campaigns').scrollIntoViewIfNeeded()
     await expect(newcomer.getByTestId('campaigns')).toContainText("You don't have any members on your team...")
     await expect(newcomer.getByTestId('campaigns')).toContainText('A campaign shows here from its first sign-up.')

@@ -28,6 +28,8 @@ const desktop = { width: 1280, height: 900 }
 type Screen = ({ name: string; path: string } | { name: string; from: string; link: string }) & {
   /** The viewport only: a windowed list (or rows drawn only near the screen, content-visibility) is blank or unsettled below what is drawn. */
   viewportOnly?: true
+  /** A part drawn only once scrolled near (its code loads then, src/ui/use-near.ts): brought into view before the picture. */
+  reveal?: string
 }
 
 /** The active persona (a team leader with sales, commissions, bonuses, orders, a team and payment accounts). */
@@ -43,6 +45,7 @@ const leaderScreens: Screen[] = [
   { name: 'commissions-services', path: '/commissions/services' },
   { name: 'commissions-pending', path: '/commissions/pending' },
   { name: 'commissions-pending-direct', path: '/commissions/pending/direct' },
+  { name: 'commissions-statement', path: '/commissions/statement' },
   { name: 'bonuses', path: '/bonuses' },
   { name: 'bonus-detail', from: '/bonuses', link: 'a[href^="/bonuses/details/"]' },
   { name: 'orders', path: '/orders', viewportOnly: true },
@@ -56,7 +59,7 @@ const leaderScreens: Screen[] = [
   { name: 'notifications', path: '/notifications' },
   { name: 'team-members', path: '/team-members', viewportOnly: true },
   { name: 'team-member', from: '/team-members', link: 'a[href^="/team-members/"]:not([href$="/recruit"])' },
-  { name: 'team-recruit', path: '/team-members/recruit' },
+  { name: 'team-recruit', path: '/team-members/recruit', reveal: 'campaigns' },
   { name: 'personal-info', path: '/personal-info' },
   { name: 'personal-info-edit', path: '/personal-info/edit' },
   { name: 'payment-methods', path: '/payment-method' },
@@ -112,6 +115,11 @@ async function visit(page: Page, screen: Screen): Promise<void> {
       if (!item) throw new Error(`${screen.name}: the order has no item link`)
       await page.goto(item)
     }
+  }
+  if (screen.reveal) {
+    await page.waitForLoadState('networkidle')
+    await page.getByTestId(screen.reveal).scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, 0))
   }
   await settle(page)
 }

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useI18n } from '@lingui/react'
-import type { AccountStatusRead } from '../../api'
 import type { Locale } from '../../config/country'
 import { Avatar } from '../../ui/avatar'
-import { Badge, type BadgePalette } from '../../ui/badge'
+import { AccountStatusText, accountStatusPalette } from '../../ui/account-status'
+import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ColorModeButton } from '../../ui/color-mode-button'
@@ -19,9 +19,6 @@ import { DigitsSetting } from './digits-setting'
 import '../../ui/kit.css'
 import './account.css'
 import { AccountSync } from './account-sync'
-
-/** A status this app does not know shows the gateway's label in grey (src/api/schemas/consultant.ts). */
-const statusPalette: Record<AccountStatusRead, BadgePalette> = { active: 'green', suspended: 'orange', inactive: 'red', unknown: 'gray' }
 
 function Profile() {
   const { t } = useLingui()
@@ -53,8 +50,8 @@ function Profile() {
               </Badge>
             ) : null}
             {status ? (
-              <Badge palette={statusPalette[status.id]} data-testid="account-status">
-                <Isolate>{status.label}</Isolate>
+              <Badge palette={accountStatusPalette[status.id]} data-testid="account-status">
+                <AccountStatusText status={status.id} label={status.label} />
               </Badge>
             ) : null}
             <Badge variant="outline" palette="gray">

@@ -49,11 +49,14 @@ function CampaignsCard(props: CampaignsProps) {
   return (
     <Card title={<Trans>Your campaigns</Trans>} data-testid="campaigns">
       <div ref={watch} className="team-campaigns">
+        {/* Until the code is asked for, the same loading lines as while it comes: never an empty card. */}
         {near ? (
           <Suspense fallback={<LoadingLines />}>
             <Campaigns {...props} />
           </Suspense>
-        ) : null}
+        ) : (
+          <LoadingLines />
+        )}
       </div>
     </Card>
   )

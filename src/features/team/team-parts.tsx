@@ -7,6 +7,7 @@ import { telUrl } from '../../config/links'
 import { localDayOf } from '../../domain/periods'
 import { whatsappUrl } from '../../domain/whatsapp'
 import { useFormatters } from '../../i18n/use-formatters'
+import { AccountStatusText, accountStatusPalette } from '../../ui/account-status'
 import { Avatar } from '../../ui/avatar'
 import { Badge } from '../../ui/badge'
 import { buttonStyle } from '../../ui/button'
@@ -150,13 +151,9 @@ export function MemberBadges({ level, status }: { level: Named | null; status: A
           <Isolate>{level.name}</Isolate>
         </Badge>
       ) : null}
-      {status === 'inactive' ? (
-        <Badge palette="gray">
-          <Trans>Inactive</Trans>
-        </Badge>
-      ) : status === 'suspended' ? (
-        <Badge palette="red">
-          <Trans>Suspended</Trans>
+      {status === 'inactive' || status === 'suspended' ? (
+        <Badge palette={accountStatusPalette[status]}>
+          <AccountStatusText status={status} label="" />
         </Badge>
       ) : null}
     </>

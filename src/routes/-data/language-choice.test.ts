@@ -19,6 +19,7 @@ const chunkFailed = () => new TypeError('Failed to fetch dynamically imported mo
 let stored: StoredValues
 let current: Locale
 let update: ReturnType<typeof vi.fn<(id: number, body: { preferred_language: string }) => Promise<unknown>>>
+let level: ReturnType<typeof vi.fn<(id: number) => Promise<unknown>>>
 let stopSink: () => void
 let reported: GatewayFailure[]
 
@@ -26,6 +27,7 @@ beforeEach(() => {
   stored = createStoredValues({ storage: createMemoryStorage(), now: () => Date.UTC(2026, 10, 21) })
   current = 'en'
   update = vi.fn(async () => ({}))
+  level = vi.fn(async (id: number) => ({ id, name: `level ${id} in ${current}` }))
   activate.mockReset()
   activate.mockImplementation(async (locale) => {
     current = locale
@@ -37,7 +39,7 @@ afterEach(() => stopSink())
 
 function setUp(login: ReturnType<typeof makeLogin> | null) {
   const session = createActor(sessionMachine, { input: { storedSession: login, impersonationEmail: null, referral: null } }).start()
-  const client = { consultants: { update } } as unknown as GatewayClient
+  const client = { consultants: { update }, reference: { level } } as unknown as GatewayClient
   const choose = provideLanguageChoice(client, session, stored, () => current)
   return { session, choose }
 }
@@ -48,7 +50,7 @@ describe('provideLanguageChoice', () => {
       input: { storedSession: makeLogin({ customer_data: { id: 1001 } }), impersonationEmail: null, referral: null },
     }).start()
     const reread = vi.fn(() => expect(current).toBe('ar'))
-    const choose = provideLanguageChoice({ consultants: { update } } as unknown as GatewayClient, session, stored, () => current, reread)
+    const choose = provideLanguageChoice({ consultants: { update }, reference: { level } } as unknown as GatewayClient, session, stored, () => current, reread)
     expect(await choose('en')).toBe('unchanged')
     update.mockRejectedValueOnce(dropped())
     expect(await choose('ar')).toBe('failed')
@@ -65,6 +67,45 @@ describe('provideLanguageChoice', () => {
     expect(current).toBe('fr')
     expect(stored.locale.get()).toBe('fr')
     expect(consultant(session.getSnapshot())?.preferred_language).toBe('fr')
+  })
+
+  it("reads the level's name again in the new language (it came with the login), for staff too; a failure or a later switch keeps what is shown", async () => {
+    const { session, choose } = setUp(makeLogin({ customer_data: { id: 1001, level: { id: 3, name: 'Gold' } } }))
+    const levelName = () => consultant(session.getSnapshot())?.level
+    expect(await choose('ar')).toBe('changed')
+    await vi.waitFor(() => expect(levelName()).toEqual({ id: 3, name: 'level 3 in ar' }))
+    expect(level).toHaveBeenCalledExactlyOnceWith(3)
+
+    // The read fails: the name shown stays, and a gateway failure is not reported again here.
+    level.mockRejectedValueOnce(new GatewayError({ kind: 'network', call: 'GET ewoks/levels/:id' }))
+    expect(await choose('fr')).toBe('changed')
+    await vi.waitFor(() => expect(level).toHaveBeenCalledTimes(2))
+    await Promise.resolve()
+    expect(levelName()).toEqual({ id: 3, name: 'level 3 in ar' })
+    expect(reported).toEqual([])
+
+    // The answer comes after another switch: it is not the language shown, so it is dropped.
+    let answer!: (value: unknown) => void
+    level.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    expect(await choose('en')).toBe('changed')
+    expect(await choose('fr')).toBe('changed')
+    await vi.waitFor(() => expect(levelName()).toEqual({ id: 3, name: 'level 3 in fr' }))
+    answer({ id: 3, name: 'level 3 in en' })
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(levelName()).toEqual({ id: 3, name: 'level 3 in fr' })
+
+    // Staff viewing an account: no save on the server, the name is read all the same.
+    const staff = setUp(makeLogin({ impersonating: true, customer_data: { id: 1001, level: { id: 4, name: 'Platinum' } } }))
+    expect(await staff.choose('ar')).toBe('changed')
+    await vi.waitFor(() => expect(consultant(staff.session.getSnapshot())?.level).toEqual({ id: 4, name: 'level 4 in ar' }))
+  })
+
+  it('without a level, nothing is read', async () => {
+    const { choose } = setUp(makeLogin({ customer_data: { id: 1001, level: null } }))
+    expect(await choose('ar')).toBe('changed')
+    await Promise.resolve()
+    expect(level).not.toHaveBeenCalled()
   })
 
   it('a failed save answers failed: the page stays in the previous language, nothing stored, no catalog asked for', async () => {

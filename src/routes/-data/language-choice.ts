@@ -18,6 +18,10 @@ import { consultant, isImpersonating } from '../../../machines/session.selectors
  * Once switched, `reread` asks again for what the screen shows: the gateway answers in the
  * language asked for (docs/contract.md, "Languages"); the root gives the router's reload, whose
  * loaders start the screen's reads under a key with the new language (startScreenReads).
+ * The level's name came with the login, in the language of the sign-in: it is read again
+ * (GET ewoks/levels/{levelId}, in the new language) and put in the session, for the staff viewing
+ * an account too; a failure keeps the name shown (the client reports the gateway's failures).
+ * The account status needs nothing: the app words the statuses it knows (AccountStatusText).
  */
 export function provideLanguageChoice(
   client: GatewayClient,
@@ -50,6 +54,24 @@ export function provideLanguageChoice(
     stored.locale.set(locale)
     if (onServer) session.send({ type: 'session.update', login: { customer_data: { preferred_language: locale } } })
     reread()
+    void rereadLevelName(client, session, () => currentLocale() === locale)
     return 'changed'
   }
+}
+
+/** The signed-in consultant's level name in the language just picked, put in the session if that language is still shown. */
+async function rereadLevelName(client: GatewayClient, session: SessionActor, stillShown: () => boolean): Promise<void> {
+  const levelId = consultant(session.getSnapshot())?.level?.id
+  if (levelId == null) return
+  let name: string
+  try {
+    name = (await client.reference.level(levelId)).name
+  } catch (error) {
+    toFailure(error, 'level name') // a gateway failure was reported by the client; a bug is reported here
+    return
+  }
+  const now = consultant(session.getSnapshot())
+  // Another language picked, another consultant, or another level meanwhile: this answer is not theirs.
+  if (!stillShown() || now?.level?.id !== levelId) return
+  session.send({ type: 'session.update', login: { customer_data: { level: { id: levelId, name } } } })
 }
