@@ -81,9 +81,12 @@ const scopeToConsultant = {
  */
 const cacheOnlyRequest = ({ request }: { request: Request }) => request.headers.get('x-cache-only') === '1'
 
-/** Workbox plugin, serialised: a cached read with nothing cached gets a plain 504, which the client reads as "not cached". */
+/**
+ * Workbox plugin, serialised: a cached read with nothing cached gets an empty 204 marked `x-not-cached`, which the
+ * client reads as "not cached" (an error status would be logged in the console for every screen not cached yet).
+ */
 const notCachedAnswer = {
-  handlerDidError: async () => new Response(null, { status: 504, statusText: 'Not cached' }),
+  handlerDidError: async () => new Response(null, { status: 204, headers: { 'x-not-cached': '1' } }),
 }
 
 // The worker's copies of the header names are literals (serialised source): keep them in step.
@@ -92,6 +95,9 @@ if (!stampSyncTime.cacheWillUpdate.toString().includes(offlineCache.syncedAtHead
 }
 if (!cacheOnlyRequest.toString().includes(offlineCache.cacheOnlyHeader)) {
   throw new Error(`pwa.config.ts: cacheOnlyRequest must match ${offlineCache.cacheOnlyHeader}`)
+}
+if (!notCachedAnswer.handlerDidError.toString().includes(offlineCache.notCachedHeader)) {
+  throw new Error(`pwa.config.ts: notCachedAnswer must mark ${offlineCache.notCachedHeader}`)
 }
 
 /** The gateway's cache: its name, and how long and how many answers it keeps (both routes that read it). */
@@ -144,7 +150,7 @@ export function pwa(): Plugin[] {
         clientsClaim: true,
         skipWaiting: false,
         runtimeCaching: [
-          // A cached read: the cache only, first, whatever the GET (the auth calls and uncached reads have no copy: a 504).
+          // A cached read: the cache only, first, whatever the GET (the auth calls and uncached reads have no copy: x-not-cached).
           { urlPattern: cacheOnlyRequest, handler: 'CacheOnly', method: 'GET', options: { ...gatewayCache, plugins: [scopeToConsultant, notCachedAnswer] } },
           { urlPattern: new RegExp(gateway + authCall), handler: 'NetworkOnly', method: 'GET' },
           { urlPattern: new RegExp(gateway + authCall), handler: 'NetworkOnly', method: 'POST' },

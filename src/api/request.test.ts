@@ -190,10 +190,15 @@ describe("a cached read's calls (src/api/cached-read.ts)", () => {
 
   it('nothing cached, an answer of another shape or a write: a failure never reported, and a write never sent', async () => {
     const schema = v.object({ success: v.literal(true) })
-    const { send, requests, reported } = cachedSend(async (request) =>
-      request.url.includes('other-shape') ? body({ success: 'maybe' }) : new Response(null, { status: 504, statusText: 'Not cached' }),
+    const { send, requests, reported, events } = cachedSend(async (request) =>
+      request.url.includes('other-shape') ? body({ success: 'maybe' }) : new Response(null, { status: 204, headers: { 'x-not-cached': '1' } }),
     )
-    await expect(withinCacheTurn(true, () => send({ method: 'get', path: 'ewoks/banks', schema }))).rejects.toBeInstanceOf(GatewayError)
+    // The worker's "nothing kept" is a 204, which outside a cached read would read as a success.
+    await expect(withinCacheTurn(true, () => send({ method: 'get', path: 'ewoks/banks', schema }))).rejects.toMatchObject({
+      failure: { kind: 'network', call: 'GET ewoks/banks' },
+    })
+    // Not an answer: its (absent) sync time is not recorded.
+    expect(events).toEqual(['ask cache ewoks/banks'])
     await expect(withinCacheTurn(true, () => send({ method: 'get', path: 'other-shape', schema }))).rejects.toBeInstanceOf(GatewayError)
     await expect(withinCacheTurn(true, () => send({ method: 'post', path: 'ewoks/banks', schema, json: {} }))).rejects.toBeInstanceOf(GatewayError)
     expect(requests.map((request) => request.method)).toEqual(['GET', 'GET'])

@@ -81,7 +81,7 @@ export type Send = <S extends v.GenericSchema>(call: Call<S>) => Promise<v.Infer
 /**
  * The one place requests are made: ky → JSON → valibot, failures mapped to GatewayFailure. A call made
  * in a cached read's turn (src/api/cached-read.ts) is a GET to the service worker's cache only (the
- * `x-cache-only` header); nothing kept (a 504), a shape this version does not read or a write (never
+ * `x-cache-only` header); nothing kept (the worker's `x-not-cached` answer), a shape this version does not read or a write (never
  * sent) fails it as usual but unreported: a missing copy is no failure, the network's answer follows.
  */
 export function createSend(config: ClientConfig): Send {
@@ -122,9 +122,12 @@ export function createSend(config: ClientConfig): Send {
     if (call.idempotencyKey) options.headers = { [IDEMPOTENCY_HEADER]: call.idempotencyKey }
     if (from === 'cache') options.headers = { [offlineCache.cacheOnlyHeader]: '1' }
     let data: unknown
+    let notCached = false
     try {
       const response = await http(path, options)
-      if (config.onResponse) {
+      // A cached read with nothing kept: the worker says so in a header (an empty 204, not an error status the console would log).
+      if (from === 'cache' && response.headers.has(offlineCache.notCachedHeader)) notCached = true
+      else if (config.onResponse) {
         config.onResponse({
           request: `${call.method.toUpperCase()} ${target}`,
           method: call.method,
@@ -132,12 +135,14 @@ export function createSend(config: ClientConfig): Send {
           from,
         })
       }
-      if (call.as === 'blob') data = await response.blob()
+      if (notCached) data = null
+      else if (call.as === 'blob') data = await response.blob()
       else data = response.status === 204 ? { success: true } : await response.json()
     } catch (error) {
       // The token the request went out with (a sign-in in another tab may have changed the client's since).
       return fail(await failureOf(error, name), error instanceof HTTPError ? error.request.headers.get('X-Jforce-Token') : null)
     }
+    if (notCached) return fail({ kind: 'network', call: name })
     const { result: parsed, unknown } = collectUnknown(() => v.safeParse(call.schema, data))
     if (!parsed.success) {
       return fail({ kind: 'badResponse', call: name, issues: parsed.issues.slice(0, 5).map(describeIssue) })

@@ -58,6 +58,11 @@ export const offlineCache = {
    * only, under the same consultant-and-language key, and never sends it to the network (pwa.config.ts).
    */
   cacheOnlyHeader: 'x-cache-only',
+  /**
+   * Header of the worker's answer to a cached read with nothing kept (an empty 204: an error status would be
+   * logged in the console on every screen not cached yet).
+   */
+  notCachedHeader: 'x-not-cached',
   /** A GET waits this long for the network (slow mobile data) before the cached answer is shown (s). */
   networkTimeoutSeconds: 4,
   /** Cached answers kept at most (entries, age in s). */

@@ -75,6 +75,9 @@ test.describe('ask about a lost commission (issue 22 §5)', () => {
     const item = order.items.find((candidate) => candidate.status === status)
     if (!item) throw new Error(`no ${status} item in a ${status} order`)
     await page.locator(`a[href$="/item/${item.id}"]`).first().click()
+    // The item's own page (the order's page lists an item-status per item).
+    await expect(page).toHaveURL(new RegExp(`/item/${item.id}$`))
+    await expect(page.getByTestId('item-status')).toHaveCount(1)
     await expect(page.getByTestId('item-status')).toBeVisible()
     return { order, item }
   }

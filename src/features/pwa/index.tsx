@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { hasPwaNotice } from '../../../machines/pwa.selectors'
-import { useDataSyncedAt, usePwaActor, usePwaState } from './pwa-handle'
+import { useBrowserOffline, useDataSyncedAt, usePwaActor, usePwaState } from './pwa-handle'
 
 export { useDataSyncedAt } from './pwa-handle'
 
@@ -15,7 +15,8 @@ const PwaNoticesView = lazy(() => import('./pwa-notices').then((module) => ({ de
  */
 export function PwaNotices() {
   const pwa = usePwaActor()
-  const notice = usePwaState(pwa, hasPwaNotice, false)
+  // Before the pwa actor runs, the browser's own word: offline is a notice already.
+  const notice = usePwaState(pwa, hasPwaNotice, useBrowserOffline())
   const syncedAt = useDataSyncedAt()
   if (!(notice || syncedAt !== null)) return null
   return (

@@ -13,6 +13,23 @@ export function usePwaActor(): PwaActor | null {
   return useSystemActor<PwaActor>('pwa') ?? null
 }
 
+/** The browser's own word on the connection (navigator.onLine and its events): offline. */
+const subscribeConnection = (listener: () => void) => {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+export function useBrowserOffline(): boolean {
+  return useSyncExternalStore(
+    subscribeConnection,
+    () => navigator.onLine === false,
+    () => false,
+  )
+}
+
 /** When the data on screen was synced (epoch ms) if some of it came from the offline cache, else null. */
 export function useDataSyncedAt(): number | null {
   return useSyncExternalStore(dataFreshness.subscribe, dataFreshness.syncedAt, () => null)

@@ -5,7 +5,7 @@ import { AppDialog } from '../../ui/dialog'
 import { Isolate } from '../../ui/isolate'
 import type { PwaActor } from '../../../machines/pwa.machine'
 import { isOffline, isUpdating, showsInstallDialog, showsNewVersion, showsWhatsNew } from '../../../machines/pwa.selectors'
-import { useDataSyncedAt, usePwaState } from './pwa-handle'
+import { useBrowserOffline, useDataSyncedAt, usePwaState } from './pwa-handle'
 import { WhatsNewNote } from './whats-new-note'
 import '../../ui/kit.css'
 import './pwa-notices.css'
@@ -15,7 +15,8 @@ import './pwa-notices.css'
  * Until the pwa actor runs (null), only the connection notice can show: the browser's own word on the connection.
  */
 export function PwaNoticesView({ pwa }: { pwa: PwaActor | null }) {
-  const offline = usePwaState(pwa, isOffline, globalThis.navigator?.onLine === false)
+  const browserOffline = useBrowserOffline()
+  const offline = usePwaState(pwa, isOffline, browserOffline)
   const newVersion = usePwaState(pwa, showsNewVersion, false)
   const updating = usePwaState(pwa, isUpdating, false)
   const installOffered = usePwaState(pwa, showsInstallDialog, false)
