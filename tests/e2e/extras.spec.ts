@@ -187,6 +187,8 @@ test.describe('a statement to print (issue 22 §8)', () => {
         await expect(page.getByTestId('statement-line').first()).toBeVisible()
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
         expect(await page.locator('.statement-table').evaluate((element) => getComputedStyle(element).direction)).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+        // The table fits the screen, at 360 px too: nothing to scroll sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
         await noBlockingViolations(page, '/commissions/statement')
       })
     })

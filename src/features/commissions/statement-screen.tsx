@@ -10,7 +10,7 @@ import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import { useSignedIn } from '../../ui/signed-in'
 import type { StatementResources } from './commissions-data'
-import { statementLines, type StatementData } from './statement'
+import { statementLines, type StatementData, type StatementLine } from './statement'
 import './statement.css'
 
 export interface StatementScreenProps {
@@ -114,10 +114,15 @@ function Totals({ total }: { total: CommissionTotal }) {
   )
 }
 
+/**
+ * The lines, one section per breakdown (by whose sale, category, service) headed by its name, so the table has four
+ * columns; amounts are plain numbers with two decimals, the currency named once in the caption. So it fits a 360 px
+ * phone without scrolling sideways, and prints the same.
+ */
 function Lines({ data, currency }: { data: Pick<StatementData, 'byType' | 'byCategory' | 'byService'>; currency: string }) {
   const { i18n } = useLingui()
-  const { money, number } = useFormatters()
-  const lines = statementLines(data, i18n)
+  const { number } = useFormatters()
+  const sections = groupsOf(statementLines(data, i18n))
   return (
     <table className="statement-table">
       <caption>
@@ -125,9 +130,6 @@ function Lines({ data, currency }: { data: Pick<StatementData, 'byType' | 'byCat
       </caption>
       <thead>
         <tr>
-          <th scope="col">
-            <Trans>Breakdown</Trans>
-          </th>
           <th scope="col">
             <Trans>Name</Trans>
           </th>
@@ -142,19 +144,36 @@ function Lines({ data, currency }: { data: Pick<StatementData, 'byType' | 'byCat
           </th>
         </tr>
       </thead>
-      <tbody>
-        {lines.map((line, index) => (
-          <tr key={index} data-testid="statement-line">
-            <td>{line.group}</td>
-            <td>
-              <Isolate>{line.name}</Isolate>
-            </td>
-            <td data-number="">{money(line.confirmed)}</td>
-            <td data-number="">{money(line.pending)}</td>
-            <td data-number="">{number(line.items)}</td>
+      {sections.map((section) => (
+        <tbody key={section.group}>
+          <tr className="statement-group">
+            <th scope="rowgroup" colSpan={4}>
+              {section.group}
+            </th>
           </tr>
-        ))}
-      </tbody>
+          {section.lines.map((line, index) => (
+            <tr key={index} data-testid="statement-line">
+              <td>
+                <Isolate>{line.name}</Isolate>
+              </td>
+              <td data-number="">{number(line.confirmed, 2)}</td>
+              <td data-number="">{number(line.pending, 2)}</td>
+              <td data-number="">{number(line.items)}</td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
     </table>
   )
+}
+
+/** Consecutive lines of one breakdown, together (statementLines lists them breakdown by breakdown). */
+function groupsOf(lines: readonly StatementLine[]): { group: string; lines: StatementLine[] }[] {
+  const sections: { group: string; lines: StatementLine[] }[] = []
+  for (const line of lines) {
+    const last = sections.at(-1)
+    if (last?.group === line.group) last.lines.push(line)
+    else sections.push({ group: line.group, lines: [line] })
+  }
+  return sections
 }
