@@ -215,11 +215,14 @@ async function repeatVisit(browser, storageState) {
     const rows = new Map()
     for (const response of responses) {
       const gateway = new URL(response.url()).pathname.startsWith('/api/')
-      const kind = gateway ? 'gateway (NetworkFirst)' : response.request().resourceType()
+      // A cached read (issue 21 §3) is answered from the worker's cache only: nothing over the network.
+      const cachedRead = gateway && (await response.request().headerValue('x-cache-only')) === '1'
+      const kind = cachedRead ? 'gateway, cached read (cache only)' : gateway ? 'gateway (NetworkFirst)' : response.request().resourceType()
       const row = rows.get(kind) ?? { kind, requests: 0, fromWorker: 0, networkKb: 0 }
       row.requests++
       if (response.fromServiceWorker()) row.fromWorker++
-      if (gateway) row.networkKb += (await response.body()).length / 1024
+      // A body the page no longer holds (an empty answer, a request the page let go) counts nothing.
+      if (gateway && !cachedRead) row.networkKb += (await response.body().then((body) => body.length, () => 0)) / 1024
       else if (!response.fromServiceWorker()) row.networkKb += ((await response.request().sizes()).responseBodySize ?? 0) / 1024
       rows.set(kind, row)
     }
