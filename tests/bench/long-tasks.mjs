@@ -1,0 +1,104 @@
+// Where a cold load's long tasks go: one load of a signed-in screen (active persona) at a CPU slowdown (real
+// throttling, Emulation.setCPUThrottlingRate), traced (Chromium's trace: the main thread's tasks, the paints and the
+// JavaScript samples on one clock). Prints each task over 50 ms from navigation to network idle + 3 s, with the
+// functions and scripts the samples saw in it (self time), and which came before the first contentful paint (TBT
+// counts only those after it). Serve the build first (PORT=4190 npx tsx tests/scripts/serve-app.ts), then:
+//   node tests/bench/long-tasks.mjs http://localhost:4190 /commissions 6
+import { existsSync, readFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { SourceMapConsumer } from 'source-map-js'
+// MAPS=<folder>: a build of the same code with source maps (npx vite build --sourcemap --outDir <folder>): names
+// each function by its source file and line instead of its minified name.
+const maps = process.env.MAPS
+const consumers = new Map()
+function original(file, line, column) {
+  if (!maps || !file.endsWith('.js')) return null
+  if (!consumers.has(file)) {
+    const path = `${maps}/assets/${file}.map`
+    consumers.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null)
+  }
+  const position = consumers.get(file)?.originalPositionFor({ line, column })
+  if (!position?.source) return null
+  return `${position.name ?? ''}  ${position.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '')}:${position.line}`
+}
+const [origin, path, rate = '6', persona = 'active'] = process.argv.slice(2)
+const threshold = Number(process.env.TASK_MS ?? 50)
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const viewport = { width: 412, height: 823 }
+const signIn = await browser.newContext({ viewport, serviceWorkers: 'block' })
+const first = await signIn.newPage()
+await first.goto(origin + '/')
+await first.getByTestId('connect').click()
+await first.waitForURL(/demo-sso/)
+await first.locator(`[data-persona="${persona}"]`).click()
+await first.waitForURL((u) => u.pathname !== '/login/callback' && !u.pathname.startsWith('/demo-sso'))
+await first.waitForLoadState('networkidle')
+// Once, so the early reads of this address are recorded, as on a consultant's phone.
+await first.goto(origin + path)
+await first.waitForLoadState('networkidle')
+const storageState = await signIn.storageState()
+await signIn.close()
+
+const context = await browser.newContext({ viewport, serviceWorkers: 'block', storageState })
+const page = await context.newPage()
+const cdp = await context.newCDPSession(page)
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(rate) })
+await browser.startTracing(page, {
+  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'],
+})
+await page.goto(origin + path)
+await page.waitForLoadState('networkidle')
+await page.waitForTimeout(3000)
+const trace = JSON.parse((await browser.stopTracing()).toString())
+await browser.close()
+
+const events = trace.traceEvents ?? trace
+const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL?.startsWith(origin))
+const pid = navigation?.pid
+const tid = navigation?.tid
+const t0 = navigation?.ts ?? 0
+const ms = (ts) => (ts - t0) / 1000
+const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)
+const lcps = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === pid)
+console.log(`${path} at ${rate}x: FCP ${fcp ? Math.round(ms(fcp.ts)) : '?'} ms, LCP ${lcps.length ? Math.round(ms(lcps.at(-1).ts)) : '?'} ms`)
+
+// The JavaScript samples (ProfileChunk events of the renderer's main thread), with their times.
+const nodes = new Map()
+const samples = []
+let at = null
+for (const e of events.filter((x) => x.pid === pid && (x.name === 'Profile' || x.name === 'ProfileChunk'))) {
+  if (e.name === 'Profile') at = e.args.data.startTime
+  const data = e.args?.data?.cpuProfile
+  if (!data) continue
+  for (const n of data.nodes ?? []) nodes.set(n.id, n)
+  const deltas = e.args.data.timeDeltas ?? []
+  ;(data.samples ?? []).forEach((id, i) => {
+    at += deltas[i] ?? 0
+    samples.push({ id, ts: at })
+  })
+}
+const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= t0 && e.dur / 1000 > threshold)
+let blocking = 0
+let afterFcp = 0
+for (const task of tasks) {
+  const dur = task.dur / 1000
+  blocking += Math.max(0, dur - 50)
+  const after = fcp && task.ts >= fcp.ts
+  if (after) afterFcp += Math.max(0, dur - 50)
+  const self = new Map()
+  const scripts = new Map()
+  for (let i = 0; i < samples.length - 1; i++) {
+    const s = samples[i]
+    if (s.ts < task.ts || s.ts > task.ts + task.dur) continue
+    const span = (samples[i + 1].ts - s.ts) / 1000
+    const f = nodes.get(s.id)?.callFrame ?? {}
+    const file = (f.url ?? '').split('/').pop() || `(${f.functionName})`
+    const name = original(file, (f.lineNumber ?? 0) + 1, f.columnNumber ?? 0) ?? `${f.functionName || '(anonymous)'}  ${file}:${(f.lineNumber ?? 0) + 1}`
+    self.set(name, (self.get(name) ?? 0) + span)
+    scripts.set(file, (scripts.get(file) ?? 0) + span)
+  }
+  console.log(`  task at ${Math.round(ms(task.ts))} ms: ${Math.round(dur)} ms ${after ? '(after FCP)' : '(before FCP)'}`)
+  console.log(`    by script: ${[...scripts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`)
+  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 8))) console.log(`      ${v.toFixed(1).padStart(6)} ms  ${k}`)
+}
+console.log(`  time over 50 ms in these tasks: ${Math.round(blocking)} ms, of which after FCP: ${Math.round(afterFcp)} ms`)
