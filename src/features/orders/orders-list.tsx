@@ -76,8 +76,10 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
     }
   }, [orders, restored, desktop])
 
-  // A page just arrived (or the list is shorter than the screen): maybe the end is near already.
-  useEffect(loadMoreIfNearEnd, [items.length, loadMoreIfNearEnd])
+  // A page just arrived, the list is shorter than the screen, or the network's page 1 has replaced the cached one
+  // (more can be read now, and the consultant may already stand at its end): maybe the end is near already.
+  const more = useSelector(orders, canLoadMore)
+  useEffect(loadMoreIfNearEnd, [items.length, more, loadMoreIfNearEnd])
 
   return (
     <>
