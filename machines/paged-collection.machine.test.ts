@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { pageSizes } from '../src/config/constants'
 import { GatewayError } from '../src/api/errors'
+import { allowCachedReads, inCacheTurn } from '../src/api/cached-read'
 import {
   createPagedCollectionMachine,
   mergeBy,
@@ -13,7 +14,7 @@ import {
   type PageResult,
   type PagedCollectionOptions,
 } from './paged-collection.machine'
-import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from './paged-collection.selectors'
+import { cachedFirstPage, canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from './paged-collection.selectors'
 
 /** A page read the test answers by hand, in any order. */
 interface PendingRead<Item, Query> {
@@ -202,7 +203,7 @@ describe('orders: page, per_page and total, with filters', () => {
     expect(read(2).request).toEqual({ query: { status: null }, page: 3, pageSize: 5 })
     actor.send({ type: 'list.query', query: { status: 'failed' } })
     let snapshot = actor.getSnapshot()
-    expect(snapshot.value).toBe('loading')
+    expect(snapshot.matches('loading')).toBe(true)
     expect(snapshot.context).toMatchObject({ query: { status: 'failed' }, items: [], page: 0, total: null, noMore: false })
     expect(collectionStatus(snapshot)).toBe('loading')
     expect(read(3).request).toEqual({ query: { status: 'failed' }, page: 1, pageSize: 5 })
@@ -210,7 +211,7 @@ describe('orders: page, per_page and total, with filters', () => {
     // Answers come back out of order: the old query's last page arrives after the filter changed.
     read(2).resolve(answer(read(2).request))
     await flush()
-    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().matches('loading')).toBe(true)
     expect(actor.getSnapshot().context.items).toEqual([])
 
     read(3).resolve(answer(read(3).request))
@@ -326,5 +327,121 @@ describe('failures', () => {
   it('says the loadPage was not provided instead of hanging', async () => {
     const actor = createActor(createPagedCollectionMachine<string, null>(options), { input: { query: null } }).start()
     expect((await waitFor(actor, (s) => s.matches('error'))).context.failure).toMatchObject({ kind: 'unexpected', call: 'GET things' })
+  })
+})
+
+describe('the installed app: the cached first page first (issue 21 §3)', () => {
+  afterEach(() => allowCachedReads(() => false))
+  const options = { call: 'GET watto/orders', pageSize: 2, noMore: noMoreByTotal }
+  /** The worker's cache: page 1 as it was at 09:12 (two orders of three). */
+  const cachedPage: PageResult<string> = { items: ['o1 at 09:12', 'o2 at 09:12'], total: 3 }
+
+  /**
+   * The collection as the app makes it (`pagedCollectionOf`, its page 1 asked of the cache through `readCached`): a
+   * load that answers from the fake cache in a cached read's turn, and leaves the network's answers to the test.
+   */
+  function installed(cached: PageResult<string> | null) {
+    allowCachedReads(() => true)
+    const network: PendingRead<string, null>[] = []
+    const fromCache: PageRequest<null>[] = []
+    const machine = pagedCollectionOf<string, null>(options, (request) => {
+      if (inCacheTurn()) {
+        fromCache.push(request)
+        return cached ? Promise.resolve(cached) : Promise.reject(new GatewayError({ kind: 'network', call: 'GET watto/orders' }))
+      }
+      return new Promise((resolve, reject) => network.push({ request, resolve, reject }))
+    })
+    const actor = createActor(machine, { input: { query: null } }).start()
+    const answer = (n: number) => {
+      const pending = network[n]
+      if (!pending) throw new Error(`no network read #${n}`)
+      return pending
+    }
+    return { actor, network, fromCache, answer }
+  }
+  const fresh = ({ page, pageSize }: PageRequest<null>): PageResult<string> => ({
+    items: ['o0', 'o1', 'o2'].slice((page - 1) * pageSize, page * pageSize),
+    total: 3,
+  })
+
+  it("shows the cached page 1 at once, reads no later page meanwhile, and the network's page 1 replaces it", async () => {
+    const { actor, network, fromCache, answer } = installed(cachedPage)
+    let snapshot = await waitFor(actor, (s) => s.matches({ loading: 'showingCached' }))
+    expect(collectionStatus(snapshot)).toBe('ready')
+    expect(snapshot.context.items).toEqual(cachedPage.items)
+    expect(cachedFirstPage(snapshot)).toBe('showing')
+    // Nothing of another moment joins the cached page: no "more", no end, and loadMore does nothing.
+    expect(canLoadMore(snapshot)).toBe(false)
+    actor.send({ type: 'list.loadMore' })
+    expect(network.map((read) => read.request.page)).toEqual([1])
+
+    answer(0).resolve(fresh(answer(0).request))
+    snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(snapshot.context.items).toEqual(['o0', 'o1'])
+    expect(cachedFirstPage(snapshot)).toBeNull()
+    expect(canLoadMore(snapshot)).toBe(true)
+    // Later pages from the network, as without a worker; only page 1 was ever asked of the cache.
+    actor.send({ type: 'list.loadMore' })
+    answer(1).resolve(fresh(answer(1).request))
+    snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(snapshot.context.items).toEqual(['o0', 'o1', 'o2'])
+    expect(fromCache.map((request) => request.page)).toEqual([1])
+  })
+
+  it('nothing cached: loading until the network answers, as without a service worker', async () => {
+    const { actor, answer } = installed(null)
+    const waiting = await waitFor(actor, (s) => s.matches({ loading: 'waitingForNetwork' }))
+    expect(collectionStatus(waiting)).toBe('loading')
+    expect(cachedFirstPage(waiting)).toBeNull()
+    answer(0).resolve(fresh(answer(0).request))
+    expect((await waitFor(actor, (s) => s.matches('loaded'))).context.items).toEqual(['o0', 'o1'])
+  })
+
+  it('the network failing after the cached page keeps it, and Try again asks the network without hiding it', async () => {
+    const { actor, answer, network } = installed(cachedPage)
+    await waitFor(actor, (s) => s.matches({ loading: 'showingCached' }))
+    answer(0).reject(serverError('GET watto/orders'))
+    let snapshot = await waitFor(actor, (s) => s.matches('cachedAfterFailure'))
+    expect(collectionStatus(snapshot)).toBe('ready')
+    expect(snapshot.context.items).toEqual(cachedPage.items)
+    expect(snapshot.context.failure).toEqual({ kind: 'http', call: 'GET watto/orders', status: 503, code: null })
+    expect(cachedFirstPage(snapshot)).toBe('failed')
+    expect(canLoadMore(snapshot)).toBe(false)
+
+    actor.send({ type: 'list.retry' })
+    snapshot = actor.getSnapshot()
+    expect(cachedFirstPage(snapshot)).toBe('retrying')
+    expect(snapshot.context.items).toEqual(cachedPage.items)
+    expect(network.map((read) => read.request.page)).toEqual([1, 1])
+    answer(1).resolve(fresh(answer(1).request))
+    snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(snapshot.context).toMatchObject({ items: ['o0', 'o1'], failure: null })
+  })
+
+  it("a cached page that comes after the network's is dropped", async () => {
+    let answerCache: (page: PageResult<string>) => void = () => {}
+    let answerNetwork: (page: PageResult<string>) => void = () => {}
+    const machine = createPagedCollectionMachine<string, null>(options).provide({
+      actors: {
+        loadPage: fromPromise(() => new Promise<PageResult<string>>((resolve) => (answerNetwork = resolve))),
+        readCachedPage: fromPromise(() => new Promise<PageResult<string>>((resolve) => (answerCache = resolve))),
+      },
+    })
+    const actor = createActor(machine, { input: { query: null } }).start()
+    answerNetwork({ items: ['o0', 'o1'], total: 3 })
+    await waitFor(actor, (s) => s.matches('loaded'))
+    answerCache(cachedPage)
+    await flush()
+    expect(actor.getSnapshot().context.items).toEqual(['o0', 'o1'])
+  })
+
+  it('a new query while the cached page shows starts over: its page 1 from the cache and the network again', async () => {
+    const { actor, fromCache, network } = installed(cachedPage)
+    await waitFor(actor, (s) => s.matches({ loading: 'showingCached' }))
+    actor.send({ type: 'list.query', query: null })
+    expect(actor.getSnapshot().context.items).toEqual([])
+    await waitFor(actor, (s) => s.matches({ loading: 'showingCached' }))
+    expect(fromCache).toHaveLength(2)
+    expect(network).toHaveLength(2)
   })
 })

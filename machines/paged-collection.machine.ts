@@ -4,7 +4,12 @@
  * section 4: collections "go through loading, updated and error states"; section 9 gives the
  * page sizes.
  *
- * - `loading` reads page 1 of the query → `loaded`, or `error` (Try again: `list.retry`).
+ * - `loading` reads page 1 of the query → `loaded`, or `error` (Try again: `list.retry`). In the
+ *   installed app it asks the service worker's cache for page 1 at the same time, as every screen
+ *   read does (`readCached`, src/api/cached-read.ts; machines/resource.machine.ts): a cached page 1
+ *   shows at once (`loading.showingCached`) and the network's page 1 replaces it in place. No later
+ *   page is asked while the cached one shows, so a cached page is never joined by pages of another
+ *   moment; the network failing after it keeps it (`cachedAfterFailure`, `list.retry` asks again).
  * - `loaded` holds the pages read so far. `list.loadMore` reads the next page, unless the
  *   collection's `noMore` rule said nothing comes after the last one; the page joins the kept
  *   items through `merge` (append by default). A later page that fails keeps the items and
@@ -23,7 +28,8 @@
  * `PageRequest`); the app provides it with `machine.provide({ actors: { loadPage: fromPromise(...) } })`,
  * or in one step with `pagedCollectionOf(options, request => client.x(request))`.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { assign, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { readCached } from '../src/api/cached-read'
 import type { GatewayFailure } from '../src/api'
 import { toFailure } from '../src/api/errors'
 
@@ -94,7 +100,9 @@ export interface ListPosition {
 export type PagedCollectionEvent<Query> =
   { type: 'list.loadMore' } | { type: 'list.retry' } | { type: 'list.query'; query: Query } | { type: 'list.position'; position: ListPosition }
 
-export type PagedCollectionStateName = 'loading' | 'loaded' | 'loadingMore' | 'error'
+export type PagedCollectionStateName = 'loading' | 'loaded' | 'loadingMore' | 'error' | 'cachedAfterFailure'
+/** Where page 1 stands while it loads: asking the cache, waiting for the network (nothing cached), or the cached page shown. */
+export type PagedCollectionStateValue = PagedCollectionStateName | { loading: 'checkingCache' | 'waitingForNetwork' | 'showingCached' }
 
 /**
  * Notifications (spec section 4: no more "when total is not greater than page times page
@@ -140,6 +148,8 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
       loadPage: fromPromise<PageResult<Item>, PageRequest<Query>>(() =>
         Promise.reject(new Error(`${call}: loadPage is provided by the app (machine.provide)`)),
       ),
+      // Unprovided (no worker, the tests), nothing is cached.
+      readCachedPage: fromPromise<PageResult<Item>, PageRequest<Query>>(() => Promise.reject(new Error(`${call}: nothing cached`))),
     },
     actions: {
       /** Page 1 replaces the items (and clears every failure); a later page joins them. */
@@ -175,6 +185,7 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
       hasMore: ({ context }) => !context.noMore,
       hasItems: ({ context }) => context.items.length > 0,
       loadMoreFailed: ({ context }) => context.loadMoreFailure !== null,
+      showingCached: stateIn({ loading: 'showingCached' }),
     },
   }).createMachine({
     id: 'pagedCollection',
@@ -206,13 +217,44 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
     },
     states: {
       loading: {
-        tags: 'busy',
+        description: "Page 1 from the network and, at the same time, from the worker's cache (readCached); the network's page 1 replaces a cached one",
         invoke: {
           src: 'loadPage',
           input: ({ context }) => ({ query: context.query, page: firstPage, pageSize }),
           onDone: { target: 'loaded', actions: { type: 'keepPage', params: ({ event }) => ({ page: firstPage, result: event.output }) } },
-          onError: { target: 'error', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+          onError: [
+            {
+              guard: 'showingCached',
+              target: 'cachedAfterFailure',
+              actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+            { target: 'error', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+          ],
         },
+        initial: 'checkingCache',
+        states: {
+          checkingCache: {
+            tags: 'busy',
+            invoke: {
+              src: 'readCachedPage',
+              input: ({ context }) => ({ query: context.query, page: firstPage, pageSize }),
+              onDone: {
+                target: 'showingCached',
+                actions: { type: 'keepPage', params: ({ event }) => ({ page: firstPage, result: event.output }) },
+              },
+              // Nothing cached (or no worker).
+              onError: 'waitingForNetwork',
+            },
+          },
+          waitingForNetwork: { tags: 'busy' },
+          showingCached: {
+            description: "The cached page 1 shows; no later page is asked until the network's page 1 has replaced it (pages of two moments are never joined)",
+          },
+        },
+      },
+      cachedAfterFailure: {
+        description: 'The network failed after the cached page 1 showed: it stays, and Try again asks the network again without hiding it',
+        on: { 'list.retry': 'loading.showingCached' },
       },
       loaded: {
         on: {
@@ -253,12 +295,18 @@ export type PagedCollectionMachine<Item, Query> = ReturnType<typeof createPagedC
 export type PagedCollectionActor<Item, Query> = ActorRefFrom<PagedCollectionMachine<Item, Query>>
 export type PagedCollectionSnapshot<Item, Query> = SnapshotFrom<PagedCollectionMachine<Item, Query>>
 
-/** The paged-collection machine with its `loadPage` provided (like `resourceOf`). */
+/**
+ * The paged-collection machine with `loadPage` provided, from the network and, for page 1, from the
+ * offline cache (the same load, its gateway GETs asked of the cache only: `readCached`), like `resourceOf`.
+ */
 export function pagedCollectionOf<Item, Query>(
   options: PagedCollectionOptions<Item>,
   loadPage: (request: PageRequest<Query>) => Promise<PageResult<Item>>,
 ): PagedCollectionMachine<Item, Query> {
   return createPagedCollectionMachine<Item, Query>(options).provide({
-    actors: { loadPage: fromPromise<PageResult<Item>, PageRequest<Query>>(({ input }) => loadPage(input)) },
+    actors: {
+      loadPage: fromPromise<PageResult<Item>, PageRequest<Query>>(({ input }) => loadPage(input)),
+      readCachedPage: fromPromise<PageResult<Item>, PageRequest<Query>>(({ input }) => readCached(() => loadPage(input))),
+    },
   })
 }

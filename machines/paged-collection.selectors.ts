@@ -2,10 +2,11 @@
  * What a list screen reads from a paged collection: pure functions of a snapshot. They take
  * the few parts they read, so every collection's snapshot fits whatever its items and query.
  */
-import type { PagedCollectionContext, PagedCollectionStateName } from './paged-collection.machine'
+import type { PagedCollectionContext, PagedCollectionStateValue } from './paged-collection.machine'
+import { cachedAnswerFailure } from './resource.machine'
 
 export interface PagedCollectionView {
-  matches(state: PagedCollectionStateName): boolean
+  matches(state: PagedCollectionStateValue): boolean
   readonly context: Pick<PagedCollectionContext<unknown, unknown>, 'items' | 'failure' | 'loadMoreFailure' | 'noMore'>
 }
 
@@ -17,7 +18,8 @@ export type CollectionStatus = 'loading' | 'error' | 'empty' | 'ready'
  * loads, and after it failed.
  */
 export function collectionStatus(snapshot: PagedCollectionView): CollectionStatus {
-  if (snapshot.matches('loading')) return 'loading'
+  // A cached page 1 (the installed app) shows as the network's would, while the network is asked.
+  if (snapshot.matches({ loading: 'checkingCache' }) || snapshot.matches({ loading: 'waitingForNetwork' })) return 'loading'
   if (snapshot.matches('error')) return 'error'
   if (snapshot.context.items.length > 0) return 'ready'
   return snapshot.context.failure === null ? 'empty' : 'error'
@@ -31,3 +33,12 @@ export const isLoadingMore = (snapshot: PagedCollectionView): boolean => snapsho
 
 /** A later page failed: the footer says so and offers Try again (`list.loadMore` or `list.retry`). */
 export const loadMoreFailed = (snapshot: PagedCollectionView): boolean => snapshot.matches('loaded') && snapshot.context.loadMoreFailure !== null
+
+/**
+ * The items are the worker's cached page 1 (the installed app): 'showing' while the network's page 1 is on
+ * its way, 'failed' once the network failed (Try again: `list.retry`), 'retrying' while it asks again; else
+ * null. No later page is read meanwhile, so the list's footer says neither "more" nor "the end".
+ */
+export function cachedFirstPage(snapshot: PagedCollectionView): 'showing' | 'failed' | 'retrying' | null {
+  return cachedAnswerFailure(snapshot) ?? (snapshot.matches({ loading: 'showingCached' }) ? 'showing' : null)
+}

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { GatewayError } from '../src/api/errors'
-import { createReferenceListMachine, listEntries, listStatus } from './reference-list.machine'
+import { allowCachedReads, inCacheTurn } from '../src/api/cached-read'
+import { createReferenceListMachine, listEntries, listStatus, referenceListOf } from './reference-list.machine'
 
 interface City {
   id: number
@@ -79,5 +80,85 @@ describe('reference list machine', () => {
     await waitFor(actor, settled)
     actor.send({ type: 'list.select', key: 'states' })
     expect(calls).toEqual(['states'])
+  })
+})
+
+describe('reference list machine: the cached copy first, in the installed app (issue 21 §3)', () => {
+  afterEach(() => allowCachedReads(() => false))
+  const banks = [{ id: 1, name: 'GCB Bank' }]
+  const newBanks = [...banks, { id: 2, name: 'Fidelity Bank' }]
+
+  /** The list as the app makes it (`referenceListOf`: its load asked of the cache through `readCached`), the network's answers left to the test. */
+  function installed(cached: Partial<Record<string, readonly City[]>>) {
+    allowCachedReads(() => true)
+    const network: { key: string; resolve: (list: readonly City[]) => void; reject: (error: unknown) => void }[] = []
+    const actor = createActor(
+      referenceListOf<City>((key) => {
+        if (inCacheTurn()) {
+          const copy = cached[key]
+          return copy ? Promise.resolve(copy) : Promise.reject(new GatewayError({ kind: 'network', call: 'GET ewoks/banks' }))
+        }
+        return new Promise((resolve, reject) => network.push({ key, resolve, reject }))
+      }),
+      { input: { key: 'banks' } },
+    ).start()
+    const answer = (n: number) => {
+      const pending = network[n]
+      if (!pending) throw new Error(`no network read #${n}`)
+      return pending
+    }
+    return { actor, network, answer }
+  }
+
+  it("shows the cached list at once as loaded, and the network's replaces it", async () => {
+    const { actor, answer } = installed({ banks })
+    const cached = await waitFor(actor, (s) => s.matches({ loading: 'showingCached' }))
+    expect(listStatus(cached)).toBe('loaded')
+    expect(listEntries(cached)).toEqual(banks)
+    answer(0).resolve(newBanks)
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(listEntries(loaded)).toEqual(newBanks)
+    expect(loaded.context.cachedCopy).toBeNull()
+  })
+
+  it('nothing cached: loading until the network answers', async () => {
+    const { actor, answer } = installed({})
+    const waiting = await waitFor(actor, (s) => s.matches({ loading: 'waitingForNetwork' }))
+    expect(listStatus(waiting)).toBe('loading')
+    expect(listEntries(waiting)).toEqual([])
+    answer(0).resolve(banks)
+    expect(listEntries(await waitFor(actor, (s) => s.matches('loaded')))).toEqual(banks)
+  })
+
+  it('the network failing after the cached copy keeps it; Try again asks the network again', async () => {
+    const { actor, answer, network } = installed({ banks })
+    await waitFor(actor, (s) => s.matches({ loading: 'showingCached' }))
+    answer(0).reject(new GatewayError({ kind: 'timeout', call: 'GET ewoks/banks' }))
+    const kept = await waitFor(actor, (s) => s.matches('cachedAfterFailure'))
+    expect(listStatus(kept)).toBe('loaded')
+    expect(listEntries(kept)).toEqual(banks)
+    expect(kept.context.failure).toEqual({ kind: 'timeout', call: 'GET ewoks/banks' })
+    actor.send({ type: 'list.retry' })
+    expect(listEntries(actor.getSnapshot())).toEqual(banks)
+    expect(network).toHaveLength(2)
+    answer(1).resolve(newBanks)
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(listEntries(loaded)).toEqual(newBanks)
+    expect(loaded.context.failure).toBeNull()
+  })
+
+  it("a cached copy is never kept as the key's list: chosen again, the key asks again; another key's copy never shows", async () => {
+    const { actor, answer, network } = installed({ '1': cities('1') })
+    actor.send({ type: 'list.select', key: '1' })
+    await waitFor(actor, (s) => s.matches({ loading: 'showingCached' }))
+    actor.send({ type: 'list.select', key: '2' })
+    const other = await waitFor(actor, (s) => s.matches({ loading: 'waitingForNetwork' }))
+    expect(listEntries(other)).toEqual([])
+    expect(listStatus(other)).toBe('loading')
+    answer(2).resolve(cities('2'))
+    await waitFor(actor, (s) => s.matches('loaded'))
+    actor.send({ type: 'list.select', key: '1' })
+    await waitFor(actor, (s) => s.matches({ loading: 'showingCached' }))
+    expect(network.map((read) => read.key)).toEqual(['banks', '1', '2', '1'])
   })
 })

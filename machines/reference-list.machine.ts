@@ -8,19 +8,29 @@
  * - A failed load sets the error flag for that list (spec section 8);
  *   `list.retry` loads it again. Choosing another key while one loads drops the
  *   older answer (the invoke is cancelled).
+ * - In the installed app a key's list is asked of the service worker's cache at the
+ *   same time as the network, as every screen read is (`readCached`,
+ *   src/api/cached-read.ts; machines/resource.machine.ts): the cached copy shows at
+ *   once (`loading.showingCached`), the network's list replaces it, and the network
+ *   failing after it keeps it (`cachedAfterFailure`; `list.retry` asks again). Only the
+ *   network's lists are kept per key: a key chosen again asks again.
  *
- * `createReferenceListMachine<T>()` types the entries; the app provides `load`
- * (fromPromise with `{ key }` as input) with `machine.provide(...)`.
+ * `createReferenceListMachine<T>()` types the entries; the app provides `load` and
+ * `readCached` (fromPromise with `{ key }` as input) with `machine.provide(...)`, or
+ * both in one step with `referenceListOf(load)`.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, stateIn } from 'xstate'
+import { readCached } from '../src/api/cached-read'
 import type { GatewayFailure } from '../src/api'
 import { toFailure } from '../src/api/errors'
 
 export interface ReferenceListContext<T> {
   /** The list on screen, or null for nothing to load yet. */
   key: string | null
-  /** The entries of every key loaded so far: each loads once while the machine runs. */
+  /** The entries of every key loaded so far from the network: each loads once while the machine runs. */
   cache: Partial<Record<string, readonly T[]>>
+  /** The worker's cached copy of the key being loaded, shown until the network's list replaces it. */
+  cachedCopy: { readonly key: string; readonly entries: readonly T[] } | null
   /** Why the current key failed to load. */
   failure: GatewayFailure | null
 }
@@ -38,22 +48,27 @@ export function createReferenceListMachine<T>() {
     },
     actors: {
       load: fromPromise<readonly T[], { key: string }>(() => Promise.reject(new Error('load is provided by the app (machine.provide)'))),
+      // Unprovided (no worker, the tests), nothing is cached.
+      readCached: fromPromise<readonly T[], { key: string }>(() => Promise.reject(new Error('nothing cached'))),
     },
     guards: {
       hasNoKey: ({ context }) => context.key === null,
       isCached: ({ context }) => context.key !== null && context.cache[context.key] !== undefined,
       isOtherKey: ({ context, event }) => event.type === 'list.select' && event.key !== context.key,
+      showingCached: stateIn({ loading: 'showingCached' }),
     },
+    // Only an invoked load's error event reaches it (onError).
+    actions: { keepFailure: assign({ failure: ({ event }) => toFailure((event as unknown as { error: unknown }).error, 'reference list') }) },
   }).createMachine({
     id: 'referenceList',
-    context: ({ input }) => ({ key: input.key, cache: {}, failure: null }),
+    context: ({ input }) => ({ key: input.key, cache: {}, cachedCopy: null, failure: null }),
     initial: 'choosing',
     on: {
       'list.select': {
         guard: 'isOtherKey',
         target: '.choosing',
         reenter: true,
-        actions: assign({ key: ({ event }) => event.key, failure: null }),
+        actions: assign({ key: ({ event }) => event.key, cachedCopy: null, failure: null }),
       },
     },
     states: {
@@ -66,7 +81,6 @@ export function createReferenceListMachine<T>() {
       },
       idle: { description: 'Nothing to load yet (the cities before a state is chosen).' },
       loading: {
-        tags: 'busy',
         invoke: {
           src: 'load',
           input: ({ context }) => ({ key: context.key ?? '' }),
@@ -74,12 +88,39 @@ export function createReferenceListMachine<T>() {
             target: 'loaded',
             actions: assign({
               cache: ({ context, event }) => (context.key === null ? context.cache : { ...context.cache, [context.key]: event.output }),
+              cachedCopy: null,
+              failure: null,
             }),
           },
-          onError: { target: 'error', actions: assign({ failure: ({ event }) => toFailure(event.error, 'reference list') }) },
+          onError: [
+            { guard: 'showingCached', target: 'cachedAfterFailure', actions: 'keepFailure' },
+            { target: 'error', actions: 'keepFailure' },
+          ],
+        },
+        initial: 'checkingCache',
+        states: {
+          checkingCache: {
+            tags: 'busy',
+            invoke: {
+              src: 'readCached',
+              input: ({ context }) => ({ key: context.key ?? '' }),
+              onDone: {
+                target: 'showingCached',
+                actions: assign({ cachedCopy: ({ context, event }) => (context.key === null ? null : { key: context.key, entries: event.output }) }),
+              },
+              // Nothing cached (or no worker).
+              onError: 'waitingForNetwork',
+            },
+          },
+          waitingForNetwork: { tags: 'busy' },
+          showingCached: {},
         },
       },
       loaded: {},
+      cachedAfterFailure: {
+        description: 'The network failed after the cached copy showed: it stays; Try again asks the network again',
+        on: { 'list.retry': 'loading.showingCached' },
+      },
       error: {
         description: 'The list failed to load: its field shows the error and Try again',
         on: { 'list.retry': { target: 'loading', actions: assign({ failure: null }) } },
@@ -90,20 +131,32 @@ export function createReferenceListMachine<T>() {
 
 export type ReferenceListMachine<T> = ReturnType<typeof createReferenceListMachine<T>>
 
-/** The entries of the chosen key, or an empty list while none are loaded. */
+/**
+ * The reference list machine with its load provided, from the network and from the offline cache (the same
+ * load, its gateway GETs asked of the cache only: `readCached`), like `resourceOf`.
+ */
+export function referenceListOf<T>(load: (key: string) => Promise<readonly T[]>): ReferenceListMachine<T> {
+  return createReferenceListMachine<T>().provide({
+    actors: {
+      load: fromPromise<readonly T[], { key: string }>(({ input }) => load(input.key)),
+      readCached: fromPromise<readonly T[], { key: string }>(({ input }) => readCached(() => load(input.key))),
+    },
+  })
+}
+
+/** The entries of the chosen key (the network's, or the worker's cached copy meanwhile), or an empty list while none are loaded. */
 export function listEntries<T>(snapshot: { context: ReferenceListContext<T> }): readonly T[] {
-  const { key, cache } = snapshot.context
-  return (key === null ? undefined : cache[key]) ?? []
+  const { key, cache, cachedCopy } = snapshot.context
+  if (key === null) return []
+  return cache[key] ?? (cachedCopy?.key === key ? cachedCopy.entries : undefined) ?? []
 }
 
-/** Where the chosen list stands, for its field. */
-export function listStatus(snapshot: { value: string }): ReferenceListStatus {
-  return STATUS_OF_STATE[snapshot.value] ?? 'loading'
+/** Where the chosen list stands, for its field: a cached copy on screen is loaded. */
+export function listStatus(snapshot: { matches: (state: ReferenceListStateValue) => boolean }): ReferenceListStatus {
+  if (snapshot.matches('idle')) return 'idle'
+  if (snapshot.matches('error')) return 'error'
+  if (snapshot.matches('loaded') || snapshot.matches('cachedAfterFailure') || snapshot.matches({ loading: 'showingCached' })) return 'loaded'
+  return 'loading'
 }
 
-const STATUS_OF_STATE: Partial<Record<string, ReferenceListStatus>> = {
-  idle: 'idle',
-  loading: 'loading',
-  loaded: 'loaded',
-  error: 'error',
-}
+type ReferenceListStateValue = 'idle' | 'loaded' | 'cachedAfterFailure' | 'error' | { loading: 'showingCached' }

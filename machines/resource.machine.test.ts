@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { GatewayError } from '../src/api/errors'
-import { createResourceMachine, resourceOf, resourceStatus } from './resource.machine'
+import { cachedAnswerFailure, createResourceMachine, resourceOf, resourceStatus } from './resource.machine'
 
 const serverError = () => new GatewayError({ kind: 'unknownError', call: 'GET mouse/homepage' })
 
@@ -69,6 +69,7 @@ describe('resource machine: the cached answer first (issue 21 §3)', () => {
     const { actor, release, load } = held('figures of 09:12')
     const cached = await waitFor(actor, (s) => s.matches({ loading: 'showingCached' }))
     expect(resourceStatus(cached)).toBe('loaded')
+    expect(cachedAnswerFailure(cached)).toBeNull()
     expect(cached.context.data).toBe('figures of 09:12')
     release('figures of now')
     const loaded = await waitFor(actor, (s) => s.matches('loaded'))
@@ -91,11 +92,16 @@ describe('resource machine: the cached answer first (issue 21 §3)', () => {
     const kept = await waitFor(actor, (s) => s.matches('cachedAfterFailure'))
     expect(resourceStatus(kept)).toBe('loaded')
     expect(kept.context).toEqual({ data: 'figures of 09:12', failure: { kind: 'unknownError', call: 'GET mouse/homepage' } })
+    // The card's Try again under the figures (ResourceView), busy while it asks.
+    expect(cachedAnswerFailure(kept)).toBe('failed')
     actor.send({ type: 'resource.retry' })
     expect(actor.getSnapshot().matches({ loading: 'showingCached' })).toBe(true)
     expect(resourceStatus(actor.getSnapshot())).toBe('loaded')
+    expect(cachedAnswerFailure(actor.getSnapshot())).toBe('retrying')
     release('figures of now')
-    expect((await waitFor(actor, (s) => s.matches('loaded'))).context.data).toBe('figures of now')
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(loaded.context.data).toBe('figures of now')
+    expect(cachedAnswerFailure(loaded)).toBeNull()
     expect(load).toHaveBeenCalledTimes(2)
   })
 

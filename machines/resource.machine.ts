@@ -99,6 +99,21 @@ export function resourceOf<T>(load: (from: ReadFrom) => Promise<T>, call?: strin
 
 export type ResourceStatus = 'loading' | 'loaded' | 'error'
 
+/** A machine that shows the worker's cached answer first (a resource, a paged collection's page 1, a reference list), as its snapshot is read here. */
+export interface CachedFirstView {
+  matches(state: 'cachedAfterFailure' | { loading: 'showingCached' }): boolean
+  readonly context: { readonly failure: GatewayFailure | null }
+}
+
+/**
+ * The network failed after the cached answer showed: 'failed' while it stays on screen with Try again, 'retrying'
+ * while Try again asks the network (the cached answer still shown); null otherwise (the error view is the other case).
+ */
+export function cachedAnswerFailure(snapshot: CachedFirstView): 'failed' | 'retrying' | null {
+  if (snapshot.matches('cachedAfterFailure')) return 'failed'
+  return snapshot.matches({ loading: 'showingCached' }) && snapshot.context.failure !== null ? 'retrying' : null
+}
+
 /** Where the read stands, for the screen: loading (nothing to show yet), the data (the network's or the cached), or the error view. */
 export function resourceStatus(snapshot: { matches: (state: 'error') => boolean; hasTag: (tag: 'busy') => boolean }): ResourceStatus {
   if (snapshot.matches('error')) return 'error'

@@ -65,6 +65,14 @@ export const offlineCache = {
   notCachedHeader: 'x-not-cached',
   /** A GET waits this long for the network (slow mobile data) before the cached answer is shown (s). */
   networkTimeoutSeconds: 4,
+  /**
+   * Online, the connection notice ("The network is slow — showing data from …") shows only once cached answers have
+   * been on screen this long without the network's replacing them (ms); offline it shows at once. A second is where a
+   * wait stops feeling immediate: a network that answers within it (slow 4G usually does, a few hundred ms after the
+   * cache) replaces the figures in place and flashes no notice, one that does not is slow enough to say so, and the
+   * time is shown well before the worker gives up on the network (networkTimeoutSeconds).
+   */
+  slowNetworkNoticeMs: 1_000,
   /** Cached answers kept at most (entries, age in s). */
   maxEntries: 300,
   maxAgeSeconds: 30 * 24 * 60 * 60,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import { resourceStatus, type ResourceActor } from '../../machines/resource.machine'
+import { cachedAnswerFailure, resourceStatus, type ResourceActor } from '../../machines/resource.machine'
 import { ErrorState } from './error-state'
 import { Skeleton } from './skeleton'
 
@@ -18,13 +18,23 @@ export interface ResourceViewProps<T> {
   compact?: boolean
 }
 
-/** Loading, then the data, or the error view whose Try again loads again (no page reload). */
+/**
+ * Loading, then the data, or the error view whose Try again loads again (no page reload). In the installed app the
+ * data may be the worker's cached copy; the network failing after it keeps it on screen, with Try again under it.
+ */
 export function ResourceView<T>({ resource, children, loading, compact }: ResourceViewProps<T>) {
   const status = useSelector(resource, resourceStatus)
   const data = useSelector(resource, (snapshot) => snapshot.context.data)
-  if (status === 'error') return <ErrorState compact={compact} onRetry={() => resource.send({ type: 'resource.retry' })} />
+  const kept = useSelector(resource, cachedAnswerFailure)
+  const retry = () => resource.send({ type: 'resource.retry' })
+  if (status === 'error') return <ErrorState compact={compact} onRetry={retry} />
   if (status === 'loading' || data === null) return <>{loading ?? <LoadingLines />}</>
-  return <>{children(data)}</>
+  return (
+    <>
+      {children(data)}
+      {kept ? <ErrorState kept={{ retrying: kept === 'retrying' }} onRetry={retry} /> : null}
+    </>
+  )
 }
 
 export function LoadingLines({ lines = 3 }: { lines?: number }) {

@@ -2,8 +2,10 @@ import { createServer } from 'node:net'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import type { BrowserContext, Page, Response } from '@playwright/test'
-import { expect, test } from './support/test'
+import { expect, isoDay, test } from './support/test'
+import { expectAccessible } from './support/axe'
 import { pwaDelays } from '../../machines/config'
+import { offlineCache } from '../../src/config/constants'
 import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 import { signInAs } from './support/sign-in'
 
@@ -141,14 +143,14 @@ test.describe('offline', () => {
  * The dashboard once the worker holds every GET it makes: signed in, the worker in control, /home loaded through it
  * and each answer in the gateway's cache (the worker answers the page first and caches in the background).
  */
-async function dashboardCached(page: Page): Promise<string[]> {
+async function dashboardCached(page: Page, persona = 'active'): Promise<string[]> {
   const gets = new Set<string>()
   const listen = (response: Response) => {
     const url = new URL(response.url())
     if (url.pathname.startsWith('/api/v1/') && response.request().method() === 'GET' && response.ok()) gets.add(url.href)
   }
   page.on('response', listen)
-  expect(await signInAs(page, 'active')).toBe('/home')
+  expect(await signInAs(page, persona)).toBe('/home')
   // The worker starts after sign-in; once it controls the page, load the dashboard through it.
   await controlled(page)
   await page.reload()
@@ -178,11 +180,54 @@ async function dashboardCached(page: Page): Promise<string[]> {
   return [...gets]
 }
 
+/** The orders list's rows (a phone's links). */
+const orderRows = (page: Page) => page.getByTestId('order-row')
+const isOrdersPage = (url: URL) => /\/watto\/consultants\/\d+\/orders$/.test(url.pathname)
+
+/** /orders once the worker holds its first page: signed in, the worker in control, the list loaded through it and its page 1 cached. */
+async function ordersCached(page: Page) {
+  expect(await signInAs(page, 'active')).toBe('/home')
+  await controlled(page)
+  await page.goto('/orders')
+  await expect(orderRows(page).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('gateway-api-v1')).keys()).some((request) => {
+          const url = new URL(request.url)
+          return /\/orders$/.test(url.pathname) && url.searchParams.get('page') === '1'
+        }),
+      ),
+    )
+    .toBe(true)
+}
+
+/**
+ * From the next document on, when (performance.now()) the first element matching each selector was first on
+ * screen: a notice that shows for a moment and goes is caught, however short the moment.
+ */
+async function recordFirstSeen(page: Page, selectors: Record<string, string>) {
+  await page.addInitScript((watched) => {
+    const seen: Record<string, number> = {}
+    ;(window as unknown as { firstSeen: Record<string, number> }).firstSeen = seen
+    new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(watched)) if (seen[name] === undefined && document.querySelector(selector)) seen[name] = performance.now()
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  }, selectors)
+}
+const firstSeen = (page: Page) => page.evaluate(() => (window as unknown as { firstSeen: Record<string, number> }).firstSeen)
+
+/** The first day of the pinned month, as the dashboard's "this month" read asks for it. */
+const monthStart = (today: Date) => `${isoDay(today).slice(0, 7)}-01`
+const isThisMonthsSales = (url: URL, today: Date) => /\/sales\/total$/.test(url.pathname) && url.searchParams.get('date_from') === monthStart(today)
+
 test.describe('the installed app opens from its own cache (issue 21 §3)', () => {
   test.use({ viewport: { width: 412, height: 823 } })
 
   test("online, the cached figures show while the network is held, then the network's replace them in place", async ({ page, context }) => {
     await dashboardCached(page)
+    await recordFirstSeen(page, { figures: '[data-testid="this-month"]', notice: '[data-testid="offline-indicator"]' })
     const salesFigure = page.locator('.dashboard-tile', { hasText: 'Sales this month' }).getByTestId('this-month')
     const cachedFigure = await salesFigure.textContent()
     const today = await syncedDay(page)
@@ -204,11 +249,13 @@ test.describe('the installed app opens from its own cache (issue 21 §3)', () =>
       return route.fulfill({ response, json: body })
     })
     await page.reload()
-    // At once, from the cache: the last figures, and when they were synced.
+    // At once, from the cache: the last figures; when they were synced once the network has been slow for a while.
     await expect(salesFigure).toHaveText(cachedFigure ?? '')
     const indicator = page.getByTestId('offline-indicator')
-    await expect(indicator).toContainText('showing data from')
+    await expect(indicator).toContainText('The network is slow — showing data from')
     await expect(indicator).toContainText(today)
+    const seen = await firstSeen(page)
+    expect((seen.notice ?? NaN) - (seen.figures ?? NaN)).toBeGreaterThan(offlineCache.slowNetworkNoticeMs - 200)
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     const cards = () => page.locator('.dashboard-grid > *').evaluateAll((nodes) => nodes.map((node) => JSON.stringify(node.getBoundingClientRect())))
     const before = await cards()
@@ -255,10 +302,152 @@ test.describe('the installed app opens from its own cache (issue 21 §3)', () =>
       )
     expect(await cachedRead({ 'X-Jforce-Token': token, 'Accept-Language': 'en' })).toBe('200')
     // Another consultant on this phone, this one in another language, or nobody: nothing (an empty answer, not an error status in the console).
-    expect(await cachedRead({ 'X-Jforce-Token': `${token.slice(0, -1)}x`, 'Accept-Language': 'en' })).toBe('204 not cached')
+    const otherToken = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`
+    expect(await cachedRead({ 'X-Jforce-Token': otherToken, 'Accept-Language': 'en' })).toBe('204 not cached')
     expect(await cachedRead({ 'X-Jforce-Token': token, 'Accept-Language': 'ar' })).toBe('204 not cached')
     expect(await cachedRead({ 'Accept-Language': 'en' })).toBe('204 not cached')
     expect(toNetwork).toEqual([])
+  })
+
+  test('online, a network that answers a moment after the cache replaces the figures and flashes no notice', async ({ page, context }) => {
+    await dashboardCached(page)
+    await recordFirstSeen(page, { figures: '[data-testid="this-month"]', notice: '[data-testid="offline-indicator"]' })
+    // Each request the worker sends to the network answers 300 ms late: the cached figures show first, the network's well within the delay.
+    await context.route('**/api/v1/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    const cachedRead = page.waitForResponse((response) => response.request().headers()['x-cache-only'] === '1' && /\/sales\/total/.test(response.url()))
+    await page.reload()
+    await cachedRead
+    await page.waitForLoadState('networkidle')
+    // Well past the delay: the notice never showed, not even for the moment the network took.
+    await page.waitForTimeout(offlineCache.slowNetworkNoticeMs + 500)
+    const seen = await firstSeen(page)
+    expect(seen.figures).toBeDefined()
+    expect(seen.notice).toBeUndefined()
+  })
+
+  test('the network failing after the cached figures keeps them with their time, and Try again asks again without hiding them', async ({
+    page,
+    context,
+    today,
+  }) => {
+    await dashboardCached(page)
+    const salesFigure = page.locator('.dashboard-tile', { hasText: 'Sales this month' }).getByTestId('this-month')
+    const cachedFigure = (await salesFigure.textContent()) ?? ''
+    const day = await syncedDay(page)
+
+    // This month's sales: a 500 from the gateway once the cached figures show; after Try again, held, then one cedi more.
+    let cachedShown = () => {}
+    const shown = new Promise<void>((resolve) => (cachedShown = resolve))
+    let releaseRetry = () => {}
+    const retryHeld = new Promise<void>((resolve) => (releaseRetry = resolve))
+    let asked = 0
+    await context.route('**/api/v1/**', async (route) => {
+      if (!isThisMonthsSales(new URL(route.request().url()), today)) return route.continue()
+      if (++asked === 1) {
+        await shown
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'SERVER_ERROR' }) })
+      }
+      await retryHeld
+      const response = await route.fetch()
+      const body = (await response.json()) as { current: { amount: number } }
+      body.current.amount += 1
+      return route.fulfill({ response, json: body })
+    })
+    await page.reload()
+    await expect(salesFigure).toHaveText(cachedFigure)
+    cachedShown()
+
+    // The figures stay, with their time, and the card says it could not refresh them: Try again, not the error view.
+    const kept = page.getByTestId('kept-after-failure')
+    await expect(kept).toHaveCount(1)
+    await expect(kept).toContainText('The latest data could not be loaded.')
+    await expect(salesFigure).toHaveText(cachedFigure)
+    await expect(page.getByText(/Sorry, it seems/)).toHaveCount(0)
+    const indicator = page.getByTestId('offline-indicator')
+    await expect(indicator).toContainText('showing data from')
+    await expect(indicator).toContainText(day)
+    await expectAccessible(page)
+
+    const retry = kept.getByRole('button', { name: 'Try again' })
+    await retry.click()
+    // Asking again: the figures still shown, the button busy.
+    await expect(retry).toHaveAttribute('aria-busy', 'true')
+    await expect(salesFigure).toHaveText(cachedFigure)
+    releaseRetry()
+    await expect(salesFigure).not.toHaveText(cachedFigure)
+    await expect(kept).toHaveCount(0)
+    expect(asked).toBe(2)
+  })
+
+  test('in Arabic, the cached figures kept after a failure say so, with Try again', async ({ page, context, today }) => {
+    await dashboardCached(page, 'arabic')
+    // The 500 once the cached answer has come (a 500 before it is the error view, nothing cached shown).
+    const cachedRead = page.waitForResponse((response) => response.request().headers()['x-cache-only'] === '1' && /\/sales\/total/.test(response.url()))
+    await context.route('**/api/v1/**', async (route) => {
+      if (!isThisMonthsSales(new URL(route.request().url()), today)) return route.continue()
+      await cachedRead
+      await page.waitForTimeout(100)
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'SERVER_ERROR' }) })
+    })
+    await page.reload()
+    const kept = page.getByTestId('kept-after-failure')
+    await expect(kept).toContainText('تعذّر تحميل أحدث البيانات.')
+    await expect(kept.getByRole('button', { name: 'حاول مرة أخرى' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expectAccessible(page)
+  })
+
+  test('the installed app opens /orders offline with its last first page, and its time', async ({ page, context }) => {
+    await ordersCached(page)
+    const firstRows = (await orderRows(page).allTextContents()).slice(0, 5)
+    const day = await syncedDay(page)
+
+    await reloadOffline(page, context)
+    await expect(page).toHaveURL(/\/orders$/)
+    for (const [index, text] of firstRows.entries()) await expect(orderRows(page).nth(index)).toHaveText(text)
+    const indicator = page.getByTestId('offline-indicator')
+    await expect(indicator).toContainText('You are offline — showing data from')
+    await expect(indicator).toContainText(day)
+    await expect(page.getByText(/Sorry, it seems/)).toHaveCount(0)
+  })
+
+  test("online, /orders shows its cached first page while the network is held, reads no later page meanwhile, then the network's replaces it", async ({
+    page,
+    context,
+  }) => {
+    await ordersCached(page)
+    const cachedFirst = (await orderRows(page).first().textContent()) ?? ''
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const pagesAsked: string[] = []
+    await context.route('**/api/v1/**', async (route) => {
+      const url = new URL(route.request().url())
+      if (!isOrdersPage(url)) return route.continue()
+      pagesAsked.push(url.searchParams.get('page') ?? '?')
+      await held
+      // The network's page 1 names its first order otherwise than the cache's copy.
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: { number: string }[] }
+      if (url.searchParams.get('page') === '1' && body.data[0]) body.data[0].number = '99999999'
+      return route.fulfill({ response, json: body })
+    })
+    await page.reload()
+    await expect(orderRows(page).first()).toHaveText(cachedFirst)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    // Nothing more is read while the rows are the cache's: no "more", no end, no page 2.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(page.getByTestId('orders-end')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Show more orders' })).toHaveCount(0)
+    expect(pagesAsked).toEqual(['1'])
+
+    release()
+    // The network's page 1 in place of the cached one; scrolled to its end, the list goes on from the network.
+    await expect.poll(() => pagesAsked.includes('2')).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(orderRows(page).first()).toContainText('#99999999')
   })
 })
 

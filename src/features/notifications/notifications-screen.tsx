@@ -12,7 +12,7 @@ import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { SkeletonLines } from '../../ui/skeleton'
 import { pageSizes } from '../../config/constants'
-import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
+import { cachedFirstPage, canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { GoTo, NotificationsActions, NotificationsResources, OpenOutcome } from './notifications-data'
 import { PushPanel } from './push-panel'
 import './notifications.css'
@@ -49,6 +49,8 @@ function NotificationList({ resources, actions, now, go }: NotificationsScreenPr
   const more = useSelector(list, canLoadMore)
   const loadingMore = useSelector(list, isLoadingMore)
   const moreFailed = useSelector(list, loadMoreFailed)
+  // The worker's cached first page (the installed app): nothing more is read until the network's replaces it.
+  const cached = useSelector(list, cachedFirstPage)
 
   if (status === 'loading') {
     return (
@@ -93,7 +95,9 @@ function NotificationList({ resources, actions, now, go }: NotificationsScreenPr
         </Group>
       ) : null}
       <div className="notifications-footer" aria-live="polite">
-        {moreFailed ? (
+        {cached === 'showing' ? null : cached ? (
+          <ErrorState kept={{ retrying: cached === 'retrying' }} onRetry={() => list.send({ type: 'list.retry' })} />
+        ) : moreFailed ? (
           <ErrorState compact onRetry={() => list.send({ type: 'list.retry' })} />
         ) : more || loadingMore ? (
           <Button

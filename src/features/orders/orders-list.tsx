@@ -12,7 +12,7 @@ import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { useIsDesktop } from '../../ui/use-is-desktop'
-import { canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
+import { cachedFirstPage, canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { OrdersCollection } from './orders-data'
 import { useOrderDates } from './orders-dates'
 import { orderTypeLabel, statusPalette } from './orders-labels'
@@ -76,8 +76,10 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
     }
   }, [orders, restored, desktop])
 
-  // A page just arrived (or the list is shorter than the screen): maybe the end is near already.
-  useEffect(loadMoreIfNearEnd, [items.length, loadMoreIfNearEnd])
+  // A page just arrived, the list is shorter than the screen, or the network's page 1 has replaced the cached one
+  // (more can be read now, and the consultant may already stand at its end): maybe the end is near already.
+  const more = useSelector(orders, canLoadMore)
+  useEffect(loadMoreIfNearEnd, [items.length, more, loadMoreIfNearEnd])
 
   return (
     <>
@@ -264,14 +266,21 @@ const OrderRow = memo(function OrderRow({ order, linkOf }: RowProps) {
   )
 })
 
-/** Below the rows: the next page on its way, a page that failed (Try again), or the end of the list. */
+/**
+ * Below the rows: the next page on its way, a page that failed (Try again), or the end of the list. While the rows
+ * are the worker's cached first page (the installed app), nothing more is read: nothing, or Try again once the
+ * network failed.
+ */
 function ListFooter({ orders }: { orders: OrdersCollection }) {
   const loading = useSelector(orders, isLoadingMore)
   const failed = useSelector(orders, loadMoreFailed)
   const more = useSelector(orders, canLoadMore)
+  const cached = useSelector(orders, cachedFirstPage)
   return (
     <div className="orders-footer" aria-live="polite">
-      {loading ? (
+      {cached === 'showing' ? null : cached ? (
+        <ErrorState kept={{ retrying: cached === 'retrying' }} onRetry={() => orders.send({ type: 'list.retry' })} />
+      ) : loading ? (
         <p className="orders-busy ui-muted ui-text-sm">
           <span className="ui-spinner" aria-hidden="true" />
           <Trans>Loading more orders…</Trans>

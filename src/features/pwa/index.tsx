@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { hasPwaNotice } from '../../../machines/pwa.selectors'
-import { useBrowserOffline, useDataSyncedAt, usePwaActor, usePwaState } from './pwa-handle'
+import { useBrowserOffline, useConnectionNotice, usePwaActor, usePwaState } from './pwa-handle'
 
 export { useDataSyncedAt } from './pwa-handle'
 
@@ -11,13 +11,14 @@ const PwaNoticesView = lazy(() => import('./pwa-notices').then((module) => ({ de
  * The offline indicator, the new-version banner and the add-to-home dialog. Mount once,
  * at the root next to the Outlet. Renders nothing, and loads nothing, until there is something
  * to show: the pwa actor's (started after the page has loaded), or cached answers on screen,
- * whose time shows with them (the installed app opens with the last synced figures).
+ * whose time shows with them (the installed app opens with the last synced figures): offline at once,
+ * online once the network has been slow to replace them (useConnectionNotice).
  */
 export function PwaNotices() {
   const pwa = usePwaActor()
   // Before the pwa actor runs, the browser's own word: offline is a notice already.
   const notice = usePwaState(pwa, hasPwaNotice, useBrowserOffline())
-  const syncedAt = useDataSyncedAt()
+  const { syncedAt } = useConnectionNotice(pwa)
   if (!(notice || syncedAt !== null)) return null
   return (
     <Suspense fallback={null}>

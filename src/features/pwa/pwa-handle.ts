@@ -1,8 +1,9 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { PwaActor } from '../../../machines/pwa.machine'
-import type { PwaSnapshot } from '../../../machines/pwa.selectors'
+import { isOffline, type PwaSnapshot } from '../../../machines/pwa.selectors'
 import { useSystemActor } from '../../forms/use-system-actor'
-import { dataFreshness } from '../../platform/data-freshness'
+import { offlineCache } from '../../config/constants'
+import { dataFreshness, noticeSyncedAt } from '../../platform/data-freshness'
 
 /**
  * The running offline and new-version actor, for the UI, or null: src/app/pwa.ts starts it in
@@ -33,6 +34,25 @@ export function useBrowserOffline(): boolean {
 /** When the data on screen was synced (epoch ms) if some of it came from the offline cache, else null. */
 export function useDataSyncedAt(): number | null {
   return useSyncExternalStore(dataFreshness.subscribe, dataFreshness.syncedAt, () => null)
+}
+
+/**
+ * The connection notice: offline (the pwa actor's word, the browser's until it runs) and the sync time it shows, if
+ * any: offline as soon as cached answers show, online only once they have shown for `offlineCache.slowNetworkNoticeMs`
+ * without the network's replacing them (`noticeSyncedAt`).
+ */
+export function useConnectionNotice(pwa: PwaActor | null): { offline: boolean; syncedAt: number | null } {
+  const offline = usePwaState(pwa, isOffline, useBrowserOffline())
+  const syncedAt = useDataSyncedAt()
+  const since = useSyncExternalStore(dataFreshness.subscribe, dataFreshness.since, () => null)
+  // The page's clock as of the last look: read again when the delay is over.
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (since === null || offline) return
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, since + offlineCache.slowNetworkNoticeMs - Date.now()))
+    return () => clearTimeout(timer)
+  }, [since, offline])
+  return { offline, syncedAt: noticeSyncedAt({ offline, syncedAt, since, now }) }
 }
 
 /**

@@ -4,8 +4,8 @@ import { Button } from '../../ui/button'
 import { AppDialog } from '../../ui/dialog'
 import { Isolate } from '../../ui/isolate'
 import type { PwaActor } from '../../../machines/pwa.machine'
-import { isOffline, isUpdating, showsInstallDialog, showsNewVersion, showsWhatsNew } from '../../../machines/pwa.selectors'
-import { useBrowserOffline, useDataSyncedAt, usePwaState } from './pwa-handle'
+import { isUpdating, showsInstallDialog, showsNewVersion, showsWhatsNew } from '../../../machines/pwa.selectors'
+import { useConnectionNotice, usePwaState } from './pwa-handle'
 import { WhatsNewNote } from './whats-new-note'
 import '../../ui/kit.css'
 import './pwa-notices.css'
@@ -15,13 +15,11 @@ import './pwa-notices.css'
  * Until the pwa actor runs (null), only the connection notice can show: the browser's own word on the connection.
  */
 export function PwaNoticesView({ pwa }: { pwa: PwaActor | null }) {
-  const browserOffline = useBrowserOffline()
-  const offline = usePwaState(pwa, isOffline, browserOffline)
+  const { offline, syncedAt } = useConnectionNotice(pwa)
   const newVersion = usePwaState(pwa, showsNewVersion, false)
   const updating = usePwaState(pwa, isUpdating, false)
   const installOffered = usePwaState(pwa, showsInstallDialog, false)
   const whatsNew = usePwaState(pwa, showsWhatsNew, false)
-  const syncedAt = useDataSyncedAt()
   return (
     <>
       <div className="pwa-notices">

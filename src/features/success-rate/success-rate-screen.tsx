@@ -15,7 +15,7 @@ import { PenaltyRates } from '../../ui/penalty-rates'
 import { ResourceView } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import { SkeletonLines } from '../../ui/skeleton'
-import { canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
+import { cachedFirstPage, canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { SuccessRateResources } from './success-rate-data'
 import { rateFormatsFor } from './success-rate-format'
 import './success-rate.css'
@@ -231,6 +231,8 @@ function MoreMonths({ resources }: { resources: SuccessRateResources }) {
   const failed = useSelector(months, loadMoreFailed)
   const noMore = useSelector(months, (snapshot) => snapshot.context.noMore)
   const count = useSelector(months, (snapshot) => snapshot.context.items.length)
+  // The worker's cached first page (the installed app): nothing more is read until the network's replaces it.
+  const cached = useSelector(months, cachedFirstPage)
   const end = useRef<HTMLParagraphElement>(null)
   // The button that was pressed goes away once there is no more: keep the focus on what replaces it.
   useEffect(() => {
@@ -241,7 +243,9 @@ function MoreMonths({ resources }: { resources: SuccessRateResources }) {
       <p className="ui-visually-hidden" role="status">
         <Plural value={count} one="# month shown" other="# months shown" />
       </p>
-      {failed ? (
+      {cached === 'showing' ? null : cached ? (
+        <ErrorState kept={{ retrying: cached === 'retrying' }} onRetry={() => months.send({ type: 'list.retry' })} />
+      ) : failed ? (
         <div className="success-more-failed">
           <p role="alert" className="ui-text-sm">
             <Trans>The earlier months could not load.</Trans>

@@ -1,0 +1,54 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { describe, expect, it } from 'vitest'
+import { createResourceMachine, type ResourceActor, type ResourceContext } from '../../machines/resource.machine'
+import { ResourceView } from './resource-view'
+
+const machine = createResourceMachine<string>('summary')
+const failure = { kind: 'http', call: 'GET summary', status: 500, code: null } as const
+
+/**
+ * No DOM in these tests (and src/ui starts no actors): the view of a resource in a given state, rendered to
+ * markup, from the machine's own snapshot of that state behind the little of an actor the view reads.
+ */
+function render(value: Parameters<typeof machine.resolveState>[0]['value'], context: ResourceContext<string>): string {
+  const snapshot = machine.resolveState({ value, context })
+  const actor = { getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => {} }), send: () => {} } as unknown as ResourceActor<string>
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <ResourceView resource={actor} compact>
+        {(figures) => <p data-testid="figures">{figures}</p>}
+      </ResourceView>
+    </I18nProvider>,
+  )
+}
+
+describe('ResourceView in the installed app (the cached answer first)', () => {
+  it('the network failing after the cached figures: they stay, with Try again under them', () => {
+    const html = render('cachedAfterFailure', { data: 'figures of 09:12', failure })
+    expect(html).toContain('figures of 09:12')
+    expect(html).toContain('The latest data could not be loaded.')
+    expect(html).toMatch(/<button[^>]*>Try again<\/button>/)
+    expect(html).not.toContain('Sorry, it seems')
+  })
+
+  it('Try again asks the network with the figures still shown, its button busy', () => {
+    const html = render({ loading: 'showingCached' }, { data: 'figures of 09:12', failure })
+    expect(html).toContain('figures of 09:12')
+    expect(html).toMatch(/<button[^>]*aria-busy="true"[^>]*>/)
+  })
+
+  it('the cached figures while the network is asked are shown as any data: no failure said', () => {
+    const html = render({ loading: 'showingCached' }, { data: 'figures of 09:12', failure: null })
+    expect(html).toContain('figures of 09:12')
+    expect(html).not.toContain('Try again')
+  })
+
+  it('nothing cached and the network failing: the error view, as before', () => {
+    const html = render('error', { data: null, failure })
+    expect(html).toContain('Sorry, it seems an error occurred')
+    expect(html).not.toContain('figures')
+  })
+})
