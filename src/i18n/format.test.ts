@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formattersFor, isolateNumber, whole } from './format'
+import { setupI18n } from '@lingui/core'
+import { intlLocale } from './digits'
+import { formattersFor, intlWarmUp, isolateNumber, whole } from './format'
 
 describe('days in words', () => {
   it('says a range once for the locale, on the calendar day whatever the time zone', () => {
@@ -105,5 +107,45 @@ describe('formatters made on first use (issue 21: Intl work off the first render
     expect(formatters.day('2026-11-25')).toMatch(/25/)
     expect(formatters.dayRange('2026-11-01', '2026-11-25')).toMatch(/25/)
     expect(dateFormats).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the Intl warm-up (issue 21 goal 1)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it("makes, a step each, the Intl objects a screen's first render then reuses: none made again after it", () => {
+    const { DateTimeFormat, NumberFormat, PluralRules } = Intl
+    const made: string[] = []
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      made.push('DateTimeFormat')
+      return new DateTimeFormat(...args)
+    } as typeof Intl.DateTimeFormat)
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      made.push('NumberFormat')
+      return new NumberFormat(...args)
+    } as typeof Intl.NumberFormat)
+    vi.spyOn(Intl, 'PluralRules').mockImplementation(function (...args) {
+      made.push('PluralRules')
+      return new PluralRules(...args)
+    } as typeof Intl.PluralRules)
+    // A language, currency and digits no other test uses: Lingui's cache and the formatters are fresh.
+    const intl = intlLocale('fr', 'arab')
+    const steps = intlWarmUp('fr', 'XAF', 'arab')
+    expect(made).toEqual([])
+    const perStep = steps.map((step) => {
+      const before = made.length
+      step()
+      return made.length - before
+    })
+    expect(perStep).toEqual([1, 1, 1, 1, 1])
+    // What a render then asks for is already made: Lingui's plural with its number, and the formatters.
+    const i18n = setupI18n({ locale: 'fr', locales: [intl], messages: { fr: { n: [['count', 'plural', { one: ['#'], other: ['#'] }]] } } })
+    const before = made.length
+    expect(i18n._('n', { count: 3 })).toBe('٣')
+    const formatters = formattersFor('fr', 'XAF', 'arab')
+    formatters.money(12)
+    formatters.number(7)
+    formatters.day('2026-11-25')
+    expect(made.slice(before)).toEqual([])
   })
 })
