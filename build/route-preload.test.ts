@@ -82,13 +82,15 @@ describe('bootScript', () => {
   }
 
   /** Runs the script in a page with these stored values and browser languages; returns the links it added and the reads it started. */
-  function start(pathname: string, stored: Record<string, unknown>, languages: string[] = [], search = '', readyState = 'loading') {
+  function start(pathname: string, stored: Record<string, unknown>, languages: string[] = [], search = '', readyState = 'loading', linked: string[] = []) {
     const links: { rel: string; href: string; as?: string; crossOrigin?: string }[] = []
     const later: (() => void)[] = []
     const listeners: (() => void)[] = []
     const document = {
       readyState,
       head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+      // The stylesheets the page links itself (a prerendered page links the intro's, build/prerender.ts).
+      querySelector: (selector: string) => linked.find((href) => selector === `link[href="${href}"]`) ?? null,
       createElement: () => ({}) as { rel: string; href: string },
       addEventListener: (type: string, listener: () => void) => type === 'readystatechange' && listeners.push(listener),
       removeEventListener: (_: string, listener: () => void) => listeners.splice(listeners.indexOf(listener), 1),
@@ -156,6 +158,11 @@ describe('bootScript', () => {
   it('links the stylesheets at once when the parser is already past <head> (the script came late)', () => {
     const { links } = start('/home', session, ['en'], '', 'interactive')
     expect(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href)).toEqual(['/assets/shell.css', '/assets/home.css'])
+  })
+
+  it('does not link a stylesheet the page links already', () => {
+    const { links } = start('/home', session, ['en'], '', 'interactive', ['/assets/shell.css'])
+    expect(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href)).toEqual(['/assets/home.css'])
   })
 
   it('does not preload a signed-in screen for a visitor, nor with an expired session (the guard sends them to the intro)', () => {

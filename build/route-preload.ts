@@ -118,16 +118,26 @@ export interface EarlyReadsPlan {
 }
 
 /**
+ * What a script of the page reads as the app does, as source (plain ES2017), for the boot script and the page's head
+ * script (build/prerender.ts) alike: `read(key)`, a stored value of src/app/storedValues.ts (its `{ value, expiresAt }`
+ * envelope, expired or unreadable: null); `pick(tag)`, a language tag as one of the build's (exact, or its base tag);
+ * `locale()`, the language the app starts in (src/i18n/locale.ts pickLocale: the stored choice, then the browser's
+ * languages, then the default). They read `P.localeKey`, `P.locales` and `P.defaultLocale` of the script that holds
+ * them; route-preload.test.ts and prerender.test.ts hold them equal to the app's.
+ */
+export const startRules = `function read(k){try{var e=JSON.parse(localStorage.getItem(k));return e&&(e.expiresAt==null||e.expiresAt>Date.now())?e.value:null}catch(x){return null}}
+function pick(t){if(!t)return null;t=String(t).toLowerCase();var b=t.split('-')[0];return P.locales.indexOf(t)>=0?t:P.locales.indexOf(b)>=0?b:null}
+function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<l.length;i++){var f=pick(l[i]);if(f)return f}return P.defaultLocale}`
+
+/**
  * The boot script (plain ES2017, no imports, run as soon as it arrives). Its language choice
- * is the app's (src/i18n/locale.ts pickLocale: the stored choice, then the browser's
- * languages, exact or base tag, then the default); route-preload.test.ts holds them equal.
+ * is the app's (`startRules`); route-preload.test.ts holds them equal. A stylesheet the page
+ * links already (the intro's, build/prerender.ts) is not linked again.
  */
 export function bootScript(plan: PreloadPlan, assets: string): string {
   return `(function(){try{var P=${JSON.stringify(plan)},B=${JSON.stringify(assets)},d=document,h=d.head,w={};
-function read(k){try{var e=JSON.parse(localStorage.getItem(k));return e&&(e.expiresAt==null||e.expiresAt>Date.now())?e.value:null}catch(x){return null}}
-function pick(t){if(!t)return null;t=String(t).toLowerCase();var b=t.split('-')[0];return P.locales.indexOf(t)>=0?t:P.locales.indexOf(b)>=0?b:null}
-function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<l.length;i++){var f=pick(l[i]);if(f)return f}return P.defaultLocale}
-var q=[],c=[],M=P.withParts;function link(f){var n=d.createElement('link');if(/\\.css$/.test(f))n.rel='stylesheet';else{n.rel='modulepreload';n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)}
+${startRules}
+var q=[],c=[],M=P.withParts;function link(f){var n=d.createElement('link');if(/\\.css$/.test(f)){if(d.querySelector('link[href="'+B+f+'"]'))return;n.rel='stylesheet'}else{n.rel='modulepreload';n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)}
 function pump(){q.splice(0,4).forEach(link);if(q.length)setTimeout(pump,0)}
 function sheets(){if(d.readyState=='loading')return;d.removeEventListener('readystatechange',sheets);c.splice(0).forEach(link)}
 function once(f,l){if(!w[f]){w[f]=1;l.push(f)}}
