@@ -31,6 +31,14 @@ const plan: HeadPlan = {
 
 const appStart: AppStart = {
   boot: '/assets/boot-1.js',
+  intro: {
+    en: [
+      { rel: 'modulepreload', href: '/assets/messages.en-1.js' },
+      { rel: 'modulepreload', href: '/assets/intro-1.js' },
+      { rel: 'stylesheet', href: '/assets/intro-1.css' },
+    ],
+    ar: [{ rel: 'modulepreload', href: '/assets/messages.ar-1.js' }],
+  },
   preload: ['/assets/react-1.js', '/assets/libs-1.js'],
   entry: '/assets/index-1.js',
   startedSymbol: prerenderedPages.startedSymbol,
@@ -101,6 +109,8 @@ function open(
     visibilityState: hidden ? 'hidden' : 'visible',
     head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
     createElement: (tag: string) => ({ tag }),
+    // The page links the intro's stylesheet itself (build/prerender.ts composePage).
+    querySelector: (selector: string) => (selector === 'link[href="/assets/intro-1.css"]' ? {} : null),
     getElementById: (id: string) => (id === 'root' ? root : null),
     addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
       if (type === 'click') clicks.push(listener)
@@ -267,11 +277,17 @@ describe('headScript', () => {
 })
 
 describe("the head script starts the app's scripts", () => {
-  const started = [
-    { tag: 'script', async: true, src: '/assets/boot-1.js' },
+  const entry = [
     { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-1.js' },
     { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/libs-1.js' },
     { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
+  ]
+  const started = [{ tag: 'script', async: true, src: '/assets/boot-1.js' }, ...entry]
+  /** At the intro in English: the entry, then what the boot script would have added there (not the page's own stylesheet). */
+  const startedAtIntro = [
+    ...entry,
+    { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/messages.en-1.js' },
+    { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/intro-1.js' },
   ]
 
   it('at once where the app draws the first screen: the boot script, the preloads, then the entry, once', () => {
@@ -287,7 +303,7 @@ describe("the head script starts the app's scripts", () => {
     page.paint('first-paint')
     expect(page.added).toEqual([])
     page.paint('first-contentful-paint')
-    expect(page.added).toEqual(started)
+    expect(page.added).toEqual(startedAtIntro)
     expect(page.observing()).toBe(false)
   })
 
@@ -300,14 +316,16 @@ describe("the head script starts the app's scripts", () => {
     page.frame()
     expect(page.added).toEqual([])
     page.frame()
-    expect(page.added).toEqual(started)
-    expect(open('/', { hidden: true }).added).toEqual(started)
+    expect(page.added).toEqual(startedAtIntro)
+    expect(open('/', { hidden: true }).added).toEqual(startedAtIntro)
     const hiddenLater = open('/')
     hiddenLater.hide()
-    expect(hiddenLater.added).toEqual(started)
+    expect(hiddenLater.added).toEqual(startedAtIntro)
     hiddenLater.frame()
     hiddenLater.frame()
-    expect(hiddenLater.added).toHaveLength(4)
+    expect(hiddenLater.added).toHaveLength(startedAtIntro.length)
+    // The intro in a language with no links of its own: the boot script instead.
+    expect(open('/', { pageLocale: 'fr', languages: ['fr'], hidden: true }).added).toEqual(started)
   })
 
   it('by its fallback module when the head script did not run (a policy that refuses it)', () => {

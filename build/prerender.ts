@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runnerImport, type InlineConfig, type Plugin, type PluginOption } from 'vite'
-import { parseRouteTree, routePattern, startRules } from './route-preload.ts'
+import { bootLinks, parseRouteTree, routePattern, startRules, type RoutePreloadApi } from './route-preload.ts'
 
 /**
  * The intro paints from HTML (issue 21 goal 2). Without this the first paint of every visit waited for the entry's
@@ -35,6 +35,12 @@ import { parseRouteTree, routePattern, startRules } from './route-preload.ts'
 export interface AppStart {
   /** build/route-preload.ts's boot script. */
   readonly boot: string
+  /**
+   * At the intro, per language: the links the boot script would add there (`bootLinks`: the intro's chunks, the common
+   * messages and the chunks' parts), added instead of loading the boot script, which a visitor there needs for nothing
+   * else.
+   */
+  readonly intro: Readonly<Record<string, readonly { readonly rel: string; readonly href: string }[]>>
   /** What the entry imports statically (Vite's modulepreloads), so they download beside it. */
   readonly preload: readonly string[]
   readonly entry: string
@@ -43,14 +49,16 @@ export interface AppStart {
 }
 
 /**
- * `start()` (plain ES2017) puts the app's scripts in the page, once: the boot script (async), a modulepreload for each
- * of the entry's imports, then the entry (a module script). The head script calls it, and so does the page's
- * fallback module (`fallbackStart`) when the head script did not run.
+ * `start(language)` (plain ES2017) puts the app's scripts in the page, once: the boot script (async), a modulepreload
+ * for each of the entry's imports, then the entry (a module script); at the intro (`language` given), no boot script
+ * but, after the entry, the intro's links in that language (a stylesheet the page links already is left out). The head script calls it, and so does the page's fallback module
+ * (`fallbackStart`, with the boot script) when the head script did not run.
  */
 export function startSource(start: AppStart): string {
-  return `function start(){var S=${JSON.stringify(start).replaceAll('<', '\\u003c')},d=document,k=Symbol.for(S.startedSymbol);if(window[k]===1)return;window[k]=1;
+  return `function start(l){var S=${JSON.stringify(start).replaceAll('<', '\\u003c')},d=document,k=Symbol.for(S.startedSymbol),i=l&&S.intro[l];if(window[k]===1)return;window[k]=1;
 function add(t,a){var e=d.createElement(t);for(var n in a)e[n]=a[n];d.head.appendChild(e)}
-add('script',{async:true,src:S.boot});S.preload.forEach(function(u){add('link',{rel:'modulepreload',crossOrigin:'',href:u})});add('script',{type:'module',crossOrigin:'',src:S.entry})}`
+if(!i)add('script',{async:true,src:S.boot});S.preload.forEach(function(u){add('link',{rel:'modulepreload',crossOrigin:'',href:u})});add('script',{type:'module',crossOrigin:'',src:S.entry});
+if(i)i.forEach(function(x){if(x.rel!='stylesheet')add('link',{rel:x.rel,crossOrigin:'',href:x.href});else if(!d.querySelector('link[href="'+x.href+'"]'))add('link',{rel:x.rel,href:x.href})})}`
 }
 
 /**
@@ -59,7 +67,7 @@ add('script',{async:true,src:S.boot});S.preload.forEach(function(u){add('link',{
  * intro's first paint; 1: started) before this module runs, and it does nothing.
  */
 export function fallbackStart(start: AppStart): string {
-  return `${startSource(start)}\nif(!(Symbol.for(${JSON.stringify(start.startedSymbol)}) in window))start();\n`
+  return `${startSource({ ...start, intro: {} })}\nif(!(Symbol.for(${JSON.stringify(start.startedSymbol)}) in window))start();\n`
 }
 
 /**
@@ -127,7 +135,7 @@ var q=[];d.addEventListener('click',function(e){var t=e.target,u=t&&t.closest&&t
 d.addEventListener('DOMContentLoaded',function(){var r=d.getElementById('root');if(!r)return;function replay(){if(r.querySelector('[data-prerender]'))return false;q.splice(0).forEach(function(n){var u=r.querySelector('[data-early-tap="'+n+'"]');if(u)u.click()});return true}
 if(!replay())new MutationObserver(function(x,o){if(replay())o.disconnect()}).observe(r,{childList:true})})
 }catch(x){}
-try{if(b=='intro'&&d.visibilityState!='hidden'){d.addEventListener('visibilitychange',start);var T=window.PerformanceObserver;if(T&&T.supportedEntryTypes&&T.supportedEntryTypes.indexOf('paint')>=0)new T(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(start)})}else start()}catch(x){start()}})();`
+try{if(b=='intro'){var go=function(){start(L)};if(d.visibilityState=='hidden')go();else{d.addEventListener('visibilitychange',go);var T=window.PerformanceObserver;if(T&&T.supportedEntryTypes&&T.supportedEntryTypes.indexOf('paint')>=0)new T(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})}}else start()}catch(x){start()}})();`
 }
 
 /** Which prerendered part shows, by the head script's `data-boot` on <html>: the intro unless told otherwise. */
@@ -248,6 +256,7 @@ export function prerender(options: PrerenderOptions): Plugin {
   let base = '/'
   let define: InlineConfig['define'] = {}
   let assetsDir = 'assets'
+  let preload: RoutePreloadApi | null = null
   let rendering: Promise<{ pages: ReturnType<PrerenderModule['renderIntro']>[]; shell: ReturnType<PrerenderModule['renderShellSkeleton']> }> | null = null
   return {
     name: 'prerender',
@@ -257,6 +266,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       base = config.base
       define = config.define
       assetsDir = config.build.assetsDir
+      preload = (config.plugins.find((plugin) => plugin.name === 'route-preload')?.api as RoutePreloadApi | undefined) ?? null
     },
     buildStart() {
       // Beside the bundling: Vite's module runner loads the intro's page with Lingui's macro and catalogs.
@@ -308,8 +318,12 @@ export function prerender(options: PrerenderOptions): Plugin {
         // The app's scripts are started by the head script (after the intro's first paint), or by the fallback module.
         const fallbackName = `${assetsDir}/start-${createHash('sha256').update(String(html.source)).digest('base64url').slice(0, 8)}.js`
         const taken = takeAppScripts(String(html.source), `${base}${fallbackName}`)
-        const start: AppStart = { boot: taken.boot, preload: taken.preload, entry: taken.entry, startedSymbol: options.startedSymbol }
+        const built = preload?.built()
+        if (!built) return this.error('prerender: the boot script’s plugin (build/route-preload.ts) must come before this one')
+        const introLinks = Object.fromEntries(options.locales.map((locale) => [locale, bootLinks(built.plan, built.assets, base, locale)]))
+        const start: AppStart = { boot: taken.boot, intro: introLinks, preload: taken.preload, entry: taken.entry, startedSymbol: options.startedSymbol }
         this.emitFile({ type: 'asset', fileName: fallbackName, source: fallbackStart(start) })
+        // One script for every page (one hash in the policy): a page per language's links would save some 60 bytes of gzip.
         const script = headScript({ ...options.head, locales: options.locales, defaultLocale: options.defaultLocale, intro: base, unframed }, start)
         const style = bootStyle + compactCss(shell.css)
         const source = taken.html

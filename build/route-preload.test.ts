@@ -7,7 +7,7 @@ import { multiBuild, selectBuild } from '../src/config/country'
 import { partOf, routeMessagesSymbol } from '../src/i18n/catalog-parts'
 import { pickLocale } from '../src/i18n/locale'
 import { buildLanguages, preloadStorage } from './preload-options'
-import { bootScript, parseRouteTree, rankRoutes, routePattern, type PreloadPlan } from './route-preload'
+import { bootLinks, bootScript, parseRouteTree, rankRoutes, routePattern, type PreloadPlan } from './route-preload'
 
 describe('preload options', () => {
   it("name the app's stored session and language, and each build's languages", () => {
@@ -158,6 +158,14 @@ describe('bootScript', () => {
   it('links the stylesheets at once when the parser is already past <head> (the script came late)', () => {
     const { links } = start('/home', session, ['en'], '', 'interactive')
     expect(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href)).toEqual(['/assets/shell.css', '/assets/home.css'])
+  })
+
+  it("tells the build what it adds at an address for a visitor in a language (the prerendered intro's links, build/prerender.ts)", () => {
+    expect(bootLinks(plan, '/assets/', '/', 'ar')).toEqual([
+      { rel: 'modulepreload', href: '/assets/messages.ar-1.js' },
+      { rel: 'modulepreload', href: '/assets/intro.js' },
+    ])
+    expect(bootLinks(plan, '/assets/', '/home', 'fr')).toEqual([{ rel: 'modulepreload', href: '/assets/messages.fr-1.js' }])
   })
 
   it('does not link a stylesheet the page links already', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { runInNewContext } from 'node:vm'
 import type { Plugin } from 'vite'
 import type { CatalogPartsOutput } from './catalog-parts.ts'
 
@@ -187,12 +188,52 @@ export interface RoutePreloadOptions {
   readonly earlyReads?: EarlyReadsPlan
 }
 
-export function routePreload(options: RoutePreloadOptions): Plugin {
+/** What the boot script of this build knows, for the plugins after it (build/prerender.ts): `plugin.api.built()`. */
+export interface RoutePreloadApi {
+  built(): { readonly plan: PreloadPlan; readonly assets: string } | null
+}
+
+/**
+ * The links the boot script adds for an address, in a language, for a visitor (no session): it runs, as it is, in a
+ * page of its own (build time; build/prerender.ts asks it what the intro needs), the parser already past <head>.
+ */
+export function bootLinks(plan: PreloadPlan, assets: string, pathname: string, locale: string): { rel: string; href: string }[] {
+  const links: { rel: string; href: string }[] = []
+  const later: (() => void)[] = []
+  const stored: Record<string, string> = { [plan.localeKey]: JSON.stringify({ value: locale, expiresAt: null }) }
+  runInNewContext(bootScript(plan, assets), {
+    document: {
+      readyState: 'complete',
+      head: { appendChild: (link: { rel: string; href: string }) => links.push({ rel: link.rel, href: link.href }) },
+      createElement: () => ({}),
+      querySelector: () => null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    location: { pathname, search: '', href: `https://app.invalid${pathname}` },
+    navigator: { languages: [], language: '' },
+    window: {},
+    URL,
+    Date,
+    JSON,
+    RegExp,
+    String,
+    Symbol,
+    setTimeout: (run: () => void) => later.push(run),
+  })
+  while (later.length > 0) later.shift()?.()
+  return links
+}
+
+export function routePreload(options: RoutePreloadOptions): Plugin & { api: RoutePreloadApi } {
   let root = process.cwd()
   let base = '/'
   let assetsDir = 'assets'
+  let built: ReturnType<RoutePreloadApi['built']> = null
   return {
     name: 'route-preload',
+    api: { built: () => built },
     apply: 'build',
     configResolved(config) {
       root = config.root
@@ -286,6 +327,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           defaultLocale: options.defaultLocale,
           early: options.earlyReads ?? null,
         }
+        built = { plan, assets }
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootScript(plan, assets) }))
         // Async and first in <head>: it runs as soon as it arrives, while the entry's scripts download.
         html.source = String(html.source).replace(/<head>/, `<head>\n    <script async src="${base}${fileName}"></script>`)
