@@ -128,7 +128,6 @@ export default defineConfig({
     prerender({
       module: 'src/routes/-prerender.tsx',
       plugins: () => [linguiMacro(), lingui(), react()],
-      introChunk: /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/,
       routeTree: 'src/routeTree.gen.ts',
       signedInLayout: '_app',
       ...buildLanguages(process.env.VITE_COUNTRY_BUILD),

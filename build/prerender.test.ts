@@ -35,7 +35,6 @@ const appStart: AppStart = {
     en: [
       { rel: 'modulepreload', href: '/assets/messages.en-1.js' },
       { rel: 'modulepreload', href: '/assets/intro-1.js' },
-      { rel: 'stylesheet', href: '/assets/intro-1.css' },
     ],
     ar: [{ rel: 'modulepreload', href: '/assets/messages.ar-1.js' }],
   },
@@ -109,8 +108,6 @@ function open(
     visibilityState: hidden ? 'hidden' : 'visible',
     head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
     createElement: (tag: string) => ({ tag }),
-    // The page links the intro's stylesheet itself (build/prerender.ts composePage).
-    querySelector: (selector: string) => (selector === 'link[href="/assets/intro-1.css"]' ? {} : null),
     getElementById: (id: string) => (id === 'root' ? root : null),
     addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
       if (type === 'click') clicks.push(listener)
@@ -283,7 +280,7 @@ describe("the head script starts the app's scripts", () => {
     { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
   ]
   const started = [{ tag: 'script', async: true, src: '/assets/boot-1.js' }, ...entry]
-  /** At the intro in English: the entry, then what the boot script would have added there (not the page's own stylesheet). */
+  /** At the intro in English: the entry, then what the boot script would have added there. */
   const startedAtIntro = [
     ...entry,
     { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/messages.en-1.js' },

@@ -36,9 +36,9 @@ export interface AppStart {
   /** build/route-preload.ts's boot script. */
   readonly boot: string
   /**
-   * At the intro, per language: the links the boot script would add there (`bootLinks`: the intro's chunks, the common
-   * messages and the chunks' parts), added instead of loading the boot script, which a visitor there needs for nothing
-   * else.
+   * At the intro, per language: the modulepreloads the boot script would add there (`bootLinks`: the intro's chunks,
+   * the common messages and the chunks' parts), added instead of loading the boot script, which a visitor there needs
+   * for nothing else (the stylesheets it would link, the page links itself).
    */
   readonly intro: Readonly<Record<string, readonly { readonly rel: string; readonly href: string }[]>>
   /** What the entry imports statically (Vite's modulepreloads), so they download beside it. */
@@ -51,14 +51,14 @@ export interface AppStart {
 /**
  * `start(language)` (plain ES2017) puts the app's scripts in the page, once: the boot script (async), a modulepreload
  * for each of the entry's imports, then the entry (a module script); at the intro (`language` given), no boot script
- * but, after the entry, the intro's links in that language (a stylesheet the page links already is left out). The head script calls it, and so does the page's fallback module
+ * but, after the entry, the intro's modulepreloads in that language. The head script calls it, and so does the page's fallback module
  * (`fallbackStart`, with the boot script) when the head script did not run.
  */
 export function startSource(start: AppStart): string {
   return `function start(l){var S=${JSON.stringify(start).replaceAll('<', '\\u003c')},d=document,k=Symbol.for(S.startedSymbol),i=l&&S.intro[l];if(window[k]===1)return;window[k]=1;
 function add(t,a){var e=d.createElement(t);for(var n in a)e[n]=a[n];d.head.appendChild(e)}
 if(!i)add('script',{async:true,src:S.boot});S.preload.forEach(function(u){add('link',{rel:'modulepreload',crossOrigin:'',href:u})});add('script',{type:'module',crossOrigin:'',src:S.entry});
-if(i)i.forEach(function(x){if(x.rel!='stylesheet')add('link',{rel:x.rel,crossOrigin:'',href:x.href});else if(!d.querySelector('link[href="'+x.href+'"]'))add('link',{rel:x.rel,href:x.href})})}`
+if(i)i.forEach(function(x){add('link',{rel:x.rel,crossOrigin:'',href:x.href})})}`
 }
 
 /**
@@ -223,22 +223,11 @@ interface PrerenderModule {
   catalogOf(locale: string): unknown
 }
 
-interface ChunkLike {
-  readonly type: 'chunk'
-  readonly fileName: string
-  readonly facadeModuleId: string | null
-  readonly imports: readonly string[]
-  readonly isEntry: boolean
-  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> }
-}
-
 export interface PrerenderOptions {
   /** The module that renders the pages (src/routes/-prerender.tsx), relative to the root. */
   readonly module: string
   /** What the module runner needs besides Vite's own (Lingui's macro and catalogs, React's JSX). */
   readonly plugins: () => PluginOption[]
-  /** The intro's component chunk (TanStack's split module of the intro route): its stylesheets are linked in the pages. */
-  readonly introChunk: RegExp
   /** The route tree (src/routeTree.gen.ts) and the signed-in layout's file: the other routes are `unframed`. */
   readonly routeTree: string
   readonly signedInLayout: string
@@ -293,23 +282,6 @@ export function prerender(options: PrerenderOptions): Plugin {
         const html = bundle['index.html']
         if (!html || html.type !== 'asset' || !rendering) return
         const { pages, shell } = await rendering
-        const chunks = Object.values(bundle).filter((item): item is ChunkLike & typeof item => item.type === 'chunk')
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-        const closure = (start: readonly string[]) => {
-          const seen = new Set<string>()
-          const visit = (fileName: string) => {
-            if (seen.has(fileName)) return
-            seen.add(fileName)
-            byFile.get(fileName)?.imports.forEach(visit)
-          }
-          start.forEach(visit)
-          return seen
-        }
-        const cssOf = (files: Iterable<string>) => new Set([...files].flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]))
-        const entryCss = cssOf(closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)))
-        const intro = chunks.filter((chunk) => options.introChunk.test(chunk.facadeModuleId ?? ''))
-        if (intro.length === 0) this.error('prerender: no chunk of the intro route’s component (introChunk)')
-        const stylesheets = [...cssOf(closure(intro.map((chunk) => chunk.fileName)))].filter((css) => !entryCss.has(css)).map((css) => `${base}${css}`)
         const tree = parseRouteTree(readFileSync(resolve(root, options.routeTree), 'utf8'))
         const unframed = tree
           .filter((route) => route.files[1] !== options.signedInLayout && route.fullPath !== '/')
@@ -320,7 +292,13 @@ export function prerender(options: PrerenderOptions): Plugin {
         const taken = takeAppScripts(String(html.source), `${base}${fallbackName}`)
         const built = preload?.built()
         if (!built) return this.error('prerender: the boot script’s plugin (build/route-preload.ts) must come before this one')
-        const introLinks = Object.fromEntries(options.locales.map((locale) => [locale, bootLinks(built.plan, built.assets, base, locale)]))
+        // What the boot script would add at the intro, in each language: the page links the stylesheets (the same in
+        // every language), the head script preloads the rest once the intro has painted.
+        const linksAt = (locale: string) => bootLinks(built.plan, built.assets, base, locale)
+        const stylesheets = linksAt(options.defaultLocale)
+          .filter((link) => link.rel === 'stylesheet')
+          .map((link) => link.href)
+        const introLinks = Object.fromEntries(options.locales.map((locale) => [locale, linksAt(locale).filter((link) => link.rel !== 'stylesheet')]))
         const start: AppStart = { boot: taken.boot, intro: introLinks, preload: taken.preload, entry: taken.entry, startedSymbol: options.startedSymbol }
         this.emitFile({ type: 'asset', fileName: fallbackName, source: fallbackStart(start) })
         // One script for every page (one hash in the policy): a page per language's links would save some 60 bytes of gzip.
