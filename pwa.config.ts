@@ -4,7 +4,8 @@
  * language, is build/app-manifests.ts's.
  *
  * generateSW (no hand-written worker, no workbox-* packages to add): the app shell is
- * precached; navigations fall back to index.html except the gateway and the demo sign-in;
+ * precached; a navigation gets the page of the visitor's language (build/prerender.ts) from it, except the
+ * gateway's and the demo sign-in's;
  * the gateway's GETs are NetworkFirst with a short timeout, each cached answer stamped
  * with the time it came from the network; a cached read (`x-cache-only`) is answered from
  * that cache alone; auth calls and every mutation go to the network only. The page registers the worker itself with workbox-window (src/app/pwa.ts, loaded
@@ -14,7 +15,8 @@ import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { appManifest, appManifests, catalogTranslate } from './build/app-manifests.ts'
 import { buildLanguages } from './build/preload-options.ts'
-import { offlineCache } from './src/config/constants.ts'
+import { pageOf } from './build/prerender.ts'
+import { offlineCache, prerenderedPages } from './src/config/constants.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
@@ -100,6 +102,57 @@ if (!notCachedAnswer.handlerDidError.toString().includes(offlineCache.notCachedH
   throw new Error(`pwa.config.ts: notCachedAnswer must mark ${offlineCache.notCachedHeader}`)
 }
 
+/**
+ * Navigations (issue 21 goal 2): the page of the visitor's language from the precache, as the host picks it
+ * (build/prerender.ts pageLanguage): the `lang` cookie (the Cookie Store API, where the worker has it: a worker cannot
+ * read a request's cookies), else the browser's languages (the worker's navigator.languages, which Accept-Language
+ * is made of), else the build's default; the network when the precache has no such page. In place of Workbox's
+ * navigateFallback, which names one page. Each page is found under its precache key (its URL and the revision this
+ * worker precached, `__WB_REVISION__`): while a newer worker waits with newer pages in the same cache, this one still
+ * serves its own. The revisions are known once the precache manifest is (`keepPageRevisions`), so the handler's source
+ * (serialised into dist/sw.js as pwa.config.ts's plugins are) is written then.
+ */
+function languagePages(locales: readonly string[], defaultLocale: string) {
+  const pages = Object.fromEntries(locales.map((locale) => [locale, pageOf(locale, defaultLocale)]))
+  const revisions = new Map<string, string>()
+  const keepPageRevisions = <Entry extends { url: string; revision: string | null }>(entries: Entry[]) => {
+    for (const entry of entries) if (Object.values(pages).includes(entry.url) && entry.revision) revisions.set(entry.url, entry.revision)
+    return { manifest: entries, warnings: [] }
+  }
+  const source = () => {
+    const keys = Object.fromEntries(
+      Object.entries(pages).map(([locale, page]) => {
+        const revision = revisions.get(page)
+        if (!revision) throw new Error(`pwa.config.ts: ${page} is not in the precache manifest`)
+        return [locale, `${page}?__WB_REVISION__=${encodeURIComponent(revision)}`]
+      }),
+    )
+    return `async ({ request }) => {
+      const keys = ${JSON.stringify(keys)}
+      const pick = (tag) => {
+        if (!tag) return null
+        const lower = String(tag).toLowerCase()
+        const base = lower.split('-')[0]
+        return keys[lower] ? lower : keys[base] ? base : null
+      }
+      let locale = null
+      try {
+        const cookie = self.cookieStore ? await self.cookieStore.get(${JSON.stringify(prerenderedPages.languageCookie)}) : null
+        locale = pick(cookie && cookie.value)
+      } catch (error) {}
+      for (const tag of locale ? [] : self.navigator.languages || []) if ((locale = pick(tag))) break
+      const page = await caches.match(new URL(keys[locale || ${JSON.stringify(defaultLocale)}], self.registration.scope).href)
+      return page || fetch(request)
+    }`
+  }
+  // A function for Workbox (runtimeCaching's handler), whose source is the one written above.
+  const handler = Object.assign(async () => Response.error(), { toString: source })
+  return { keepPageRevisions, handler }
+}
+
+/** A navigation the app answers (not the gateway's, not the demo sign-in's), serialised as a literal like the plugins. */
+const appNavigation = ({ request, url }: { request: Request; url: URL }) => request.mode === 'navigate' && !/^\/(api\/|demo-sso)/.test(url.pathname)
+
 /** The gateway's cache: its name, and how long and how many answers it keeps (both routes that read it). */
 const gatewayCache = {
   cacheName: offlineCache.apiCacheName,
@@ -126,6 +179,7 @@ function buildId(): Plugin {
 
 export function pwa(): Plugin[] {
   const languages = buildLanguages(process.env.VITE_COUNTRY_BUILD)
+  const pages = languagePages(languages.locales, languages.defaultLocale)
   return [
     buildId(),
     // One manifest per language, its names and shortcuts translated (issue 22 §4).
@@ -141,8 +195,11 @@ export function pwa(): Plugin[] {
         // Every catalog part is a script of its own (build/catalog-parts.ts), so it is precached with the rest; Lingui's
         // whole catalogs (`messages-<hash>.js`) are only the parts' fallback and are left to the network (40 kB gzip).
         globIgnores: ['**/node_modules/**/*', 'assets/messages-*.js'],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/demo-sso/],
+        // Navigations get the page of the visitor's language (languagePages), not one fallback page; '/' too, so the
+        // precache's own route must not answer it with index.html (its directory index).
+        navigateFallback: null,
+        directoryIndex: '',
+        manifestTransforms: [async (entries) => pages.keepPageRevisions(entries)],
         cleanupOutdatedCaches: true,
         // Push notifications: the push and notificationclick handlers (issue 12), written by build/push-worker.ts.
         importScripts: ['push-sw.js'],
@@ -150,6 +207,8 @@ export function pwa(): Plugin[] {
         clientsClaim: true,
         skipWaiting: false,
         runtimeCaching: [
+          // A navigation: the page of the visitor's language, from the precache (except the gateway and the demo sign-in).
+          { urlPattern: appNavigation, handler: pages.handler },
           // A cached read: the cache only, first, whatever the GET (the auth calls and uncached reads have no copy: x-not-cached).
           { urlPattern: cacheOnlyRequest, handler: 'CacheOnly', method: 'GET', options: { ...gatewayCache, plugins: [scopeToConsultant, notCachedAnswer] } },
           { urlPattern: new RegExp(gateway + authCall), handler: 'NetworkOnly', method: 'GET' },

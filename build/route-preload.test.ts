@@ -7,7 +7,7 @@ import { multiBuild, selectBuild } from '../src/config/country'
 import { partOf, routeMessagesSymbol } from '../src/i18n/catalog-parts'
 import { pickLocale } from '../src/i18n/locale'
 import { buildLanguages, preloadStorage } from './preload-options'
-import { bootScript, parseRouteTree, rankRoutes, routePattern, type PreloadPlan } from './route-preload'
+import { bootLinks, bootScript, parseRouteTree, rankRoutes, routePattern, type PreloadPlan } from './route-preload'
 
 describe('preload options', () => {
   it("name the app's stored session and language, and each build's languages", () => {
@@ -82,13 +82,15 @@ describe('bootScript', () => {
   }
 
   /** Runs the script in a page with these stored values and browser languages; returns the links it added and the reads it started. */
-  function start(pathname: string, stored: Record<string, unknown>, languages: string[] = [], search = '', readyState = 'loading') {
+  function start(pathname: string, stored: Record<string, unknown>, languages: string[] = [], search = '', readyState = 'loading', linked: string[] = []) {
     const links: { rel: string; href: string; as?: string; crossOrigin?: string }[] = []
     const later: (() => void)[] = []
     const listeners: (() => void)[] = []
     const document = {
       readyState,
       head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+      // The stylesheets the page links itself (a prerendered page links the intro's, build/prerender.ts).
+      querySelector: (selector: string) => linked.find((href) => selector === `link[href="${href}"]`) ?? null,
       createElement: () => ({}) as { rel: string; href: string },
       addEventListener: (type: string, listener: () => void) => type === 'readystatechange' && listeners.push(listener),
       removeEventListener: (_: string, listener: () => void) => listeners.splice(listeners.indexOf(listener), 1),
@@ -156,6 +158,19 @@ describe('bootScript', () => {
   it('links the stylesheets at once when the parser is already past <head> (the script came late)', () => {
     const { links } = start('/home', session, ['en'], '', 'interactive')
     expect(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href)).toEqual(['/assets/shell.css', '/assets/home.css'])
+  })
+
+  it("tells the build what it adds at an address for a visitor in a language (the prerendered intro's links, build/prerender.ts)", () => {
+    expect(bootLinks(plan, '/assets/', '/', 'ar')).toEqual([
+      { rel: 'modulepreload', href: '/assets/messages.ar-1.js' },
+      { rel: 'modulepreload', href: '/assets/intro.js' },
+    ])
+    expect(bootLinks(plan, '/assets/', '/home', 'fr')).toEqual([{ rel: 'modulepreload', href: '/assets/messages.fr-1.js' }])
+  })
+
+  it('does not link a stylesheet the page links already', () => {
+    const { links } = start('/home', session, ['en'], '', 'interactive', ['/assets/shell.css'])
+    expect(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href)).toEqual(['/assets/home.css'])
   })
 
   it('does not preload a signed-in screen for a visitor, nor with an expired session (the guard sends them to the intro)', () => {

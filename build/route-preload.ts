@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { runInNewContext } from 'node:vm'
 import type { Plugin } from 'vite'
 import type { CatalogPartsOutput } from './catalog-parts.ts'
 
@@ -118,16 +119,26 @@ export interface EarlyReadsPlan {
 }
 
 /**
+ * What a script of the page reads as the app does, as source (plain ES2017), for the boot script and the page's head
+ * script (build/prerender.ts) alike: `read(key)`, a stored value of src/app/storedValues.ts (its `{ value, expiresAt }`
+ * envelope, expired or unreadable: null); `pick(tag)`, a language tag as one of the build's (exact, or its base tag);
+ * `locale()`, the language the app starts in (src/i18n/locale.ts pickLocale: the stored choice, then the browser's
+ * languages, then the default). They read `P.localeKey`, `P.locales` and `P.defaultLocale` of the script that holds
+ * them; route-preload.test.ts and prerender.test.ts hold them equal to the app's.
+ */
+export const startRules = `function read(k){try{var e=JSON.parse(localStorage.getItem(k));return e&&(e.expiresAt==null||e.expiresAt>Date.now())?e.value:null}catch(x){return null}}
+function pick(t){if(!t)return null;t=String(t).toLowerCase();var b=t.split('-')[0];return P.locales.indexOf(t)>=0?t:P.locales.indexOf(b)>=0?b:null}
+function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<l.length;i++){var f=pick(l[i]);if(f)return f}return P.defaultLocale}`
+
+/**
  * The boot script (plain ES2017, no imports, run as soon as it arrives). Its language choice
- * is the app's (src/i18n/locale.ts pickLocale: the stored choice, then the browser's
- * languages, exact or base tag, then the default); route-preload.test.ts holds them equal.
+ * is the app's (`startRules`); route-preload.test.ts holds them equal. A stylesheet the page
+ * links already (the intro's, build/prerender.ts) is not linked again.
  */
 export function bootScript(plan: PreloadPlan, assets: string): string {
   return `(function(){try{var P=${JSON.stringify(plan)},B=${JSON.stringify(assets)},d=document,h=d.head,w={};
-function read(k){try{var e=JSON.parse(localStorage.getItem(k));return e&&(e.expiresAt==null||e.expiresAt>Date.now())?e.value:null}catch(x){return null}}
-function pick(t){if(!t)return null;t=String(t).toLowerCase();var b=t.split('-')[0];return P.locales.indexOf(t)>=0?t:P.locales.indexOf(b)>=0?b:null}
-function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<l.length;i++){var f=pick(l[i]);if(f)return f}return P.defaultLocale}
-var q=[],c=[],M=P.withParts;function link(f){var n=d.createElement('link');if(/\\.css$/.test(f))n.rel='stylesheet';else{n.rel='modulepreload';n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)}
+${startRules}
+var q=[],c=[],M=P.withParts;function link(f){var n=d.createElement('link');if(/\\.css$/.test(f)){if(d.querySelector('link[href="'+B+f+'"]'))return;n.rel='stylesheet'}else{n.rel='modulepreload';n.crossOrigin='';f+='.js'}n.href=B+f;h.appendChild(n)}
 function pump(){q.splice(0,4).forEach(link);if(q.length)setTimeout(pump,0)}
 function sheets(){if(d.readyState=='loading')return;d.removeEventListener('readystatechange',sheets);c.splice(0).forEach(link)}
 function once(f,l){if(!w[f]){w[f]=1;l.push(f)}}
@@ -177,12 +188,52 @@ export interface RoutePreloadOptions {
   readonly earlyReads?: EarlyReadsPlan
 }
 
-export function routePreload(options: RoutePreloadOptions): Plugin {
+/** What the boot script of this build knows, for the plugins after it (build/prerender.ts): `plugin.api.built()`. */
+export interface RoutePreloadApi {
+  built(): { readonly plan: PreloadPlan; readonly assets: string } | null
+}
+
+/**
+ * The links the boot script adds for an address, in a language, for a visitor (no session): it runs, as it is, in a
+ * page of its own (build time; build/prerender.ts asks it what the intro needs), the parser already past <head>.
+ */
+export function bootLinks(plan: PreloadPlan, assets: string, pathname: string, locale: string): { rel: string; href: string }[] {
+  const links: { rel: string; href: string }[] = []
+  const later: (() => void)[] = []
+  const stored: Record<string, string> = { [plan.localeKey]: JSON.stringify({ value: locale, expiresAt: null }) }
+  runInNewContext(bootScript(plan, assets), {
+    document: {
+      readyState: 'complete',
+      head: { appendChild: (link: { rel: string; href: string }) => links.push({ rel: link.rel, href: link.href }) },
+      createElement: () => ({}),
+      querySelector: () => null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    location: { pathname, search: '', href: `https://app.invalid${pathname}` },
+    navigator: { languages: [], language: '' },
+    window: {},
+    URL,
+    Date,
+    JSON,
+    RegExp,
+    String,
+    Symbol,
+    setTimeout: (run: () => void) => later.push(run),
+  })
+  while (later.length > 0) later.shift()?.()
+  return links
+}
+
+export function routePreload(options: RoutePreloadOptions): Plugin & { api: RoutePreloadApi } {
   let root = process.cwd()
   let base = '/'
   let assetsDir = 'assets'
+  let built: ReturnType<RoutePreloadApi['built']> = null
   return {
     name: 'route-preload',
+    api: { built: () => built },
     apply: 'build',
     configResolved(config) {
       root = config.root
@@ -276,6 +327,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           defaultLocale: options.defaultLocale,
           early: options.earlyReads ?? null,
         }
+        built = { plan, assets }
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootScript(plan, assets) }))
         // Async and first in <head>: it runs as soon as it arrives, while the entry's scripts download.
         html.source = String(html.source).replace(/<head>/, `<head>\n    <script async src="${base}${fileName}"></script>`)

@@ -27,11 +27,13 @@ const INDEX = `<!doctype html>
 `
 
 /** Runs the plugin's generateBundle on an index.html as Vite would: what it wrote and what it emitted. */
-function build(html: string, options: Parameters<typeof securityHeadersPlugin>[0]) {
+function build(html: string, options: Parameters<typeof securityHeadersPlugin>[0], others: Record<string, string> = {}) {
   const plugin = securityHeadersPlugin(options) as Plugin & {
     generateBundle: { handler: (this: unknown, o: unknown, bundle: Record<string, unknown>) => void }
   }
-  const bundle: Record<string, { type: 'asset'; source: string }> = { 'index.html': { type: 'asset', source: html } }
+  const bundle: Record<string, { type: 'asset'; fileName: string; source: string }> = Object.fromEntries(
+    Object.entries({ 'index.html': html, ...others }).map(([fileName, source]) => [fileName, { type: 'asset' as const, fileName, source }]),
+  )
   const emitted: Record<string, string> = {}
   plugin.generateBundle.handler.call(
     {
@@ -43,9 +45,11 @@ function build(html: string, options: Parameters<typeof securityHeadersPlugin>[0
     {},
     bundle,
   )
+  const metaOf = (page: string) =>
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/.exec(page)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null
   const page = bundle['index.html']?.source ?? ''
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/.exec(page)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null
-  return { page, meta, headers: emitted[HEADERS_FILE] ?? '', nginx: emitted[NGINX_FILE] ?? '' }
+  const pages = Object.fromEntries(Object.entries(bundle).map(([fileName, asset]) => [fileName, asset.source]))
+  return { page, pages, meta: metaOf(page), metaOf, headers: emitted[HEADERS_FILE] ?? '', nginx: emitted[NGINX_FILE] ?? '' }
 }
 
 const directive = (policy: string | null, name: string) => policy?.split('; ').find((d) => d.startsWith(`${name} `)) ?? null
@@ -128,6 +132,17 @@ describe('the security headers the build writes', () => {
     expect(nginx).toContain(`script-src 'self' ${expected}`)
     // Scripts with a src are the origin's: no hash for them.
     expect(inlineScriptHashes(INDEX)).toEqual([])
+  })
+
+  it("gives every language's page (index.<lang>.html) the one policy, with the inline scripts of all of them", () => {
+    const withScript = (script: string) => INDEX.replace('</head>', `  <script>${script}</script>\n  </head>`)
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+    const { pages, metaOf, headers } = build(withScript('void 1'), {}, { 'index.ar.html': withScript('void 2'), 'manifest.webmanifest': '{}' })
+    const policy = `script-src 'self' ${hash('void 1')} ${hash('void 2')}`
+    expect(directive(metaOf(pages['index.html'] ?? ''), 'script-src')).toBe(policy)
+    expect(directive(metaOf(pages['index.ar.html'] ?? ''), 'script-src')).toBe(policy)
+    expect(directive(readHeadersFile(headers)['Content-Security-Policy'] ?? '', 'script-src')).toBe(policy)
+    expect(pages['manifest.webmanifest']).toBe('{}')
   })
 
   it('refuses to push <meta charset> past the first 1024 bytes, and a page without <head>', () => {

@@ -12,8 +12,9 @@ import { contentSecurityPolicy, securityHeaders, type PolicyOptions } from '../s
  *   carry (frame-ancestors, report-uri, sandbox): a host that sends no header still has it;
  * - `_headers` (Netlify, Cloudflare Pages) and `nginx-security-headers.conf` (an nginx snippet to
  *   include) carry every header, frame-ancestors included;
- * - index.html's inline scripts, if any, are allowed by their SHA-256 in both (computed on the
- *   final index.html, after the other plugins have written it);
+ * - index.html's inline scripts (the prerendered pages' head script, build/prerender.ts) are allowed
+ *   by their SHA-256 in both (computed on the final pages, index.html and index.<lang>.html, after the
+ *   other plugins have written them; every page gets the same policy);
  * - `vite preview` sends what `_headers` says; tests/scripts/serve-app.ts does the same.
  */
 
@@ -91,14 +92,18 @@ export function securityHeadersPlugin(options: Omit<PolicyOptions, 'scriptHashes
       // After every other plugin has written index.html (the boot script's tag included).
       order: 'post',
       handler(_, bundle) {
-        const html = bundle['index.html']
-        if (!html || html.type !== 'asset') return
-        const page = String(html.source)
-        const policy = { ...options, scriptHashes: inlineScriptHashes(page) }
-        try {
-          html.source = withPolicyMeta(page, contentSecurityPolicy(policy, { meta: true }))
-        } catch (error) {
-          this.error(error instanceof Error ? error.message : String(error))
+        // index.html and the other languages' pages (index.<lang>.html, build/prerender.ts): one policy for all.
+        const pages = Object.values(bundle).filter(
+          (item): item is Extract<typeof item, { type: 'asset' }> => item.type === 'asset' && /^index(\.[\w-]+)?\.html$/.test(item.fileName),
+        )
+        if (!pages.some((page) => page.fileName === 'index.html')) return
+        const policy = { ...options, scriptHashes: [...new Set(pages.flatMap((page) => inlineScriptHashes(String(page.source))))] }
+        for (const page of pages) {
+          try {
+            page.source = withPolicyMeta(String(page.source), contentSecurityPolicy(policy, { meta: true }))
+          } catch (error) {
+            this.error(`${page.fileName}: ${error instanceof Error ? error.message : String(error)}`)
+          }
         }
         const headers = securityHeaders(policy)
         this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(headers) })

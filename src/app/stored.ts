@@ -1,3 +1,4 @@
+import { withLanguageCookie } from './language-cookie'
 import { createMemoryStorage, createStoredValues, type StoredValues } from './storedValues'
 
 /** The browser's storage, or memory where it is refused (private mode, blocked cookies). */
@@ -13,11 +14,15 @@ function browserStorage(get: () => Storage): Storage {
   }
 }
 
-/** The app's stored values: consultant data in localStorage, the sign-in state in sessionStorage. */
+/**
+ * The app's stored values: consultant data in localStorage, the sign-in state in sessionStorage. The stored language
+ * is followed by the language cookie, which tells the host which prerendered page to send (src/app/language-cookie.ts).
+ */
 export function createAppStoredValues(): StoredValues {
-  return createStoredValues({
+  const values = createStoredValues({
     storage: browserStorage(() => localStorage),
     authStorage: browserStorage(() => sessionStorage),
     now: Date.now,
   })
+  return { ...values, locale: withLanguageCookie(values.locale, document, import.meta.env.BASE_URL) }
 }

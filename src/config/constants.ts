@@ -109,3 +109,20 @@ export const earlyReads = {
   /** After this, an answer not taken is dropped and the client asks the network. */
   takeWithinMs: 15_000,
 } as const
+
+/**
+ * The intro painted from HTML (issue 21 goal 2, build/prerender.ts): one page per language, which the host picks by a
+ * cookie the app keeps, then Accept-Language; the page's head script starts the app's scripts.
+ */
+export const prerenderedPages = {
+  /**
+   * The cookie naming the language of the page the host (tests/scripts/serve-app.ts, the README's nginx map) and the
+   * service worker send: the app keeps it equal to its stored language (src/app/language-cookie.ts). A display
+   * preference of the device, as the stored language: never cleared at sign-out.
+   */
+  languageCookie: 'lang',
+  /** A year; renewed at each start of the app. */
+  cookieMaxAgeSeconds: 365 * 24 * 60 * 60,
+  /** `window[Symbol.for(startedSymbol)]`: the page has put the app's scripts in (build/prerender.ts startSource), once. */
+  startedSymbol: 'consultant.appStarted',
+} as const

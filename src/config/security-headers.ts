@@ -7,7 +7,8 @@
  * send what the build wrote. Not in the dev server, whose React refresh runs an inline script.
  *
  * - Scripts from the app's own origin only, no eval; an inline script of index.html only by its
- *   hash, computed by the build (today there is none: the boot script is a file of its own).
+ *   hash, computed by the build (the prerendered pages' head script, build/prerender.ts; the boot
+ *   script is a file of its own).
  * - Styles from the origin, plus inline styles: React's style attributes and the <style> tags
  *   Chakra's Emotion inserts on the screens that use Chakra.
  * - Images also from https (content pages may show the content service's pictures) and data: URIs.

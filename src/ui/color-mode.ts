@@ -40,7 +40,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useColorMode(): { colorMode: ColorMode; toggleColorMode: () => void } {
-  const colorMode = useSyncExternalStore(subscribe, () => current)
+  // At build time (the prerendered intro, build/prerender.ts) the mode is not known: the light one's markup.
+  const colorMode = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  )
   const toggleColorMode = () => {
     const next: ColorMode = current === 'dark' ? 'light' : 'dark'
     try {

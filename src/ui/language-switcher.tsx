@@ -41,6 +41,8 @@ export function LanguageSwitcher({ onSelect }: { onSelect: (locale: Locale) => u
             aria-pressed={locale === i18n.locale}
             loading={pending === locale}
             disabled={pending !== null && pending !== locale}
+            // The intro's switcher is prerendered: a tap before the app runs is made again on this button (build/prerender.ts).
+            data-early-tap={`language-${locale}`}
             onClick={() => void onSelect(locale)}
           >
             {localeNames[locale]}

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import * as v from 'valibot'
 import { LoginData, type PushSubscription } from '../../src/api/schemas'
-import { signInAs } from './support/sign-in'
+import { appDrawn, signInAs } from './support/sign-in'
 import { expect, test } from './support/test'
 
 /**
@@ -36,7 +36,7 @@ async function signInAgainAs(page: Page, persona: string): Promise<string> {
   await page.waitForURL(/\/demo-sso/)
   await page.locator(`[data-persona="${persona}"]`).click()
   await page.waitForURL((url) => url.pathname !== '/login/callback' && !url.pathname.startsWith('/demo-sso'))
-  await expect(page.locator('#root')).not.toBeEmpty()
+  await appDrawn(page)
   return new URL(page.url()).pathname
 }
 

@@ -1,14 +1,19 @@
 // The built app (dist/) and the demo gateway on one origin, as a reverse proxy would
 // put them in production: /api/* and /demo-sso* go to the gateway, everything else is
-// a file of the build or, for history-mode routes, index.html. Used by the browser tests.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+// a file of the build or, for / and history-mode routes, the page of the visitor's language
+// (index.html, index.fr.html, index.ar.html: build/prerender.ts), picked by the `lang` cookie,
+// then Accept-Language. Used by the browser tests and the bench.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { compress } from 'hono/compress'
 import { createGatewayApp } from '../../gateway/app'
 import { demoNowSetting } from '../../gateway/demo-now'
 import { HEADERS_FILE, readHeadersFile } from '../../build/security-headers'
+import { pageLanguage, pageOf } from '../../build/prerender'
+import { prerenderedPages } from '../../src/config/constants'
 
 // APP_ROOT: another build folder (the new-version test deploys builds into one while it is served).
 const root = process.env.APP_ROOT ?? 'dist'
@@ -20,7 +25,25 @@ if (!existsSync(`${root}/index.html`) || !existsSync(`${root}/${HEADERS_FILE}`))
 
 const gateway = createGatewayApp({ seed: Number(process.env.GATEWAY_SEED ?? 42), now: demoNowSetting() })
 // Read on every request, so a build deployed while the server runs is what it serves.
-const index = () => readFileSync(`${root}/index.html`, 'utf8')
+const readPage = (file: string) => readFileSync(`${root}/${file}`, 'utf8')
+/**
+ * The page for this request, as a host configured by the README does it: the build's languages are those of its
+ * pages (index.html's own, and each index.<lang>.html), the `lang` cookie's first, then Accept-Language's. A build
+ * with one page (the Ghana build, or an older one) always gets index.html.
+ */
+const page = (c: Context) => {
+  const index = readPage('index.html')
+  const defaultLocale = /<html lang="([^"]+)"/.exec(index)?.[1] ?? 'en'
+  const others = readdirSync(root).flatMap((file) => /^index\.([\w-]+)\.html$/.exec(file)?.[1] ?? [])
+  const language = pageLanguage({
+    cookie: getCookie(c, prerenderedPages.languageCookie),
+    acceptLanguage: c.req.header('accept-language'),
+    locales: [defaultLocale, ...others],
+    defaultLocale,
+  })
+  c.header('Vary', 'Cookie, Accept-Language', { append: true })
+  return c.html(language === defaultLocale ? index : readPage(pageOf(language, defaultLocale)))
+}
 const app = new Hono()
 // Compressed as any production server would (gzip): Lighthouse's simulated network reads transfer sizes.
 app.use('*', compress())
@@ -39,8 +62,9 @@ app.use('/*', async (c, next) => {
   await next()
   for (const [name, value] of Object.entries(currentHeaders())) c.res.headers.set(name, value)
 })
+app.get('/', page)
 app.use('/*', serveStatic({ root }))
-app.get('*', (c) => c.html(index()))
+app.get('*', page)
 
 if (process.env.H2_CERT && process.env.H2_KEY) {
   const { createSecureServer } = await import('node:http2')

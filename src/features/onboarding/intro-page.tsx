@@ -25,7 +25,9 @@ export interface IntroPageProps {
 
 /**
  * The first screen. Plain elements styled by intro.css, no Chakra: the first load stays
- * within its budget (docs/architecture.md, "The first load").
+ * within its budget (docs/architecture.md, "The first load"). The build renders it in each
+ * language into the HTML (build/prerender.ts, src/routes/-prerender.tsx), idle, so it paints
+ * before any script; the app's first render draws the same markup over it.
  */
 export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProps) {
   const { t } = useLingui()
@@ -81,6 +83,8 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
                 data-loading={connecting ? '' : undefined}
                 disabled={connecting}
                 data-testid="connect"
+                // A tap on the prerendered button, before the app runs, is kept and made again on this one (build/prerender.ts).
+                data-early-tap="connect"
                 onClick={connect}
               >
                 {connecting ? (
