@@ -26,11 +26,12 @@ function checks(page: Page, loginCalls: () => number) {
       },
       introForStaff: async () => {
         await onPath(page, '/')
-        expect(await page.evaluate(() => localStorage.getItem('consultant.impersonation'))).toContain(IMPERSONATED)
+        // Kept by the app once it runs (the prerendered intro shows before it).
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('consultant.impersonation'))).toContain(IMPERSONATED)
       },
       introWithReferral: async () => {
         await onPath(page, '/')
-        expect(await page.evaluate(() => localStorage.getItem('consultant.referralCode'))).toContain(REFERRAL)
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('consultant.referralCode'))).toContain(REFERRAL)
       },
       signInPage: onSignInPage,
       signInPageForStaff: onSignInPage,
