@@ -113,6 +113,15 @@ for (const task of tasks) {
     scripts.set(file, (scripts.get(file) ?? 0) + span)
   }
   console.log(`  task at ${Math.round(ms(task.ts))} ms: ${Math.round(dur)} ms ${after ? '(after FCP)' : '(before FCP)'}`)
+  // The browser's own work in it: styles, layout, paint, parsing (the trace's events of those names).
+  const native = new Map()
+  for (const e of events) {
+    if (e.pid !== pid || e.tid !== tid || e.ph !== 'X' || e.ts < task.ts || e.ts + (e.dur ?? 0) > task.ts + task.dur) continue
+    if (['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'ParseAuthorStyleSheet', 'HitTest', 'Commit'].includes(e.name)) {
+      native.set(e.name, (native.get(e.name) ?? 0) + e.dur / 1000)
+    }
+  }
+  if (native.size) console.log(`    browser: ${[...native].map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`)
   console.log(
     `    by script: ${[...scripts]
       .sort((a, b) => b[1] - a[1])

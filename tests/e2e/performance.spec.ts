@@ -350,6 +350,31 @@ test.describe('figures that arrive after the first paint', () => {
   }
 })
 
+test.describe('charts measure once the page is laid out (issue 21 goal 1)', () => {
+  test("a chart is first drawn without its labels, then labelled: its measure never forces styles and layout inside React's commit", async ({ page }) => {
+    await signInAs(page, 'active')
+    // For each chart as it is added to the page: how many labels it had then (a mutation observer's callback runs
+    // right after the task that added it, before the browser lays the page out).
+    await page.addInitScript(() => {
+      const seen: number[] = []
+      ;(window as unknown as { chartLabelsAtFirst: number[] }).chartLabelsAtFirst = seen
+      const counted = new WeakSet<Element>()
+      new MutationObserver(() => {
+        for (const chart of document.querySelectorAll('.ui-chart')) {
+          if (counted.has(chart)) continue
+          counted.add(chart)
+          seen.push(chart.querySelectorAll('[data-index]').length)
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/sales')
+    await expect(page.locator('.ui-chart [data-index]').first()).toBeVisible()
+    const atFirst = await page.evaluate(() => (window as unknown as { chartLabelsAtFirst: number[] }).chartLabelsAtFirst)
+    expect(atFirst.length).toBeGreaterThan(0)
+    expect(atFirst.every((count) => count === 0)).toBe(true)
+  })
+})
+
 test.describe('a cold load starts its reads beside the scripts (src/app/early-reads.ts)', () => {
   const homeReads = /\/(homepage-bonuses|sales\/total|commissions\/total)(\?|$)/
 

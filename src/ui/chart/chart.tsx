@@ -77,9 +77,11 @@ function indexAt(target: EventTarget): number | null {
 }
 
 /**
- * The chart's width in CSS pixels and the labels' measure: read once before the first paint (one
- * layout), then from a ResizeObserver, so a chart that changes width lays its labels out again
- * and nothing measures text in the DOM.
+ * The chart's width in CSS pixels and the labels' measure, from a ResizeObserver: its first answer comes once the
+ * page is laid out, so nothing here makes the browser work out styles and layout in the middle of React's commit
+ * (measuring there made one task of the commit, the page's style and layout and a second render: 50–60 ms on a
+ * desktop, 300 on a cheap phone; issue 21 goal 1). The chart is drawn without its labels for that one frame, in the
+ * columns' height. A chart that changes width lays its labels out again; nothing measures text in the DOM.
  */
 function useChartWidth() {
   const root = useRef<HTMLDivElement>(null)
@@ -88,12 +90,22 @@ function useChartWidth() {
   useLayoutEffect(() => {
     const element = root.current
     if (!element) return
-    setMeasure(() => measureIn(element))
     const update = (next: number) => setWidth((now) => (now === next ? now : next))
-    update(Math.floor(element.getBoundingClientRect().width))
-    if (typeof ResizeObserver !== 'function') return
+    if (typeof ResizeObserver !== 'function') {
+      // No observer (old browsers, tests without a DOM): measured at once, as the page lays out.
+      setMeasure(() => measureIn(element))
+      update(Math.floor(element.getBoundingClientRect().width))
+      return
+    }
+    let measured = false
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) update(Math.floor(entry.contentRect.width))
+      if (!entry) return
+      // Styles and layout are fresh when the observer answers: reading the font costs nothing more.
+      if (!measured) {
+        measured = true
+        setMeasure(() => measureIn(element))
+      }
+      update(Math.floor(entry.contentRect.width))
     })
     observer.observe(element)
     return () => observer.disconnect()
