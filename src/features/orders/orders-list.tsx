@@ -108,12 +108,21 @@ function ListElement({ style, children, ref }: { style: CSSProperties; children:
 }
 
 /**
+ * Where virtua places a row, shown from its first frame. virtua hides a row it has not measured yet (an inline
+ * `visibility: hidden`) and shows it once its ResizeObserver has measured it: every row mounted while scrolling had
+ * its style worked out twice, the second time in a frame of its own (docs/decisions.md, issue 21 goal 4). The rows are
+ * measured before the frame is painted all the same (a ResizeObserver reports between layout and paint, and virtua
+ * places them again then), and all rows of a layout are one height, so the row is where it will stay.
+ */
+const placed = (style: CSSProperties): CSSProperties => ({ ...style, visibility: undefined })
+
+/**
  * A phone row as virtua places it. The rule above it goes by its index in the whole list (orders.css): a row keeps
  * its height whichever rows are mounted around it, so virtua never corrects the scroll for it.
  */
 function ListItem({ style, index, children, ref }: CustomItemComponentProps) {
   return (
-    <li ref={ref} style={style} data-rule={index > 0 ? '' : undefined}>
+    <li ref={ref} style={placed(style)} data-rule={index > 0 ? '' : undefined}>
       {children}
     </li>
   )
@@ -162,7 +171,7 @@ function TableBody({ style, children, ref }: { style: CSSProperties; children: R
 /** A row as virtua places it: its index in the whole list, after the header's row. */
 function TableRow({ style, index, children, ref }: CustomItemComponentProps) {
   return (
-    <div ref={ref} style={style} role="row" aria-rowindex={index + 2} className="orders-table-row" data-testid="order-row">
+    <div ref={ref} style={placed(style)} role="row" aria-rowindex={index + 2} className="orders-table-row" data-testid="order-row">
       {children}
     </div>
   )
