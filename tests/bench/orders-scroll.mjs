@@ -82,10 +82,13 @@ function collect() {
   const frames = seen.frames
   let longestGap = 0
   for (let i = 1; i < frames.length; i++) longestGap = Math.max(longestGap, frames[i] - frames[i - 1])
+  const gaps = []
+  for (let i = 1; i < frames.length; i++) if (frames[i] - frames[i - 1] > 25) gaps.push({ at: frames[i - 1] - seen.start, ms: frames[i] - frames[i - 1] })
   return {
     ms: seen.end - seen.start,
     frames: frames.length,
     longestGap,
+    gaps,
     longTasks: seen.longTasks.filter(inWindow).map((task) => ({ start: task.start - seen.start, duration: task.duration })),
     loafs: seen.loafs.filter(inWindow).map((loaf) => ({
       ...loaf,

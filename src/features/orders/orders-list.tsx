@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { WindowVirtualizer, type CacheSnapshot, type CustomItemComponentProps, type WindowVirtualizerHandle } from 'virtua'
@@ -59,10 +59,17 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
     if (lastOnScreen >= snapshot.context.items.length - nearEnd) orders.send({ type: 'list.loadMore' })
   }, [orders])
 
+  // The next page is asked for after the scroll's frame, not in it: asking shows the footer's "Loading more orders…"
+  // and starts the request, work the frame that mounts the new rows need not wait for.
+  const pendingCheck = useRef(0)
   const onScroll = useCallback(() => {
     offset.current = window.scrollY
-    loadMoreIfNearEnd()
+    pendingCheck.current ||= window.setTimeout(() => {
+      pendingCheck.current = 0
+      loadMoreIfNearEnd()
+    })
   }, [loadMoreIfNearEnd])
+  useEffect(() => () => window.clearTimeout(pendingCheck.current), [])
 
   // Back from an order: the same place. Before paint, so the top of the list never flashes.
   useLayoutEffect(() => {
@@ -79,19 +86,26 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
   // A page just arrived (or the list is shorter than the screen): maybe the end is near already.
   useEffect(loadMoreIfNearEnd, [items.length, loadMoreIfNearEnd])
 
-  return (
-    <>
-      {desktop ? (
-        <OrdersTable total={total}>
-          <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={TableBody} item={TableRow} onScroll={onScroll}>
-            {(order) => <OrderCells key={order.id} order={order} linkOf={orderLink} />}
-          </WindowVirtualizer>
-        </OrdersTable>
+  // A page that arrives joins the rows in a render that gives way to the scroll's frames (a deferred value): the
+  // answer's own render is this component's alone, and the rows' element stays the same object until then.
+  const shown = useDeferredValue(items)
+  const rows = useMemo(
+    () =>
+      desktop ? (
+        <WindowVirtualizer ref={handle} data={shown} cache={restored?.cache} as={TableBody} item={TableRow} onScroll={onScroll}>
+          {(order) => <OrderCells key={order.id} order={order} linkOf={orderLink} />}
+        </WindowVirtualizer>
       ) : (
-        <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={ListElement} item={ListItem} onScroll={onScroll}>
+        <WindowVirtualizer ref={handle} data={shown} cache={restored?.cache} as={ListElement} item={ListItem} onScroll={onScroll}>
           {(order) => <OrderRow key={order.id} order={order} linkOf={orderLink} />}
         </WindowVirtualizer>
-      )}
+      ),
+    [desktop, shown, restored, onScroll, orderLink],
+  )
+
+  return (
+    <>
+      {desktop ? <OrdersTable total={total}>{rows}</OrdersTable> : rows}
       <ListFooter orders={orders} />
     </>
   )
