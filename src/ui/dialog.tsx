@@ -30,6 +30,15 @@ export interface AppDialogProps {
 }
 
 /**
+ * The page does not scroll behind a modal dialog: `<html data-modal>` while one is open (kit.css). An attribute set
+ * here rather than `html:has(dialog:modal)`: Chromium checked that selector again on every element added to or removed
+ * from the page, so a windowed list paid for it on each row it mounted (docs/decisions.md, issue 21 goal 4).
+ */
+function lockPageScroll() {
+  document.documentElement.toggleAttribute('data-modal', document.querySelector('dialog:modal') !== null)
+}
+
+/**
  * Shows `ref`'s <dialog> as modal while `open` (the platform traps focus, makes the page
  * behind inert and closes on Escape), and gives focus back to what had it once it closes.
  * Escape asks `onOpenChange(false)` rather than closing by itself, so `open` stays the truth.
@@ -45,6 +54,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
     if (!dialog || !open) return
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
+    lockPageScroll()
     const onCancel = (event: Event) => {
       event.preventDefault()
       latest.current(false)
@@ -53,6 +63,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
     return () => {
       dialog.removeEventListener('cancel', onCancel)
       if (dialog.open) dialog.close()
+      lockPageScroll()
       if (returnFocus?.isConnected) returnFocus.focus()
     }
   }, [ref, open])

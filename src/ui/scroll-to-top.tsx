@@ -42,9 +42,21 @@ export function ScrollToTop({ smooth = true }: ScrollToTopProps) {
 
   useEffect(() => {
     const update = () => setPlace(window.scrollY > layout.scrollToTopAfter ? (document.getElementById(slotId) ?? 'floating') : null)
+    // Read once a frame, in the frame's own animation callbacks: reading scrollY lays the page out, and in the scroll
+    // event it came after a windowed list had just mounted its rows, so it laid them out once more than the frame did.
+    let frame = 0
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0
+        update()
+      })
+    }
     update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
   }, [])
 
   if (place === null) return null

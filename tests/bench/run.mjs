@@ -12,7 +12,11 @@
 // - the installed app opening /home from its own cache (issue 21 §3): LCP, CLS and when the month's
 //   figures show, at 4x CPU, online over a slow-4G-like network and offline, against the same run's
 //   cold load (BENCH_ONLY=repeat measures this row only);
-// - where a cold /home spends the main thread: a CPU profile at 4x CPU, self time by script.
+// - where a cold /home spends the main thread: a CPU profile at 4x CPU, self time by script;
+// - /orders scrolled fast at 4x CPU (issue 21 goal 4, orders-scroll.mjs): long tasks and frames a second at 412, 360 and
+//   1280 px, median of BENCH_RUNS (BENCH_ONLY=scroll measures this row only; with APP_ROOT=<a build folder> it serves
+//   that build as it is instead of building, so two builds can be compared in one session; BENCH_SCROLL_WIDTHS=412
+//   narrows the widths; BENCH_SCROLL_CPU=1 gives the unthrottled reference; BENCH_TRACE=<folder> adds each width's trace and where its long tasks went).
 // Lighthouse runs BENCH_RUNS times per page (default 3) and the median is printed: the
 // machines are shared and noisy, one run says little. BENCH_PAGES=/home,/account narrows the
 // signed-in pages measured (BENCH_PAGES=...,details adds the detail screens). BENCH_LOWTIER=0 skips the 6x CPU runs. BENCH_ONLY=js measures the JavaScript only (no Lighthouse); BENCH_PORT moves the server.
@@ -38,6 +42,7 @@ import lighthouse from 'lighthouse'
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js'
 import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 import { buildBarePage } from './bare-page.mjs'
+import { measureOrdersScroll, scrollGoal, scrollPlan, scrollViewports } from './orders-scroll.mjs'
 
 const budget = { introGzipKb: 170, introPerformance: 0.95, performance: 0.9, tbtMs: 200, lcpMs: 2500, homeFiles: 40 }
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
@@ -53,6 +58,11 @@ const repeatOnly = process.env.BENCH_ONLY === 'repeat'
 const introOnly = process.env.BENCH_ONLY === 'intro'
 /** Issue 21 goal 2: the intro's LCP at most 1.1x the bare page's, its JavaScript at most 1.3x (or a written reason per kB above). */
 const bareGoal = { lcp: 1.1, js: 1.3 }
+/** BENCH_ONLY=scroll: the orders scroll only (issue 21 goal 4), no Lighthouse. */
+const scrollOnly = process.env.BENCH_ONLY === 'scroll'
+const scrollWidths = process.env.BENCH_SCROLL_WIDTHS ? process.env.BENCH_SCROLL_WIDTHS.split(',').map(Number) : null
+/** The orders scroll's CPU slowdown: 4 (the goal's); BENCH_SCROLL_CPU=1 for the unthrottled reference. */
+const scrollCpu = Number(process.env.BENCH_SCROLL_CPU ?? 4)
 /**
  * The signed-in screens with a Lighthouse budget: the dashboard, the You page, a content page (issue 7), sales,
  * commissions, bonuses (issue 9), success rate, level, orders (issue 10), the team (issue 11), personal info,
@@ -95,9 +105,9 @@ const port = Number(process.env.BENCH_PORT ?? 4173)
 const origin = `${certificate ? 'https' : 'http'}://localhost:${port}`
 const protocol = certificate ? 'HTTPS, HTTP/2' : 'HTTP/1.1'
 /** The reference: the same build over plain HTTP/1.1 (printed for /home, no budget). */
-const h1Origin = certificate && !jsOnly && !repeatOnly && !introOnly ? `http://localhost:${port - 1}` : null
+const h1Origin = certificate && !jsOnly && !repeatOnly && !introOnly && !scrollOnly ? `http://localhost:${port - 1}` : null
 /** The bare page of issue 21 goal 2, served as the app is (same protocol, server and headers). */
-const bareOrigin = jsOnly || repeatOnly ? null : `${certificate ? 'https' : 'http'}://localhost:${port + 1}`
+const bareOrigin = jsOnly || repeatOnly || scrollOnly ? null : `${certificate ? 'https' : 'http'}://localhost:${port + 1}`
 const url = `${origin}/`
 // The throwaway certificate is accepted by every browser this bench starts.
 const browserArgs = [...chromiumArgs, '--ignore-certificate-errors']
@@ -606,54 +616,55 @@ async function cpuProfile(storageState, path) {
   }
 }
 
-/**
- * Issue 10 §1, "scroll through 2,000 orders with no long task over 200 ms": /orders for the
- * persona at 360px with the CPU slowed 4x (a cheap phone), scrolled with the mouse wheel from
- * the first row to the end of the list (every page loaded on the way); every long task
- * (PerformanceObserver 'longtask') from the first scroll to the end is kept. Returns the orders
- * shown, the page reads, the long tasks' count and the longest (budget: <= 200 ms). Call it
- * with the signed-in storageState, as homeJavaScript is: `await measureOrdersScroll(browser, session.storageState)`.
- */
-export async function measureOrdersScroll(browser, storageState, { cpuRate = 4, budgetMs = 200 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState, serviceWorkers: 'block', ignoreHTTPSErrors: true })
-  try {
-    const page = await context.newPage()
-    let pageReads = 0
-    page.on('request', (request) => {
-      if (/\/watto\/consultants\/\d+\/orders\?/.test(request.url())) pageReads++
+/** Issue 21 goal 4: /orders scrolled fast at 4x CPU, at each width (BENCH_SCROLL_WIDTHS narrows them), median of `runs`. */
+async function ordersScrollRow(browser, storageState) {
+  const viewports = scrollViewports.filter((viewport) => !scrollWidths || scrollWidths.includes(viewport.width))
+  const trace = process.env.BENCH_TRACE || null
+  const results = []
+  for (const viewport of viewports) results.push(await measureOrdersScroll(browser, origin, storageState, { viewport, runs, trace, cpuRate: scrollCpu }))
+  return results
+}
+
+/** The orders scroll's row (issue 21 goal 4), each run's long tasks under it; returns whether every width meets the goal. */
+function printOrdersScroll(results) {
+  const { steps, stepPx, seconds } = scrollPlan
+  printTable(
+    `Scrolling /orders fast at ${scrollCpu}x CPU (issue 21 goal 4: ${steps} wheel steps of ${stepPx} px over ${seconds} s; median of ${runs}): no long task over ${scrollGoal.longTaskMs} ms, >= ${scrollGoal.fps} frames a second`,
+    [
+      ['width', 'long tasks', 'over 50 ms', 'longest', 'frames/s', 'longest frame gap', 'scrolled', 'page reads', 'goal'],
+      ...results.map((r) => [
+        `${r.viewport.width} px`,
+        String(r.longTasks),
+        String(r.over50),
+        ms(r.longestMs),
+        r.fps.toFixed(1),
+        ms(r.longestGap),
+        `${Math.round(r.scrolled)} px`,
+        String(r.pageReads),
+        r.met ? 'ok' : 'NOT YET',
+      ]),
+    ],
+  )
+  for (const r of results) {
+    r.runs.forEach((run, i) => {
+      const tasks = run.longTasks.map((task) => `${ms(task.duration)} at ${(task.start / 1000).toFixed(1)} s`).join(', ')
+      console.log(`  ${r.viewport.width} px, run ${i + 1}: ${run.fps.toFixed(1)} frames/s, ${run.longTasks.length} long tasks${tasks ? `: ${tasks}` : ''}`)
+      if (process.env.BENCH_VERBOSE)
+        for (const loaf of run.loafs) {
+          const scripts = loaf.scripts.map(
+            (script) => `${script.invoker} ${ms(script.duration)}${script.forcedStyleAndLayout ? ` (forced layout ${ms(script.forcedStyleAndLayout)})` : ''}`,
+          )
+          // The frame's rendering (rAF callbacks, style, layout, paint) from renderStart to its end; scripts before it.
+          const rendering = loaf.renderStart ? loaf.start + loaf.duration - loaf.renderStart : 0
+          console.log(`    long frame ${ms(loaf.duration)} at ${(loaf.start / 1000).toFixed(2)} s, rendering ${ms(rendering)}: ${scripts.join('; ')}`)
+        }
     })
-    await page.goto(`${origin}/orders`)
-    await page.getByTestId('order-row').first().waitFor()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
-    await page.evaluate(() => {
-      window.__ordersLongTasks = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__ordersLongTasks.push(entry.duration)
-      }).observe({ type: 'longtask' })
-    })
-    await page.mouse.move(180, 370)
-    const started = Date.now()
-    const end = page.getByTestId('orders-end')
-    while (!(await end.isVisible())) {
-      if (Date.now() - started > 600_000) throw new Error('measureOrdersScroll: the end of the list was not reached in 10 minutes')
-      await page.mouse.wheel(0, 1500)
-      // The next frame, not a fixed pause: the wheel's scroll is painted before the next one.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
+    for (const task of r.runs[0].breakdown ?? []) {
+      console.log(`  ${r.viewport.width} px, task of ${ms(task.ms)}: ${task.kinds.map((k) => `${k.name} ${ms(k.ms)}`).join(', ')}`)
+      for (const fn of task.functions.slice(0, 8)) console.log(`      ${ms(fn.ms).padStart(6)}  ${fn.name}`)
     }
-    const longTasks = await page.evaluate(() => window.__ordersLongTasks)
-    const longestMs = Math.max(0, ...longTasks)
-    return {
-      orders: (await page.getByTestId('orders-total').textContent())?.trim() ?? '',
-      pageReads,
-      longTasks: longTasks.length,
-      longestMs,
-      withinBudget: longestMs <= budgetMs,
-      seconds: (Date.now() - started) / 1000,
-    }
-  } finally {
-    await context.close()
   }
+  return results.every((r) => r.met)
 }
 
 /**
@@ -686,7 +697,8 @@ if (!executablePath) {
   process.exit(1)
 }
 
-execSync('npm run build --silent', { stdio: 'inherit' })
+// BENCH_ONLY=scroll with APP_ROOT serves that build as it is (serve-app.ts reads APP_ROOT), to compare two builds.
+if (!(scrollOnly && process.env.APP_ROOT)) execSync('npm run build --silent', { stdio: 'inherit' })
 const bareRoot = bareOrigin ? await buildBarePage() : null
 const servers = [await startServer(origin, certificate)]
 if (h1Origin) servers.push(await startServer(h1Origin, null))
@@ -740,6 +752,23 @@ if (introOnly) {
   }
   process.exit(within ? 0 : 1)
 }
+if (scrollOnly) {
+  let within = false
+  try {
+    const browser = await chromium.launch({ executablePath, args: browserArgs })
+    try {
+      const session = await homeSession(browser)
+      if (!session.storageState) throw new Error(`signing in as ${persona} lands on ${session.landed}, not /home`)
+      within = printOrdersScroll(await ordersScrollRow(browser, session.storageState))
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    for (const server of servers) process.kill(-server.pid)
+    if (certificate) rmSync(certificate.dir, { recursive: true, force: true })
+  }
+  process.exit(within ? 0 : 1)
+}
 if (repeatOnly) {
   let within = false
   try {
@@ -772,7 +801,7 @@ try {
         profile: jsOnly ? null : await cpuProfile(session.storageState, '/home'),
         // Each signed-in screen's JavaScript, loaded cold as its first screen (budget: no more than /home's).
         screensJs: [],
-        ordersScroll: !jsOnly && signedInPages.includes('/orders') ? await measureOrdersScroll(browser, session.storageState) : null,
+        ordersScroll: !jsOnly && signedInPages.includes('/orders') ? await ordersScrollRow(browser, session.storageState) : null,
       }
       // The detail screens, unless BENCH_PAGES narrows the run (BENCH_PAGES=details adds them to the list given).
       home.details = jsOnly || (process.env.BENCH_PAGES && !signedInPages.includes('details')) ? [] : await detailPaths(browser, session.storageState)
@@ -883,18 +912,7 @@ if (home.js) {
     ),
   ])
   signedInOk &&= home.screensJs.every((screen) => !jsBudgeted(screen.path) || screen.kb <= homeKb + 0.05)
-  if (home.ordersScroll) {
-    const scroll = home.ordersScroll
-    printTable('Scrolling /orders to its end at 360px, 4x CPU (long tasks from the first scroll to the last order)', [
-      ['measure', 'value', 'budget', 'result'],
-      ['orders', scroll.orders, '', ''],
-      ['page reads', String(scroll.pageReads), '', ''],
-      ['long tasks', String(scroll.longTasks), '', ''],
-      ['longest task', ms(scroll.longestMs), '<= 200 ms', verdict(scroll.withinBudget)],
-      ['time to the end', `${scroll.seconds.toFixed(1)} s`, '', ''],
-    ])
-    signedInOk &&= scroll.withinBudget
-  }
+  if (home.ordersScroll) signedInOk = printOrdersScroll(home.ordersScroll) && signedInOk
   for (const { path, lh: result } of home.pages) {
     printTable(`${path}, ${persona} persona (${protocol}; Lighthouse: mobile, simulated throttling, cold load; median of ${runs})`, [
       ['measure', 'value', 'budget', 'result'],

@@ -324,6 +324,9 @@ test.describe('account notices', () => {
     await banner.getByRole('button', { name: 'Read and accept' }).click()
     const dialog = page.getByRole('dialog', { name: 'Consultant agreement' })
     await expect(dialog).toContainText('Updated consultant agreement')
+    // The page behind a modal dialog does not scroll (useModalDialog's html[data-modal], kit.css).
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY)
+    expect(await pageOverflow()).toBe('hidden')
     await expect(dialog.getByRole('link', { name: /Download/ })).toHaveAttribute('href', '/api/v1/mouse/files/agreement-v2.pdf')
     const stored = await page.evaluate(() => localStorage.getItem('consultant.session.v1'))
     const me = v.parse(LoginData, JSON.parse(stored ?? 'null')?.value).customer_data
@@ -337,6 +340,7 @@ test.describe('account notices', () => {
     await dialog.getByRole('button', { name: 'Accept & Continue' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(banner).toHaveCount(0)
+    expect(await pageOverflow()).not.toBe('hidden')
     expect(sent).toHaveLength(1)
     expect(sent[0]?.updated_jforce_agreement).toBe(true)
     expect((await pageNow(page)).getTime() - Date.parse(sent[0]?.date_agreement ?? '')).toBeLessThan(60_000)

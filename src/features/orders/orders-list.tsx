@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { WindowVirtualizer, type CacheSnapshot, type CustomItemComponentProps, type WindowVirtualizerHandle } from 'virtua'
@@ -59,10 +59,17 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
     if (lastOnScreen >= snapshot.context.items.length - nearEnd) orders.send({ type: 'list.loadMore' })
   }, [orders])
 
+  // The next page is asked for after the scroll's frame, not in it: asking shows the footer's "Loading more orders…"
+  // and starts the request, work the frame that mounts the new rows need not wait for.
+  const pendingCheck = useRef(0)
   const onScroll = useCallback(() => {
     offset.current = window.scrollY
-    loadMoreIfNearEnd()
+    pendingCheck.current ||= window.setTimeout(() => {
+      pendingCheck.current = 0
+      loadMoreIfNearEnd()
+    })
   }, [loadMoreIfNearEnd])
+  useEffect(() => () => window.clearTimeout(pendingCheck.current), [])
 
   // Back from an order: the same place. Before paint, so the top of the list never flashes.
   useLayoutEffect(() => {
@@ -81,19 +88,26 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
   const more = useSelector(orders, canLoadMore)
   useEffect(loadMoreIfNearEnd, [items.length, more, loadMoreIfNearEnd])
 
-  return (
-    <>
-      {desktop ? (
-        <OrdersTable total={total}>
-          <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={TableBody} item={TableRow} onScroll={onScroll}>
-            {(order) => <OrderCells key={order.id} order={order} linkOf={orderLink} />}
-          </WindowVirtualizer>
-        </OrdersTable>
+  // A page that arrives joins the rows in a render that gives way to the scroll's frames (a deferred value): the
+  // answer's own render is this component's alone, and the rows' element stays the same object until then.
+  const shown = useDeferredValue(items)
+  const rows = useMemo(
+    () =>
+      desktop ? (
+        <WindowVirtualizer ref={handle} data={shown} cache={restored?.cache} as={TableBody} item={TableRow} onScroll={onScroll}>
+          {(order) => <OrderCells key={order.id} order={order} linkOf={orderLink} />}
+        </WindowVirtualizer>
       ) : (
-        <WindowVirtualizer ref={handle} data={items} cache={restored?.cache} as={ListElement} item={ListItem} onScroll={onScroll}>
+        <WindowVirtualizer ref={handle} data={shown} cache={restored?.cache} as={ListElement} item={ListItem} onScroll={onScroll}>
           {(order) => <OrderRow key={order.id} order={order} linkOf={orderLink} />}
         </WindowVirtualizer>
-      )}
+      ),
+    [desktop, shown, restored, onScroll, orderLink],
+  )
+
+  return (
+    <>
+      {desktop ? <OrdersTable total={total}>{rows}</OrdersTable> : rows}
       <ListFooter orders={orders} />
     </>
   )
@@ -110,12 +124,21 @@ function ListElement({ style, children, ref }: { style: CSSProperties; children:
 }
 
 /**
+ * Where virtua places a row, shown from its first frame. virtua hides a row it has not measured yet (an inline
+ * `visibility: hidden`) and shows it once its ResizeObserver has measured it: every row mounted while scrolling had
+ * its style worked out twice, the second time in a frame of its own (docs/decisions.md, issue 21 goal 4). The rows are
+ * measured before the frame is painted all the same (a ResizeObserver reports between layout and paint, and virtua
+ * places them again then), and all rows of a layout are one height, so the row is where it will stay.
+ */
+const placed = (style: CSSProperties): CSSProperties => ({ ...style, visibility: undefined })
+
+/**
  * A phone row as virtua places it. The rule above it goes by its index in the whole list (orders.css): a row keeps
  * its height whichever rows are mounted around it, so virtua never corrects the scroll for it.
  */
 function ListItem({ style, index, children, ref }: CustomItemComponentProps) {
   return (
-    <li ref={ref} style={style} data-rule={index > 0 ? '' : undefined}>
+    <li ref={ref} style={placed(style)} data-rule={index > 0 ? '' : undefined}>
       {children}
     </li>
   )
@@ -164,7 +187,7 @@ function TableBody({ style, children, ref }: { style: CSSProperties; children: R
 /** A row as virtua places it: its index in the whole list, after the header's row. */
 function TableRow({ style, index, children, ref }: CustomItemComponentProps) {
   return (
-    <div ref={ref} style={style} role="row" aria-rowindex={index + 2} className="orders-table-row" data-testid="order-row">
+    <div ref={ref} style={placed(style)} role="row" aria-rowindex={index + 2} className="orders-table-row" data-testid="order-row">
       {children}
     </div>
   )
