@@ -752,14 +752,15 @@ if (introOnly) {
   }
   process.exit(within ? 0 : 1)
 }
-if (scrollOnly) {
+/** A row of its own (BENCH_ONLY=scroll, repeat): signed in as the persona, measured and printed; exits with whether it is within. */
+async function signedInRowAlone(measureAndPrint) {
   let within = false
   try {
     const browser = await chromium.launch({ executablePath, args: browserArgs })
     try {
       const session = await homeSession(browser)
       if (!session.storageState) throw new Error(`signing in as ${persona} lands on ${session.landed}, not /home`)
-      within = printOrdersScroll(await ordersScrollRow(browser, session.storageState))
+      within = await measureAndPrint(browser, session.storageState)
     } finally {
       await browser.close()
     }
@@ -769,23 +770,8 @@ if (scrollOnly) {
   }
   process.exit(within ? 0 : 1)
 }
-if (repeatOnly) {
-  let within = false
-  try {
-    const browser = await chromium.launch({ executablePath, args: browserArgs })
-    try {
-      const session = await homeSession(browser)
-      if (!session.storageState) throw new Error(`signing in as ${persona} lands on ${session.landed}, not /home`)
-      within = printInstalledRepeat(await installedRepeatVisit(browser, session.storageState))
-    } finally {
-      await browser.close()
-    }
-  } finally {
-    for (const server of servers) process.kill(-server.pid)
-    if (certificate) rmSync(certificate.dir, { recursive: true, force: true })
-  }
-  process.exit(within ? 0 : 1)
-}
+if (scrollOnly) await signedInRowAlone(async (browser, storageState) => printOrdersScroll(await ordersScrollRow(browser, storageState)))
+if (repeatOnly) await signedInRowAlone(async (browser, storageState) => printInstalledRepeat(await installedRepeatVisit(browser, storageState)))
 let intro, bare, lh, lhBare, home, h1Home
 try {
   const browser = await chromium.launch({ executablePath, args: browserArgs })
