@@ -46,7 +46,12 @@ console.log(
   Math.round(audits['total-blocking-time'].numericValue),
   'LCP',
   Math.round(audits['largest-contentful-paint'].numericValue),
+  'CLS',
+  audits['cumulative-layout-shift'].numericValue.toFixed(3),
+  'SI',
+  Math.round(audits['speed-index'].numericValue),
 )
+for (const shift of audits['layout-shifts']?.details?.items ?? []) console.log('  layout shift', shift.score?.toFixed(3), shift.node?.snippet?.slice(0, 100))
 for (const t of audits['long-tasks'].details.items) console.log('  long task', Math.round(t.startTime), Math.round(t.duration), t.url)
 for (const t of audits['bootup-time'].details.items.slice(0, 8)) console.log('  bootup', Math.round(t.total), Math.round(t.scripting), t.url)
 for (const t of audits['mainthread-work-breakdown'].details.items) console.log('  work', t.groupLabel, Math.round(t.duration))

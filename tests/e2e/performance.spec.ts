@@ -291,7 +291,7 @@ test.describe('figures that arrive after the first paint', () => {
   // A phone's screen (Lighthouse's): what is painted before the figures must not move when they come.
   test.use({ viewport: { width: 412, height: 823 } })
 
-  for (const path of ['/home', '/sales', '/commissions', '/success-rate', '/payment-method']) {
+  for (const path of ['/home', '/sales', '/commissions', '/success-rate', '/payment-method', '/orders']) {
     test(`${path}: the placeholders are as tall as the figures, so nothing shifts`, { tag: '@dates' }, async ({ page }) => {
       await signInAs(page, 'active')
       await page.goto('/home')

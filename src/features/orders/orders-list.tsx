@@ -1,4 +1,18 @@
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react'
+import {
+  createContext,
+  memo,
+  use,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { WindowVirtualizer, type CacheSnapshot, type CustomItemComponentProps, type WindowVirtualizerHandle } from 'virtua'
@@ -62,8 +76,12 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
   // The next page is asked for after the scroll's frame, not in it: asking shows the footer's "Loading more orders…"
   // and starts the request, work the frame that mounts the new rows need not wait for.
   const pendingCheck = useRef(0)
+  // Rows shown from their first frame once the list has been measured (placed, below): from the first scroll, or at
+  // once when the list comes back with the sizes it measured before.
+  const [measured, setMeasured] = useState(restored !== undefined)
   const onScroll = useCallback(() => {
     offset.current = window.scrollY
+    setMeasured(true)
     pendingCheck.current ||= window.setTimeout(() => {
       pendingCheck.current = 0
       loadMoreIfNearEnd()
@@ -107,7 +125,7 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
 
   return (
     <>
-      {desktop ? <OrdersTable total={total}>{rows}</OrdersTable> : rows}
+      <RowsMeasured value={measured}>{desktop ? <OrdersTable total={total}>{rows}</OrdersTable> : rows}</RowsMeasured>
       <ListFooter orders={orders} />
     </>
   )
@@ -124,13 +142,22 @@ function ListElement({ style, children, ref }: { style: CSSProperties; children:
 }
 
 /**
- * Where virtua places a row, shown from its first frame. virtua hides a row it has not measured yet (an inline
- * `visibility: hidden`) and shows it once its ResizeObserver has measured it: every row mounted while scrolling had
- * its style worked out twice, the second time in a frame of its own (docs/decisions.md, issue 21 goal 4). The rows are
- * measured before the frame is painted all the same (a ResizeObserver reports between layout and paint, and virtua
- * places them again then), and all rows of a layout are one height, so the row is where it will stay.
+ * Whether the list has been measured: virtua places its first rows before it knows any row's height (one on top of
+ * another until its ResizeObserver reports, then again in a render of their own), so they stay hidden until then, as
+ * virtua does by itself (shown, Lighthouse counted a layout shift of 0.45 on a cold /orders).
  */
-const placed = (style: CSSProperties): CSSProperties => ({ ...style, visibility: undefined })
+const RowsMeasured = createContext(false)
+
+/**
+ * Where virtua places a row, shown from its first frame once the list has been measured. virtua hides a row it has not
+ * measured yet (an inline `visibility: hidden`) and shows it once its ResizeObserver has measured it: every row mounted
+ * while scrolling had its style worked out twice, the second time in a frame of its own (docs/decisions.md, issue 21
+ * goal 4). Once the first rows are measured, a new row's place comes from their height, and all rows of a layout are
+ * one height, so the row is where it will stay (a ResizeObserver reports between layout and paint all the same).
+ */
+function usePlaced(style: CSSProperties): CSSProperties {
+  return use(RowsMeasured) ? { ...style, visibility: undefined } : style
+}
 
 /**
  * A phone row as virtua places it. The rule above it goes by its index in the whole list (orders.css): a row keeps
@@ -138,7 +165,7 @@ const placed = (style: CSSProperties): CSSProperties => ({ ...style, visibility:
  */
 function ListItem({ style, index, children, ref }: CustomItemComponentProps) {
   return (
-    <li ref={ref} style={placed(style)} data-rule={index > 0 ? '' : undefined}>
+    <li ref={ref} style={usePlaced(style)} data-rule={index > 0 ? '' : undefined}>
       {children}
     </li>
   )
@@ -187,7 +214,7 @@ function TableBody({ style, children, ref }: { style: CSSProperties; children: R
 /** A row as virtua places it: its index in the whole list, after the header's row. */
 function TableRow({ style, index, children, ref }: CustomItemComponentProps) {
   return (
-    <div ref={ref} style={placed(style)} role="row" aria-rowindex={index + 2} className="orders-table-row" data-testid="order-row">
+    <div ref={ref} style={usePlaced(style)} role="row" aria-rowindex={index + 2} className="orders-table-row" data-testid="order-row">
       {children}
     </div>
   )
