@@ -2,7 +2,6 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { TeamMember, TeamSalesTotal } from '../../api'
 import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
@@ -19,10 +18,9 @@ import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
-import { ResourceView } from '../../ui/resource-view'
+import { ResourceView, useShownResource } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import { Skeleton } from '../../ui/skeleton'
-import { resourceStatus } from '../../../machines/resource.machine'
 import { fullName, gettingStarted, MEMBER_SORTS, nextStep, searchMembers, sortMembers, teamRows, type MemberSort, type TeamRow } from './members'
 import { MemberBadges, NEXT_STEP_LABELS, RecruitRow } from './team-parts'
 import type { TeamListResources } from './team-data'
@@ -88,7 +86,8 @@ function NoMembers({ recruitLink }: { recruitLink: AppLinkOptions }) {
 
 function Team({ members, resources, query, sort, onQueryChange, onSortChange, memberLink }: TeamMembersScreenProps & { members: readonly TeamMember[] }) {
   const { i18n } = useLingui()
-  const sales = useSelector(resources.sales, (snapshot) => snapshot.context.data)
+  // The period's sales come after the members: every row shows its member's, drawn in a render that gives way.
+  const { data: sales } = useShownResource(resources.sales)
   const rows = useMemo(() => teamRows(members, sales), [members, sales])
   const starting = useMemo(() => gettingStarted(rows), [rows])
   return (
@@ -114,7 +113,7 @@ function Team({ members, resources, query, sort, onQueryChange, onSortChange, me
 
 function TeamTotals({ resources, count, sales }: { resources: TeamListResources; count: number; sales: TeamSalesTotal | null }) {
   const { money, number } = useFormatters()
-  const status = useSelector(resources.sales, resourceStatus)
+  const { status } = useShownResource(resources.sales)
   if (status === 'error') return <ErrorState compact onRetry={() => resources.sales.send({ type: 'resource.retry' })} />
   return (
     <div className="figures-tiles">
