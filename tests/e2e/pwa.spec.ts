@@ -312,17 +312,29 @@ test.describe('the installed app opens from its own cache (issue 21 §3)', () =>
   test('online, a network that answers a moment after the cache replaces the figures and flashes no notice', async ({ page, context }) => {
     await dashboardCached(page)
     await recordFirstSeen(page, { figures: '[data-testid="this-month"]', notice: '[data-testid="offline-indicator"]' })
-    // Each request the worker sends to the network answers 300 ms late: the cached figures show first, the network's well within the delay.
+    // The worker's requests to the network wait until the cached figures show, then answer: the network's come a moment
+    // after the cache's, well within the notice's delay.
+    let cachedShown = () => {}
+    const shown = new Promise<void>((resolve) => (cachedShown = resolve))
     await context.route('**/api/v1/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await shown
       await route.continue()
     })
-    const cachedRead = page.waitForResponse((response) => response.request().headers()['x-cache-only'] === '1' && /\/sales\/total/.test(response.url()))
+    const networkAnswered = page.waitForResponse((response) => !response.request().headers()['x-cache-only'] && /\/sales\/total/.test(response.url()))
     await page.reload()
-    await cachedRead
+    await expect(page.getByTestId('this-month').first()).toBeVisible()
+    cachedShown()
+    await networkAnswered
     await page.waitForLoadState('networkidle')
-    // Well past the delay: the notice never showed, not even for the moment the network took.
-    await page.waitForTimeout(offlineCache.slowNetworkNoticeMs + 500)
+    // Well past the delay on the page's own clock, counted from the cached figures' first drawing (a condition the page
+    // answers, not a sleep of the test's): the notice never showed, not even for the moment the network took. Three
+    // delays: a notice that would come shows about one and a half after the figures (checked with the network's
+    // answer ignored).
+    await page.waitForFunction(
+      (delay) => performance.now() >= ((window as unknown as { firstSeen: Record<string, number> }).firstSeen.figures ?? Infinity) + delay,
+      offlineCache.slowNetworkNoticeMs * 3,
+    )
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
     const seen = await firstSeen(page)
     expect(seen.figures).toBeDefined()
     expect(seen.notice).toBeUndefined()
@@ -388,8 +400,9 @@ test.describe('the installed app opens from its own cache (issue 21 §3)', () =>
     const cachedRead = page.waitForResponse((response) => response.request().headers()['x-cache-only'] === '1' && /\/sales\/total/.test(response.url()))
     await context.route('**/api/v1/**', async (route) => {
       if (!isThisMonthsSales(new URL(route.request().url()), today)) return route.continue()
+      // Once the cached figures are drawn, not merely arrived.
       await cachedRead
-      await page.waitForTimeout(100)
+      await expect(page.locator('.dashboard-tile', { hasText: 'مبيعات هذا الشهر' }).getByTestId('this-month')).toBeVisible()
       return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'SERVER_ERROR' }) })
     })
     await page.reload()
