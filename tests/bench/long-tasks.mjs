@@ -1,6 +1,6 @@
 // Where a cold load's long tasks go: one load of a signed-in screen (active persona) at a CPU slowdown (real
 // throttling, Emulation.setCPUThrottlingRate), traced (Chromium's trace: the main thread's tasks, the paints and the
-// JavaScript samples on one clock). Prints each task over 50 ms from navigation to network idle + 3 s, with the
+// JavaScript samples on one clock). Prints each task over 50 ms from navigation to network idle and the page's idle work, with the
 // functions and scripts the samples saw in it (self time), and which came before the first contentful paint (TBT
 // counts only those after it). Serve the build first (PORT=4190 npx tsx tests/scripts/serve-app.ts), then:
 //   node tests/bench/long-tasks.mjs http://localhost:4190 /commissions 6
@@ -55,7 +55,14 @@ await browser.startTracing(page, {
 })
 await page.goto(origin + path)
 await page.waitForLoadState('networkidle')
-await page.waitForTimeout(3000)
+// And what the app leaves until the page is idle (the offline layer's start: its chunks, then their evaluation): idle
+// moments until two in a row pass with no new request, rather than a fixed time.
+const idleWithoutRequests = () =>
+  page.evaluate(() => {
+    const before = performance.getEntriesByType('resource').length
+    return new Promise((resolve) => requestIdleCallback(() => resolve(performance.getEntriesByType('resource').length === before), { timeout: 10_000 }))
+  })
+for (let round = 0, quiet = 0; round < 20 && quiet < 2; round++) quiet = (await idleWithoutRequests()) ? quiet + 1 : 0
 const trace = JSON.parse((await browser.stopTracing()).toString())
 await browser.close()
 

@@ -354,8 +354,8 @@ async function installedRepeatVisit(browser, storageState, cpuRate = 4) {
       await load()
       await page.getByTestId('this-month').first().waitFor({ timeout: 60_000 })
       await page.waitForLoadState('networkidle')
-      // A frame on, the observers have had every entry.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+      // A frame on, and the task after it, the observers have had every entry.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))))
       const seen = await page.evaluate(() => window.__repeatVisit)
       return { ...seen, workerCpuSlowed: worker?.cpuSlowed ?? null, network: Object.fromEntries([...network].map(([kind, bytes]) => [kind, bytes / 1024])) }
     } finally {
@@ -376,9 +376,31 @@ async function installedRepeatVisit(browser, storageState, cpuRate = 4) {
     const page = await installed.newPage()
     await page.goto(`${origin}/home`, { waitUntil: 'networkidle' })
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
-    // Through the worker once, so it holds every answer of the dashboard (it caches them after answering the page).
+    // Through the worker once, so it holds every answer of the dashboard: it caches each after answering the page, so
+    // the bench waits until the gateway's cache (offlineCache.apiCacheName) has every GET of that load.
+    const asked = new Set()
+    const onAnswer = (response) => {
+      const url = new URL(response.url())
+      if (url.pathname.startsWith('/api/') && response.request().method() === 'GET' && response.ok()) asked.add(url.pathname + url.search)
+    }
+    page.on('response', onAnswer)
     await page.reload({ waitUntil: 'networkidle' })
-    await page.waitForTimeout(1_000)
+    page.off('response', onAnswer)
+    await page.waitForFunction(
+      async (wanted) => {
+        const keys = await (await caches.open('gateway-api-v1')).keys()
+        const held = new Set(
+          keys.map((key) => {
+            const url = new URL(key.url)
+            url.searchParams.delete('__cache_scope')
+            return url.pathname + url.search
+          }),
+        )
+        return wanted.every((path) => held.has(path))
+      },
+      [...asked],
+      { timeout: 30_000, polling: 100 },
+    )
     for (let i = 0; i < runs; i++) {
       // From the first response on, the measure waits for the figures itself (a load event on a busy machine may be late).
       const reload = () => page.reload({ waitUntil: 'commit' })
