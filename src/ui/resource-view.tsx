@@ -50,9 +50,20 @@ export function useShownResource<T>(resource: ResourceActor<T>) {
   return { status, data }
 }
 
-export function LoadingLines({ lines = 3 }: { lines?: number }) {
+/**
+ * Grey lines where content is coming. `busy` (the default) while it is on its way: a screen reader hears the region is
+ * loading. A placeholder for content not asked for yet (code loaded as the consultant scrolls near it) is not busy, and
+ * is hidden from assistive technology: nothing is loading there, and the lines say nothing.
+ */
+export function LoadingLines({ lines = 3, busy = true }: { lines?: number; busy?: boolean }) {
   return (
-    <div className="ui-stack" style={{ ['--gap' as string]: '0.75rem' }} aria-busy="true">
+    <div
+      className="ui-stack"
+      style={{ ['--gap' as string]: '0.75rem' }}
+      aria-busy={busy ? true : undefined}
+      aria-hidden={busy ? undefined : true}
+      data-placeholder={busy ? undefined : ''}
+    >
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} width={i === lines - 1 ? '60%' : undefined} />
       ))}

@@ -49,13 +49,14 @@ function CampaignsCard(props: CampaignsProps) {
   return (
     <Card title={<Trans>Your campaigns</Trans>} data-testid="campaigns">
       <div ref={watch} className="team-campaigns">
-        {/* Until the code is asked for, the same loading lines as while it comes: never an empty card. */}
+        {/* Until the code is asked for, the same lines as while it comes (never an empty card), but not busy: nothing
+            is loading until the consultant scrolls near (a screen reader would hear a busy region that never ends). */}
         {near ? (
           <Suspense fallback={<LoadingLines />}>
             <Campaigns {...props} />
           </Suspense>
         ) : (
-          <LoadingLines />
+          <LoadingLines busy={false} />
         )}
       </div>
     </Card>
