@@ -589,6 +589,8 @@ function summarise(results) {
     lcp: median(results.map((r) => r.lcp)),
     tbt: median(results.map((r) => r.tbt)),
     scores: results.map((r) => r.score.toFixed(2)),
+    tbts: results.map((r) => r.tbt),
+    runs: results,
     lcpElement: results[0]?.lcpElement ?? '',
     lcpPhases: results[0]?.lcpPhases ?? [],
     longTasks: results[0]?.longTasks ?? [],
@@ -831,6 +833,18 @@ try {
       const at4 = await lighthouseMedian(`${origin}${path}`, { signIn: true })
       const at6 = lowTier ? await lighthouseMedian(`${origin}${path}`, { signIn: true, cpu: 6 }) : null
       home.pages.push({ path, lh: at4, lh6: at6 })
+      if (process.env.BENCH_VERBOSE)
+        // Each run's blocking time and the long tasks Lighthouse counted (its simulated timeline): where a screen near
+        // the line spends it, and how far runs of the same screen spread on this machine.
+        for (const [cpu, result] of [
+          [4, at4],
+          [6, at6],
+        ].filter(([, r]) => r))
+          result.runs.forEach((run, i) =>
+            console.log(
+              `${path} at ${cpu}x, run ${i + 1}: TBT ${ms(run.tbt)}; ${run.longTasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} ${task.url.replace(origin, '')}`).join(', ')}`,
+            ),
+          )
     }
     if (h1Origin && signedInPages.includes('/home')) h1Home = await lighthouseMedian(`${h1Origin}/home`, { signIn: true })
   }
