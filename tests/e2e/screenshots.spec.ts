@@ -119,8 +119,9 @@ async function visit(page: Page, screen: Screen): Promise<void> {
   if (screen.reveal) {
     await page.waitForLoadState('networkidle')
     await page.getByTestId(screen.reveal).scrollIntoViewIfNeeded()
-    // Drawn (its loading lines gone) before scrolling back: a scroll back in the same frame is never seen as near.
-    await expect(page.getByTestId(screen.reveal).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+    // Drawn (its placeholder and loading lines gone) before scrolling back: a scroll back in the same frame is never
+    // seen as near.
+    await expect(page.getByTestId(screen.reveal).locator('[data-placeholder], [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
     await page.evaluate(() => window.scrollTo(0, 0))
   }
   await settle(page)
