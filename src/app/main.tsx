@@ -142,7 +142,8 @@ async function start() {
   await nextTask()
   // The catalog and the first route's chunk load side by side, and React's renderer is evaluated in a task of its own
   // while they come: imported with the rest, its evaluation (some 10 ms on a desktop, 60 on a cheap phone) made one
-  // long task with the entry's own (issue 21 goal 1). Its chunk is already on the page (the boot script preloads it).
+  // long task with the entry's own, during which a tap waited (issue 21 goal 1; before the first text, so Lighthouse's
+  // TBT does not count it: docs/decisions.md). Its chunk is already on the page (the boot script preloads it).
   const [{ createRoot }] = await Promise.all([
     nextTask().then(() => import('react-dom/client')),
     activateLocale(startLocale),

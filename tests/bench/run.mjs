@@ -589,7 +589,6 @@ function summarise(results) {
     lcp: median(results.map((r) => r.lcp)),
     tbt: median(results.map((r) => r.tbt)),
     scores: results.map((r) => r.score.toFixed(2)),
-    tbts: results.map((r) => r.tbt),
     runs: results,
     lcpElement: results[0]?.lcpElement ?? '',
     lcpPhases: results[0]?.lcpPhases ?? [],
