@@ -144,12 +144,12 @@ async function start() {
   // while they come: imported with the rest, its evaluation (some 10 ms on a desktop, 60 on a cheap phone) made one
   // long task with the entry's own, during which a tap waited (issue 21 goal 1; before the first text, so Lighthouse's
   // TBT does not count it: docs/decisions.md). Its chunk is already on the page (the boot script preloads it).
-  const [{ createRoot }] = await Promise.all([
-    nextTask().then(() => import('react-dom/client')),
-    activateLocale(startLocale),
-    router.load(),
-    stylesheetsLinked(),
-  ])
+  const localeActivated = activateLocale(startLocale)
+  localeActivated.catch(() => {}) // awaited below, with the rest: not an unhandled rejection meanwhile
+  await nextTask()
+  const routerLoaded = router.load()
+  routerLoaded.catch(() => {})
+  const [{ createRoot }] = await Promise.all([nextTask().then(() => import('react-dom/client')), localeActivated, routerLoaded, stylesheetsLinked()])
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const root = createRoot(container)
