@@ -60,7 +60,16 @@ function open(
     dark = false,
     hidden = false,
     paintTiming = false,
-  }: { pageLocale?: string; stored?: Record<string, unknown>; languages?: string[]; dark?: boolean; hidden?: boolean; paintTiming?: boolean } = {},
+    userAgent = '',
+  }: {
+    pageLocale?: string
+    stored?: Record<string, unknown>
+    languages?: string[]
+    dark?: boolean
+    hidden?: boolean
+    paintTiming?: boolean
+    userAgent?: string
+  } = {},
 ) {
   const classes = new Set<string>()
   const html = {
@@ -144,7 +153,7 @@ function open(
     matchMedia: (query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)' }),
     MutationObserver,
     location: { pathname },
-    navigator: { languages, language: languages[0] ?? '' },
+    navigator: { languages, language: languages[0] ?? '', userAgent },
     Date,
     RegExp,
     String,
@@ -202,6 +211,19 @@ describe('headScript', () => {
     const dark = open('/', { stored: { [plan.colorKey]: 'dark' } })
     expect([...dark.classes]).toEqual(['dark'])
     expect(dark.html.style.colorScheme).toBe('dark')
+  })
+
+  it('marks Linux and Android, where the font stack leaves out the families of Apple and Microsoft, and no other system', () => {
+    const fonts = (userAgent: string) => open('/', { userAgent }).html.attributes['data-fonts'] ?? null
+    expect(fonts('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36')).toBe('linux')
+    expect(fonts('Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36')).toBe('linux')
+    expect(fonts('Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36')).toBeNull()
+    expect(fonts('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36')).toBeNull()
+    expect(fonts('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36')).toBeNull()
+    expect(
+      fonts('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'),
+    ).toBeNull()
+    expect(fonts('')).toBeNull()
   })
 
   it('shows the intro at its address to a visitor, in the page’s language', () => {

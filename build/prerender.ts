@@ -111,7 +111,8 @@ export interface HeadPlan {
  * colour mode's class and color-scheme (the stored choice, else the system's, as src/ui/color-mode.ts detectColorMode);
  * lang and dir of the language the app starts in when the page is in another; `data-boot`, which the page's style
  * reads (`bootStyle`): `shell` (a session is stored, at an address the shell frames), `intro` (none is, at the
- * intro's address, in the page's language) or `none`. Without the script (scripts blocked) the intro shows.
+ * intro's address, in the page's language) or `none`; `data-fonts="linux"` on Linux and Android (not ChromeOS), where the
+ * font stack leaves out the families only Apple's and Microsoft's systems have (src/ui/base.css). Without the script (scripts blocked) the intro shows.
  * It keeps taps on the prerendered buttons, which do nothing by themselves: the first tap on each button marked
  * `data-early-tap` (Connect, the languages, the colour mode) is kept, and the button is marked busy and takes no more;
  * once the app's first render has replaced the prerendered markup, each kept tap is made again on the app's button
@@ -129,6 +130,7 @@ ${startSource(start)}
 window[Symbol.for(${JSON.stringify(start.startedSymbol)})]=0;
 try{${startRules}
 var m=null;try{m=localStorage.getItem(P.colorKey)}catch(x){}if(m!='light'&&m!='dark')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';h.classList.add(m);h.style.colorScheme=m;
+var U=String(navigator.userAgent||'');if(/Linux/.test(U)&&!/CrOS/.test(U))h.setAttribute('data-fonts','linux');
 var L=locale(),own=h.lang==L;if(!own){h.lang=L;h.dir=P.rtl.indexOf(L)>=0?'rtl':'ltr'}
 var p=location.pathname;b=read(P.sessionKey)!=null?(new RegExp(P.unframed).test(p)?'none':'shell'):p==P.intro&&own?'intro':'none';h.setAttribute('data-boot',b);
 var q=[];d.addEventListener('click',function(e){var t=e.target,u=t&&t.closest&&t.closest('[data-prerender] [data-early-tap]');if(!u||u.disabled)return;var n=u.getAttribute('data-early-tap');u.disabled=true;u.setAttribute('aria-busy','true');if(q.indexOf(n)<0)q.push(n)},true);

@@ -15,6 +15,8 @@ import { layout } from '../config/constants'
 export const brand = defineConfig({
   theme: {
     tokens: {
+      // The one font stack, base.css's (which leaves out Apple's and Microsoft's families on Linux and Android).
+      fonts: { body: { value: 'var(--ui-font)' }, heading: { value: 'var(--ui-font)' } },
       colors: {
         brand: {
           50: { value: '#fff7ed' },
