@@ -91,6 +91,14 @@ for (const e of events.filter((x) => x.pid === pid && (x.name === 'Profile' || x
     samples.push({ id, ts: at })
   })
 }
+const stacks = Number(process.env.STACKS ?? 0)
+const parents = new Map()
+for (const node of nodes.values()) for (const child of node.children ?? []) parents.set(child, node.id)
+for (const node of nodes.values()) if (node.parent != null) parents.set(node.id, node.parent)
+function frameName(f) {
+  const file = (f.url ?? '').split('/').pop() || `(${f.functionName})`
+  return original(file, (f.lineNumber ?? 0) + 1, f.columnNumber ?? 0) ?? `${f.functionName || '(anonymous)'}  ${file}:${(f.lineNumber ?? 0) + 1}`
+}
 const allTasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= t0)
 // Whether a task laid the page out: Lighthouse's simulation slows such a task by half the CPU slowdown only (lantern's
 // layoutTaskMultiplier, 0.5), a task of script by all of it.
@@ -122,7 +130,16 @@ for (const task of tasks) {
     const span = (samples[i + 1].ts - s.ts) / 1000
     const f = nodes.get(s.id)?.callFrame ?? {}
     const file = (f.url ?? '').split('/').pop() || `(${f.functionName})`
-    const name = original(file, (f.lineNumber ?? 0) + 1, f.columnNumber ?? 0) ?? `${f.functionName || '(anonymous)'}  ${file}:${(f.lineNumber ?? 0) + 1}`
+    let name = frameName(f)
+    // STACKS=n: each function named with its n callers (src files only), to see which of ours led to a browser call.
+    if (stacks) {
+      const callers = []
+      for (let parent = parents.get(s.id); parent != null && callers.length < stacks; parent = parents.get(parent)) {
+        const frame = nodes.get(parent)?.callFrame
+        if (frame?.url) callers.push(frameName(frame).replace(/^.*work\/main\//, '').replace(/  /g, ' '))
+      }
+      if (callers.length) name += `  < ${callers.join(' < ')}`
+    }
     self.set(name, (self.get(name) ?? 0) + span)
     scripts.set(file, (scripts.get(file) ?? 0) + span)
   }
