@@ -136,7 +136,12 @@ for (const task of tasks) {
       const callers = []
       for (let parent = parents.get(s.id); parent != null && callers.length < stacks; parent = parents.get(parent)) {
         const frame = nodes.get(parent)?.callFrame
-        if (frame?.url) callers.push(frameName(frame).replace(/^.*work\/main\//, '').replace(/ {2}/g, ' '))
+        if (frame?.url)
+          callers.push(
+            frameName(frame)
+              .replace(/^.*work\/main\//, '')
+              .replace(/ {2}/g, ' '),
+          )
       }
       if (callers.length) name += `  < ${callers.join(' < ')}`
     }
