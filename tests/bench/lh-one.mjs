@@ -10,7 +10,7 @@
 //   PORT=4191 H2_CERT=cert.pem H2_KEY=key.pem npx tsx tests/scripts/serve-app.ts
 //   npx vite build --sourcemap --outDir /tmp/sm
 //   MAPS=/tmp/sm node tests/bench/lh-one.mjs https://localhost:4191 /commissions 6
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -19,24 +19,12 @@ import * as constants from 'lighthouse/core/config/constants.js'
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
-import { SourceMapConsumer } from 'source-map-js'
 import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
+import { sourceNamer } from './source-names.mjs'
 
 const [origin, path, rate = '6'] = process.argv.slice(2)
-const maps = process.env.MAPS
 const top = Number(process.env.TOP ?? 5)
-const consumers = new Map()
-/** A minified position as its source file and line, from the build with source maps. */
-function original(file, line, column) {
-  if (!maps || !file.endsWith('.js')) return null
-  if (!consumers.has(file)) {
-    const map = `${maps}/assets/${file}.map`
-    consumers.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null)
-  }
-  const position = consumers.get(file)?.originalPositionFor({ line, column })
-  if (!position?.source) return null
-  return `${position.name ?? ''} ${position.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '')}:${position.line}`
-}
+const original = sourceNamer(process.env.MAPS)
 
 const profile = mkdtempSync(join(tmpdir(), 'lh-'))
 const context = await chromium.launchPersistentContext(profile, {
@@ -117,7 +105,7 @@ try {
     for (let node = id; node != null; node = parents.get(node)) {
       const frame = nodes.get(node)?.callFrame
       const name = frame?.url ? frameName(frame) : ''
-      if (/(^| )(src|machines)\/|boot-/.test(name)) return name
+      if (/\s(src|machines)\/|boot-/.test(name)) return name
     }
     return ''
   }

@@ -1,26 +1,15 @@
 // Where a cold load's long tasks go: one load of a signed-in screen (active persona) at a CPU slowdown (real
 // throttling, Emulation.setCPUThrottlingRate), traced (Chromium's trace: the main thread's tasks, the paints and the
 // JavaScript samples on one clock). Prints each task over 50 ms from navigation to network idle and the page's idle work, with the
-// functions and scripts the samples saw in it (self time), and which came before the first contentful paint (TBT
-// counts only those after it). Serve the build first (PORT=4190 npx tsx tests/scripts/serve-app.ts), then:
+// functions and scripts the samples saw in it (self time), each task's length as Lighthouse's simulation would make it
+// at 6x, and their blocking time as the pessimistic half of its TBT counts it (lh-one.mjs has the exact halves of one
+// Lighthouse run). Serve the build first (PORT=4190 npx tsx tests/scripts/serve-app.ts), then:
 //   node tests/bench/long-tasks.mjs http://localhost:4190 /commissions 6
-import { existsSync, readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { SourceMapConsumer } from 'source-map-js'
+import { sourceNamer } from './source-names.mjs'
 // MAPS=<folder>: a build of the same code with source maps (npx vite build --sourcemap --outDir <folder>): names
 // each function by its source file and line instead of its minified name.
-const maps = process.env.MAPS
-const consumers = new Map()
-function original(file, line, column) {
-  if (!maps || !file.endsWith('.js')) return null
-  if (!consumers.has(file)) {
-    const path = `${maps}/assets/${file}.map`
-    consumers.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null)
-  }
-  const position = consumers.get(file)?.originalPositionFor({ line, column })
-  if (!position?.source) return null
-  return `${position.name ?? ''}  ${position.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '')}:${position.line}`
-}
+const original = sourceNamer(process.env.MAPS)
 const [origin, path, rate = '6', persona = 'active'] = process.argv.slice(2)
 const threshold = Number(process.env.TASK_MS ?? 50)
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })

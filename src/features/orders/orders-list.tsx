@@ -120,32 +120,19 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
   // answer's own render is this component's alone, and the rows' element stays the same object until then.
   const shown = useDeferredValue(items)
   const rows = useMemo(
-    () =>
-      desktop ? (
-        <WindowVirtualizer
-          ref={handle}
-          data={shown}
-          cache={restored?.cache}
-          itemSize={rowHeightRem.desktop * rem}
-          as={TableBody}
-          item={TableRow}
-          onScroll={onScroll}
-        >
-          {(order) => <OrderCells key={order.id} order={order} linkOf={orderLink} />}
-        </WindowVirtualizer>
-      ) : (
-        <WindowVirtualizer
-          ref={handle}
-          data={shown}
-          cache={restored?.cache}
-          itemSize={rowHeightRem.phone * rem}
-          as={ListElement}
-          item={ListItem}
-          onScroll={onScroll}
-        >
-          {(order) => <OrderRow key={order.id} order={order} linkOf={orderLink} />}
-        </WindowVirtualizer>
-      ),
+    () => (
+      <WindowVirtualizer
+        ref={handle}
+        data={shown}
+        cache={restored?.cache}
+        itemSize={(desktop ? rowHeightRem.desktop : rowHeightRem.phone) * rem}
+        as={desktop ? TableBody : ListElement}
+        item={desktop ? TableRow : ListItem}
+        onScroll={onScroll}
+      >
+        {(order) => (desktop ? <OrderCells key={order.id} order={order} linkOf={orderLink} /> : <OrderRow key={order.id} order={order} linkOf={orderLink} />)}
+      </WindowVirtualizer>
+    ),
     [desktop, shown, restored, onScroll, orderLink, rem],
   )
 
