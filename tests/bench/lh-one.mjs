@@ -21,6 +21,7 @@ import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
 import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 import { sourceNamer } from './source-names.mjs'
+import { threadSamples } from './trace-samples.mjs'
 
 const [origin, path, rate = '6'] = process.argv.slice(2)
 const top = Number(process.env.TOP ?? 5)
@@ -77,23 +78,7 @@ try {
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint')
   const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL?.startsWith(origin))
   const at = (ts) => Math.round((ts - navigation.ts) / 1000)
-  // The main thread's JavaScript samples (its own profile: a service worker's thread profiles in the same process).
-  const profileId = events.find((e) => e.pid === firstPaint.pid && e.tid === firstPaint.tid && e.name === 'Profile')?.id
-  const nodes = new Map()
-  const samples = []
-  let clock = null
-  for (const e of events.filter((x) => x.pid === firstPaint.pid && x.id === profileId && (x.name === 'Profile' || x.name === 'ProfileChunk'))) {
-    if (e.name === 'Profile') clock = e.args.data.startTime
-    const cpuProfile = e.args?.data?.cpuProfile
-    if (!cpuProfile) continue
-    for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node)
-    const deltas = e.args.data.timeDeltas ?? []
-    ;(cpuProfile.samples ?? []).forEach((id, i) => {
-      clock += deltas[i] ?? 0
-      samples.push({ id, ts: clock })
-    })
-  }
-  const parents = new Map([...nodes.values()].filter((node) => node.parent != null).map((node) => [node.id, node.parent]))
+  const { nodes, samples, parents } = threadSamples(events, firstPaint.pid, firstPaint.tid)
   const frameName = (frame) => {
     const file = (frame.url ?? '').split('/').pop() || `(${frame.functionName})`
     return (

@@ -7,6 +7,7 @@
 //   node tests/bench/long-tasks.mjs http://localhost:4190 /commissions 6
 import { chromium } from '@playwright/test'
 import { sourceNamer } from './source-names.mjs'
+import { threadSamples } from './trace-samples.mjs'
 // MAPS=<folder>: a build of the same code with source maps (npx vite build --sourcemap --outDir <folder>): names
 // each function by its source file and line instead of its minified name.
 const original = sourceNamer(process.env.MAPS)
@@ -65,25 +66,9 @@ const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pi
 const lcps = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === pid)
 console.log(`${path} at ${rate}x: FCP ${fcp ? Math.round(ms(fcp.ts)) : '?'} ms, LCP ${lcps.length ? Math.round(ms(lcps.at(-1).ts)) : '?'} ms`)
 
-// The JavaScript samples (ProfileChunk events of the renderer's main thread), with their times.
-const nodes = new Map()
-const samples = []
-let at = null
-for (const e of events.filter((x) => x.pid === pid && (x.name === 'Profile' || x.name === 'ProfileChunk'))) {
-  if (e.name === 'Profile') at = e.args.data.startTime
-  const data = e.args?.data?.cpuProfile
-  if (!data) continue
-  for (const n of data.nodes ?? []) nodes.set(n.id, n)
-  const deltas = e.args.data.timeDeltas ?? []
-  ;(data.samples ?? []).forEach((id, i) => {
-    at += deltas[i] ?? 0
-    samples.push({ id, ts: at })
-  })
-}
+// The JavaScript samples of the renderer's main thread, with their times.
+const { nodes, samples, parents } = threadSamples(events, pid, tid)
 const stacks = Number(process.env.STACKS ?? 0)
-const parents = new Map()
-for (const node of nodes.values()) for (const child of node.children ?? []) parents.set(child, node.id)
-for (const node of nodes.values()) if (node.parent != null) parents.set(node.id, node.parent)
 function frameName(f) {
   const file = (f.url ?? '').split('/').pop() || `(${f.functionName})`
   return original(file, (f.lineNumber ?? 0) + 1, f.columnNumber ?? 0) ?? `${f.functionName || '(anonymous)'}  ${file}:${(f.lineNumber ?? 0) + 1}`
