@@ -111,8 +111,9 @@ export interface HeadPlan {
  * colour mode's class and color-scheme (the stored choice, else the system's, as src/ui/color-mode.ts detectColorMode);
  * lang and dir of the language the app starts in when the page is in another; `data-boot`, which the page's style
  * reads (`bootStyle`): `shell` (a session is stored, at an address the shell frames), `intro` (none is, at the
- * intro's address, in the page's language) or `none`; `data-fonts="linux"` on Linux and Android (not ChromeOS), where the
- * font stack leaves out the families only Apple's and Microsoft's systems have (src/ui/base.css). Without the script (scripts blocked) the intro shows.
+ * intro's address, in the page's language) or `none`; `data-fonts="linux"` on Linux and Android (not ChromeOS), where
+ * the font stack leaves out the families only Apple's and Microsoft's systems have (src/ui/base.css). Without the
+ * script (scripts blocked) the intro shows.
  * It keeps taps on the prerendered buttons, which do nothing by themselves: the first tap on each button marked
  * `data-early-tap` (Connect, the languages, the colour mode) is kept, and the button is marked busy and takes no more;
  * once the app's first render has replaced the prerendered markup, each kept tap is made again on the app's button

@@ -40,12 +40,6 @@ export interface OrdersListProps {
 }
 
 /**
- * The orders as a windowed list on the page's own scroll (virtua's WindowVirtualizer): about
- * twenty rows exist at any time whether 50 or 2,500 are loaded, so scrolling stays smooth on a
- * cheap phone. Rows are keyed by order id. On a phone each row is a card-like link; on desktop
- * (960px and wider) the rows are a table's, with aligned columns (docs/decisions.md).
- */
-/**
  * A row's height in rem, as measured at 360 to 1280 px (orders.css: a phone's card of three lines and the rule above
  * it, 97 px; a desktop table's row of 2.75rem, 44 px): virtua's guess of where rows go before it has measured them.
  * Without it virtua guesses 40 px, so a cold /orders mounted some 24 phone rows where 9 fit, to unmount 15 of them once
@@ -54,6 +48,12 @@ export interface OrdersListProps {
  */
 const rowHeightRem = { phone: 6.0625, desktop: 2.75 }
 
+/**
+ * The orders as a windowed list on the page's own scroll (virtua's WindowVirtualizer): about
+ * twenty rows exist at any time whether 50 or 2,500 are loaded, so scrolling stays smooth on a
+ * cheap phone. Rows are keyed by order id. On a phone each row is a card-like link; on desktop
+ * (960px and wider) the rows are a table's, with aligned columns (docs/decisions.md).
+ */
 export function OrdersList({ orders, orderLink }: OrdersListProps) {
   const items = useSelector(orders, (snapshot) => snapshot.context.items)
   const total = useSelector(orders, (snapshot) => snapshot.context.total)
