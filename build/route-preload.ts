@@ -133,7 +133,10 @@ function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.la
 /**
  * The boot script (plain ES2017, no imports, run as soon as it arrives). Its language choice
  * is the app's (`startRules`); route-preload.test.ts holds them equal. A stylesheet the page
- * links already (the intro's, build/prerender.ts) is not linked again.
+ * links already (the intro's, build/prerender.ts) is not linked again. The early reads start in
+ * its own task, the preloads a few per task from the next one: each link and each request costs
+ * the main thread (~0.5 ms on a desktop, some 3 on a cheap phone), and in one task they made one
+ * of 10-17 ms on a desktop, which Lighthouse counts at 6x (issue 21 goal 1).
  */
 export function bootScript(plan: PreloadPlan, assets: string): string {
   return `(function(){try{var P=${JSON.stringify(plan)},B=${JSON.stringify(assets)},d=document,h=d.head,w={};
@@ -149,7 +152,7 @@ if(E&&S&&typeof S.jforce_token=='string'&&S.jforce_token){var m=read(E.key),a=m&
 var n=0;a.forEach(function(r){if(n>=E.reads||typeof r!='string')return;var u=new URL(r,base).href;if(u.indexOf(base)!==0||o.reads[u])return;var f=fetch(u,{headers:{'Accept-Language':L,'X-Jforce-Token':t},credentials:'omit'});f.catch(function(){});o.reads[u]=f;n++});window[Symbol.for(E.symbol)]=o}}
 add(P.catalogs[L]||[],L);route(p,L,signed);
 window[Symbol.for(P.messages)]=function(p,l){try{if(P.locales.indexOf(l)<0)return;route(String(p),l,1,1);pump()}catch(x){}};
-pump();d.addEventListener('readystatechange',sheets);sheets()}catch(x){}})();`
+setTimeout(pump,0);d.addEventListener('readystatechange',sheets);sheets()}catch(x){}})();`
 }
 
 interface ChunkLike {
