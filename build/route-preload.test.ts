@@ -118,6 +118,8 @@ describe('bootScript', () => {
       Symbol,
       setTimeout: (run: () => void) => later.push(run),
     })
+    // What the script did in its own task, before any of the tasks it left.
+    const inScript = { fetches: fetches.length, links: links.length }
     // The preloads go in a few per task: run the tasks; the stylesheets once the parser is past <head>.
     while (later.length > 0) later.shift()?.()
     if (readyState === 'loading') {
@@ -134,6 +136,7 @@ describe('bootScript', () => {
     return {
       links,
       fetches,
+      inScript,
       navigate,
       started: window[Symbol.for(earlyReads.symbol)] as { token: string; locale: string; reads: Record<string, unknown> } | undefined,
     }
@@ -254,7 +257,15 @@ describe('bootScript', () => {
       ])
       const odd = start('/home', recorded({ '/home': 'ok/1' }))
       expect(odd.fetches).toEqual([])
+      expect(start('/home', recorded({ '/home': ['https://evil.example/steal', 42] })).fetches).toEqual([])
       expect(odd.links.map((link) => link.href)).toContain('/assets/home.js') // the preloads still go in
+    })
+
+    it('starts the first read in its own task, the others and the preloads in the tasks after it (issue 21 goal 1)', () => {
+      const { fetches, inScript, links } = start('/home', recorded({ '/home': ['ok/1', 'ok/2', 'ok/3'] }), ['en'])
+      expect(inScript).toEqual({ fetches: 1, links: 0 })
+      expect(fetches.map((fetch) => fetch.url)).toEqual(['https://app.example/api/v1/ok/1', 'https://app.example/api/v1/ok/2', 'https://app.example/api/v1/ok/3'])
+      expect(links.length).toBeGreaterThan(0)
     })
 
     it('starts nothing without a signed-in session or a record for this address', () => {

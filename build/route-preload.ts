@@ -133,10 +133,12 @@ function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.la
 /**
  * The boot script (plain ES2017, no imports, run as soon as it arrives). Its language choice
  * is the app's (`startRules`); route-preload.test.ts holds them equal. A stylesheet the page
- * links already (the intro's, build/prerender.ts) is not linked again. The early reads start in
- * its own task, the preloads a few per task from the next one: each link and each request costs
- * the main thread (~0.5 ms on a desktop, some 3 on a cheap phone), and in one task they made one
- * of 10-17 ms on a desktop, which Lighthouse counts at 6x (issue 21 goal 1).
+ * links already (the intro's, build/prerender.ts) is not linked again. The first early read starts
+ * in its own task, the others in the next, the preloads a few per task after them: each request
+ * and each link costs the main thread (~0.5-1 ms on a desktop, several on a cheap phone, more
+ * where the page is traced, as Lighthouse does: each request records the script that made it),
+ * and in one task they made one of 10-17 ms on a desktop, which Lighthouse counts at 6x (issue
+ * 21 goal 1).
  */
 export function bootScript(plan: PreloadPlan, assets: string): string {
   return `(function(){try{var P=${JSON.stringify(plan)},B=${JSON.stringify(assets)},d=document,h=d.head,w={};
@@ -149,7 +151,9 @@ function add(list,l,o){list.forEach(function(i){var f=P.files[i];if(!o)once(f,/\
 function route(p,l,signed,o){for(var r=0;r<P.routes.length;r++){var e=P.routes[r];if(new RegExp(e[0]).test(p)){if(!e[2]||signed){e[1].forEach(function(k){add(P.parts[k],l,o)});if(e[2])add(P.signedIn,l,o)}break}}}
 var S=read(P.sessionKey),signed=S!=null,p=location.pathname,L=locale(),E=P.early;
 if(E&&S&&typeof S.jforce_token=='string'&&S.jforce_token){var m=read(E.key),a=m&&m[p+location.search];if(Array.isArray(a)&&a.length){var t=S.jforce_token,base=new URL(E.api.replace(/\\/?$/,'/'),location.href).href,o={token:t,locale:L,at:Date.now(),reads:{}};
-var n=0;a.forEach(function(r){if(n>=E.reads||typeof r!='string')return;var u=new URL(r,base).href;if(u.indexOf(base)!==0||o.reads[u])return;var f=fetch(u,{headers:{'Accept-Language':L,'X-Jforce-Token':t},credentials:'omit'});f.catch(function(){});o.reads[u]=f;n++});window[Symbol.for(E.symbol)]=o}}
+var us=[];a.forEach(function(r){if(us.length>=E.reads||typeof r!='string')return;var u=new URL(r,base).href;if(u.indexOf(base)!==0||us.indexOf(u)>=0)return;us.push(u)});
+function get(u){var f=fetch(u,{headers:{'Accept-Language':L,'X-Jforce-Token':t},credentials:'omit'});f.catch(function(){});o.reads[u]=f}
+if(us.length){get(us[0]);setTimeout(function(){us.slice(1).forEach(get)},0)}window[Symbol.for(E.symbol)]=o}}
 add(P.catalogs[L]||[],L);route(p,L,signed);
 window[Symbol.for(P.messages)]=function(p,l){try{if(P.locales.indexOf(l)<0)return;route(String(p),l,1,1);pump()}catch(x){}};
 setTimeout(pump,0);d.addEventListener('readystatechange',sheets);sheets()}catch(x){}})();`
