@@ -720,8 +720,8 @@ if (!executablePath) {
   process.exit(1)
 }
 
-// BENCH_ONLY=scroll with APP_ROOT serves that build as it is (serve-app.ts reads APP_ROOT), to compare two builds.
-if (!(scrollOnly && process.env.APP_ROOT)) execSync('npm run build --silent', { stdio: 'inherit' })
+// BENCH_ONLY=scroll or repeat with APP_ROOT serves that build as it is (serve-app.ts reads APP_ROOT), to compare two builds.
+if (!((scrollOnly || repeatOnly) && process.env.APP_ROOT)) execSync('npm run build --silent', { stdio: 'inherit' })
 const bareRoot = bareOrigin ? await buildBarePage() : null
 const servers = [await startServer(origin, certificate)]
 if (h1Origin) servers.push(await startServer(h1Origin, null))
