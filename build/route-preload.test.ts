@@ -264,7 +264,11 @@ describe('bootScript', () => {
     it('starts the first read in its own task, the others and the preloads in the tasks after it (issue 21 goal 1)', () => {
       const { fetches, inScript, links } = start('/home', recorded({ '/home': ['ok/1', 'ok/2', 'ok/3'] }), ['en'])
       expect(inScript).toEqual({ fetches: 1, links: 0 })
-      expect(fetches.map((fetch) => fetch.url)).toEqual(['https://app.example/api/v1/ok/1', 'https://app.example/api/v1/ok/2', 'https://app.example/api/v1/ok/3'])
+      expect(fetches.map((fetch) => fetch.url)).toEqual([
+        'https://app.example/api/v1/ok/1',
+        'https://app.example/api/v1/ok/2',
+        'https://app.example/api/v1/ok/3',
+      ])
       expect(links.length).toBeGreaterThan(0)
     })
 
