@@ -11,7 +11,7 @@
 //   worker holds the app shell (JavaScript should be ≈ 0 bytes);
 // - the installed app opening /home from its own cache (issue 21 §3): LCP, CLS and when the month's
 //   figures show, at 4x CPU, online over a slow-4G-like network and offline, against the same run's
-//   cold load (BENCH_ONLY=repeat measures this row only);
+//   cold load (BENCH_ONLY=repeat measures this row only; with APP_ROOT=<a build folder>, that build as it is);
 // - where a cold /home spends the main thread: a CPU profile at 4x CPU, self time by script;
 // - /orders scrolled fast at 4x CPU (issue 21 goal 4, orders-scroll.mjs): long tasks and frames a second at 412, 360 and
 //   1280 px, median of BENCH_RUNS (BENCH_ONLY=scroll measures this row only; with APP_ROOT=<a build folder> it serves
