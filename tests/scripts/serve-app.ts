@@ -73,7 +73,12 @@ const gzipped = new Map<string, { mtime: number; body: Uint8Array<ArrayBuffer> }
 const assetTypes: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
 app.get('/assets/*', async (c, next) => {
   const type = assetTypes[extname(c.req.path)]
-  const file = resolve(root, `.${decodeURIComponent(c.req.path)}`)
+  let file: string
+  try {
+    file = resolve(root, `.${decodeURIComponent(c.req.path)}`)
+  } catch {
+    return next() // a malformed escape: serveStatic answers it as it did
+  }
   if (!type || !/\bgzip\b/.test(c.req.header('accept-encoding') ?? '') || !file.startsWith(resolve(root, 'assets') + sep) || !existsSync(file)) return next()
   const mtime = statSync(file).mtimeMs
   let cached = gzipped.get(file)
