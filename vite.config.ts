@@ -16,6 +16,10 @@ import { manifestFileOf } from './src/config/app-manifest.ts'
 import { earlyReads, prerenderedPages, storageKeys } from './src/config/constants.ts'
 import { routeMessagesSymbol } from './src/i18n/catalog-parts.ts'
 
+// The router: the entry imports it dynamically as it starts, so that its evaluation is a task of its own (src/app/main.tsx).
+const routerModule = 'src/app/router.ts'
+const routerModuleId = /[\\/]src[\\/]app[\\/]router\.ts$/
+
 const firstLoad = firstLoadModules({
   // The signed-in layout's component and the intro's (TanStack's split modules).
   shell: /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=component/,
@@ -24,10 +28,11 @@ const firstLoad = firstLoadModules({
   common: /[\\/](src[\\/](ui|i18n|domain|app)|machines)[\\/](?!.*chakra)/,
   commonFrom: 8,
   api: /[\\/]src[\\/]app[\\/]client\.ts$/,
+  router: routerModuleId,
 })
 
 // Each language's catalog split by the chunks that use its messages (build/catalog-parts.ts).
-const messageParts = catalogParts({ catalog: /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/ })
+const messageParts = catalogParts({ catalog: /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/, start: routerModuleId })
 
 /**
  * `npm start` mounts the demo gateway inside the dev server: the API under
@@ -111,6 +116,7 @@ export default defineConfig({
       signedInLayout: '_app',
       publicRoutes: ['/'],
       signedInModules: ['src/app/client.ts'],
+      startModules: [routerModule],
       messages: messageParts.output,
       messagesSymbol: routeMessagesSymbol,
       sessionKey: preloadStorage.session,
@@ -175,6 +181,8 @@ export default defineConfig({
             // (build/first-load.ts): two requests instead of thirty, neither a long task of its own.
             { name: 'libs', test: (id) => firstLoad.first(id) && /node_modules/.test(id), priority: 2 },
             { name: 'app', test: firstLoad.first, priority: 1 },
+            // The route tree and every route's definition: every page loads it, evaluated in a task of its own (src/app/main.tsx).
+            { name: 'router', test: firstLoad.router, priority: 1 },
             // What the signed-in layout adds (shell, menu, icons, dialog, formatters): one chunk, not a dozen.
             { name: 'shell', test: firstLoad.shell, priority: 1 },
             // The gateway client, its services and schemas: one request on every signed-in first load.

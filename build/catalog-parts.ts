@@ -9,8 +9,8 @@ import { catalogPartSymbol, commonPartsSlot, partOf } from '../src/i18n/catalog-
  * (724, 12–15 kB gzip) and every first load fetched and parsed it whole, for the 130–180 its screen
  * shows. This plugin splits each language's catalog by the chunks that reference each message:
  *
- * - the common part: the messages of the entry and of every chunk it imports statically (the first
- *   load of every page runs them). `activateLocale` loads it before the first render; its file name
+ * - the common part: the messages of the entry and of every chunk it imports statically, and of the
+ *   chunks it imports as it starts (`start`): the first load of every page runs them. `activateLocale` loads it before the first render; its file name
  *   per language is written into the app where src/i18n/catalog-parts.ts leaves `commonPartsSlot`;
  * - a part per chunk, for the other chunks with messages of their own: `<chunk>.<locale>.js` beside
  *   it (`partOf`), and the chunk's first statement awaits it (`awaitPart`), so no code of the chunk
@@ -117,6 +117,11 @@ interface Plan {
 export function catalogParts(options: {
   /** How a catalog module's path names its language. */
   readonly catalog: RegExp
+  /**
+   * Modules the entry imports dynamically as it starts, on every page (the router, src/app/main.tsx): their chunks'
+   * messages are common, as the entry's are, not a part their chunk would wait for.
+   */
+  readonly start?: RegExp
 }): { plugin: Plugin; output: () => CatalogPartsOutput } {
   const catalogs = new Map<string, Record<string, unknown>>()
   let planned: { of: object; plan: Plan } | null = null
@@ -133,7 +138,7 @@ export function catalogParts(options: {
       .filter((chunk) => !isCatalog(chunk.moduleIds))
       .map((chunk) => ({
         fileName: chunk.fileName,
-        isEntry: chunk.isEntry,
+        isEntry: chunk.isEntry || (options.start !== undefined && chunk.moduleIds.some((id) => options.start!.test(id.split('?')[0] ?? id))),
         imports: chunk.imports,
         code: Object.values(chunk.modules)
           .map((module) => module.code ?? '')

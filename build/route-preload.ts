@@ -183,6 +183,11 @@ export interface RoutePreloadOptions {
   readonly publicRoutes: readonly string[]
   /** Modules the signed-in screens import on their first load (the API client), relative to the root. */
   readonly signedInModules: readonly string[]
+  /**
+   * Modules the entry imports dynamically as it starts, on every page (the router, src/app/main.tsx), relative to the
+   * root: their chunks are linked as modulepreloads in index.html beside the entry's own, not preloaded again per route.
+   */
+  readonly startModules?: readonly string[]
   /** The catalog's parts (build/catalog-parts.ts), known once its plugin has written them. */
   readonly messages: () => CatalogPartsOutput
   /** The name of the symbol the navigation preload is left under (src/i18n/catalog-parts.ts `routeMessagesSymbol`). */
@@ -265,10 +270,28 @@ export function routePreload(options: RoutePreloadOptions): Plugin & { api: Rout
           start.forEach(visit)
           return seen
         }
+        const facade = (chunk: ChunkLike) => chunk.facadeModuleId?.split('?')[0]?.replaceAll('\\', '/') ?? ''
+        // The chunk a module is the facade of, or the group chunk it went into (vite.config.ts's `api` group).
+        const moduleChunks = (path: string) => {
+          const id = resolve(root, path).replaceAll('\\', '/')
+          return chunks
+            .filter((chunk) => facade(chunk) === id || chunk.moduleIds.some((module) => module.replaceAll('\\', '/') === id))
+            .map((chunk) => chunk.fileName)
+        }
         const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
+        const assets = `${base}${assetsDir}/`
+        // The chunks the entry imports as it starts: preloaded by index.html, as its static imports are.
+        const started = [...closure((options.startModules ?? []).flatMap(moduleChunks))].filter((fileName) => !entry.has(fileName))
+        started.forEach((fileName) => entry.add(fileName))
+        const links = started.map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`).join('\n    ')
+        // After Vite's (the entry's static imports come first), or the entry's tag.
+        const after = [...String(html.source).matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">|<script type="module"[^>]*><\/script>/g)].at(-1)
+        if (links && after) html.source = String(html.source).replace(after[0], `${after[0]}\n    ${links}`)
+        // index.html links the entry's stylesheets only (build/first-load.ts puts the router's with them).
+        const sheets = started.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])])
+        if (sheets.length > 0) return this.error(`route-preload: a start module's chunk has stylesheets index.html does not link: ${sheets.join(', ')}`)
         // index.html links these already.
         const entryCss = new Set([...entry].flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]))
-        const assets = `${base}${assetsDir}/`
         const files: string[] = []
         const name = (fileName: string) => fileName.replace(/^.*\//, '').replace(/\.js$/, '')
         const indexOf = (fileName: string) => {
@@ -285,7 +308,6 @@ export function routePreload(options: RoutePreloadOptions): Plugin & { api: Rout
           }
           return [...out]
         }
-        const facade = (chunk: ChunkLike) => chunk.facadeModuleId?.split('?')[0]?.replaceAll('\\', '/') ?? ''
         const routesDir = resolve(root, options.routesDir).replaceAll('\\', '/')
         const chunksOfRouteFile = (file: string) => {
           const path = `${routesDir}/${file}`
@@ -304,13 +326,6 @@ export function routePreload(options: RoutePreloadOptions): Plugin & { api: Rout
         const routes = rankRoutes(wanted).map(
           (route) => [routePattern(route.fullPath), route.files.map(part), route.files[1] === options.signedInLayout ? 1 : 0] as const,
         )
-        // The chunk a module is the facade of, or the group chunk it went into (vite.config.ts's `api` group).
-        const moduleChunks = (path: string) => {
-          const id = resolve(root, path).replaceAll('\\', '/')
-          return chunks
-            .filter((chunk) => facade(chunk) === id || chunk.moduleIds.some((module) => module.replaceAll('\\', '/') === id))
-            .map((chunk) => chunk.fileName)
-        }
         const signedIn = preloads(options.signedInModules.flatMap(moduleChunks))
         const messages = options.messages()
         const catalogs = Object.fromEntries(

@@ -113,6 +113,29 @@ test.describe('the build', () => {
     expect(checked).toBeGreaterThan(40)
   })
 
+  test("the router's chunk: the page preloads it, the entry imports it only dynamically (its evaluation a task of its own), its messages are common", () => {
+    const router = chunkFiles.filter((file) => file.startsWith('router-'))
+    expect(router).toHaveLength(1)
+    const [file] = router as [string]
+    // index.html's start script (build/prerender.ts) adds its modulepreload beside the entry's static imports'.
+    const html = readFileSync(join(assets, '..', 'index.html'), 'utf8')
+    expect(/"preload":\[[^\]]*\]/.exec(html)?.[0]).toContain(`/assets/${file}`)
+    const entry = chunkFiles.find((chunk) => read(chunk).includes(commonOf('en')!))!
+    expect(importsOf(entry)).not.toContain(file)
+    expect(read(entry)).toMatch(new RegExp(`import\\((["'\`])\\./${file.replace(/[.-]/g, '\\$&')}\\1\\)`))
+    // No part of its own to wait for: the route tree's messages (the screens' titles) come with the common part.
+    expect(existsSync(join(assets, partOf(file, 'en')))).toBe(false)
+    const ids = idsIn(read(file))
+    expect(ids.length).toBeGreaterThan(10)
+    for (const locale of locales) {
+      const common = new Set(Object.keys(messagesIn(commonOf(locale)!)))
+      expect(
+        ids.filter((id) => !common.has(id)),
+        locale,
+      ).toEqual([])
+    }
+  })
+
   test("the boot script preloads the language's common part and the parts of the first screen's chunks", () => {
     const plan = bootPlan()
     for (const locale of locales) expect(plan.catalogs[locale]?.map((index) => `${plan.files[index]}.js`)).toEqual([commonOf(locale)])
