@@ -10,12 +10,12 @@
  * (`cachedAfterFailure`), its time on the offline notice. Without a worker (a first visit, the
  * tests) nothing is cached and the read is as it was: loading, then the network's answer.
  *
- * `createResourceMachine<T>(call)` names the effects `load` and `readCached`; the caller provides
- * them with `machine.provide({ actors: { load: fromPromise(() => client.x()) } })`, or in one step
- * with `resourceOf((from) => client.x(), call)`, which provides both. `call` names the read for
+ * `createResourceMachine<T>(call, effects?)` names the effects `load` and `readCached`; the caller gives
+ * them as it makes the machine, or provides them with `machine.provide({ actors: { load: fromPromise(() => client.x()) } })`,
+ * or in one step with `resourceOf((from) => client.x(), call)`, which gives both. `call` names the read for
  * failures that are not gateway errors. Tests provide fakes the same way.
  */
-import { assign, fromPromise, setup, stateIn, type ActorRefFrom, type AnyStateMachine, type SnapshotFrom } from 'xstate'
+import { assign, fromPromise, setup, stateIn, type ActorRefFrom, type AnyStateMachine, type PromiseActorLogic, type SnapshotFrom } from 'xstate'
 import type { GatewayFailure } from '../src/api'
 import { readCached, type ReadFrom } from '../src/api/cached-read'
 import { toFailure } from '../src/api/errors'
@@ -28,15 +28,21 @@ export interface ResourceContext<T> {
 
 export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' }
 
-export function createResourceMachine<T>(call = 'resource') {
-  // Each effect is provided by the app (machine.provide): unprovided, the load fails and nothing is cached.
+/** The two effects of a resource machine: its load from the network, and the same load from the worker's cache. */
+export interface ResourceEffects<T> {
+  readonly load: PromiseActorLogic<T>
+  readonly readCached: PromiseActorLogic<T>
+}
+
+export function createResourceMachine<T>(call = 'resource', effects?: ResourceEffects<T>) {
+  // Each effect is provided by the app (given here, or machine.provide): unprovided, the load fails and nothing is cached.
   const unprovided = fromPromise<T>(() => Promise.reject(new Error(`${call}: provided by the app (machine.provide)`)))
   return setup({
     types: {
       context: {} as ResourceContext<T>,
       events: {} as ResourceEvent,
     },
-    actors: { load: unprovided, readCached: unprovided },
+    actors: { load: effects?.load ?? unprovided, readCached: effects?.readCached ?? unprovided },
     guards: { showingCached: stateIn({ loading: 'showingCached' }) },
     // Only an invoked load's error event reaches it (onError).
     actions: { keepFailure: assign({ failure: ({ event }) => toFailure((event as unknown as { error: unknown }).error, call) }) },
@@ -92,9 +98,9 @@ export type ResourceSnapshot<T> = SnapshotFrom<ResourceMachine<T>>
  * asks (an await before its first call) takes `from` and waits only when it reads from the network.
  */
 export function resourceOf<T>(load: (from: ReadFrom) => Promise<T>, call?: string): ResourceMachine<T> {
-  return createResourceMachine<T>(call).provide({
-    actors: { load: fromPromise(() => load('network')), readCached: fromPromise(() => readCached(load)) },
-  })
+  // Given as the machine is made, not with `provide`, which builds the machine a second time (a screen's loader makes
+  // one per read: /commissions seven, on the first load's path).
+  return createResourceMachine<T>(call, { load: fromPromise(() => load('network')), readCached: fromPromise(() => readCached(load)) })
 }
 
 export type ResourceStatus = 'loading' | 'loaded' | 'error'
