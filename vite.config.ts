@@ -18,7 +18,7 @@ import { routeMessagesSymbol } from './src/i18n/catalog-parts.ts'
 
 // The router: the entry imports it dynamically as it starts, so that its evaluation is a task of its own (src/app/main.tsx).
 const routerModule = 'src/app/router.ts'
-const routerModuleId = /[\\/]src[\\/]app[\\/]router\.ts$/
+const routerModuleId = new RegExp(`[\\\\/]${routerModule.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`)
 
 const firstLoad = firstLoadModules({
   // The signed-in layout's component and the intro's (TanStack's split modules).

@@ -10,8 +10,9 @@ import { catalogPartSymbol, commonPartsSlot, partOf } from '../src/i18n/catalog-
  * shows. This plugin splits each language's catalog by the chunks that reference each message:
  *
  * - the common part: the messages of the entry and of every chunk it imports statically, and of the
- *   chunks it imports as it starts (`start`): the first load of every page runs them. `activateLocale` loads it before the first render; its file name
- *   per language is written into the app where src/i18n/catalog-parts.ts leaves `commonPartsSlot`;
+ *   chunks it imports as it starts (`start`): the first load of every page runs them. `activateLocale`
+ *   loads it before the first render; its file name per language is written into the app where
+ *   src/i18n/catalog-parts.ts leaves `commonPartsSlot`;
  * - a part per chunk, for the other chunks with messages of their own: `<chunk>.<locale>.js` beside
  *   it (`partOf`), and the chunk's first statement awaits it (`awaitPart`), so no code of the chunk
  *   runs, and nothing it renders shows, before its messages are there. The statement carries a
@@ -138,7 +139,7 @@ export function catalogParts(options: {
       .filter((chunk) => !isCatalog(chunk.moduleIds))
       .map((chunk) => ({
         fileName: chunk.fileName,
-        isEntry: chunk.isEntry || (options.start !== undefined && chunk.moduleIds.some((id) => options.start!.test(id.split('?')[0] ?? id))),
+        isEntry: chunk.isEntry || chunk.moduleIds.some((id) => options.start?.test(id.split('?')[0] ?? id) === true),
         imports: chunk.imports,
         code: Object.values(chunk.modules)
           .map((module) => module.code ?? '')

@@ -282,14 +282,14 @@ export function routePreload(options: RoutePreloadOptions): Plugin & { api: Rout
         const assets = `${base}${assetsDir}/`
         // The chunks the entry imports as it starts: preloaded by index.html, as its static imports are.
         const started = [...closure((options.startModules ?? []).flatMap(moduleChunks))].filter((fileName) => !entry.has(fileName))
+        // index.html links the entry's stylesheets only (build/first-load.ts puts the router's with them).
+        const sheets = started.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])])
+        if (sheets.length > 0) return this.error(`route-preload: a start module's chunk has stylesheets index.html does not link: ${sheets.join(', ')}`)
         started.forEach((fileName) => entry.add(fileName))
         const links = started.map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`).join('\n    ')
         // After Vite's (the entry's static imports come first), or the entry's tag.
         const after = [...String(html.source).matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">|<script type="module"[^>]*><\/script>/g)].at(-1)
         if (links && after) html.source = String(html.source).replace(after[0], `${after[0]}\n    ${links}`)
-        // index.html links the entry's stylesheets only (build/first-load.ts puts the router's with them).
-        const sheets = started.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])])
-        if (sheets.length > 0) return this.error(`route-preload: a start module's chunk has stylesheets index.html does not link: ${sheets.join(', ')}`)
         // index.html links these already.
         const entryCss = new Set([...entry].flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]))
         const files: string[] = []
