@@ -1,7 +1,7 @@
-import { useDeferredValue, type ReactNode } from 'react'
-import { useSelector } from '@xstate/react'
-import { cachedAnswerFailure, resourceStatus, type ResourceActor } from '../../machines/resource.machine'
+import type { ReactNode } from 'react'
+import { cachedAnswerFailure, resourceStatus, type ResourceActor, type ResourceStatus } from '../../machines/resource.machine'
 import { ErrorState } from './error-state'
+import { useShown } from './shown'
 import { Skeleton } from './skeleton'
 
 export interface ResourceViewProps<T> {
@@ -23,31 +23,63 @@ export interface ResourceViewProps<T> {
  * data may be the worker's cached copy; the network failing after it keeps it on screen, with Try again under it.
  */
 export function ResourceView<T>({ resource, children, loading, compact }: ResourceViewProps<T>) {
-  // An answer is drawn in a render that gives way to the browser every few milliseconds (a deferred value, React's
-  // transition lane) instead of in the store's own update, which React renders in one go: a screen's figures, charts
-  // and rows made one task of 10–15 ms on a desktop, 60–90 on a cheap phone, each time an answer came (issue 21 goal 1).
-  // The placeholder stays on screen meanwhile; the deferred status and data change together, in the same render.
-  const { status, data } = useShownResource(resource)
-  const kept = useSelector(resource, cachedAnswerFailure)
-  const retry = () => resource.send({ type: 'resource.retry' })
-  if (status === 'error') return <ErrorState compact={compact} onRetry={retry} />
+  // Drawn in a transition (useShown), never in the urgent lane: an answer's figures, charts and rows render in pieces
+  // that give way to the browser, and a part that mounts with its answer there draws its placeholder first. The
+  // placeholder is as tall as the answer (`loading`), so the swap moves nothing; status and data change together.
+  const { status, data, kept } = useShownResource(resource)
+  return (
+    <ResourceShown status={status} data={data} kept={kept} onRetry={() => resource.send({ type: 'resource.retry' })} loading={loading} compact={compact}>
+      {children}
+    </ResourceShown>
+  )
+}
+
+/** What ResourceView draws for the status and data it shows (and its tests render without a DOM). */
+export function ResourceShown<T>({
+  status,
+  data,
+  kept,
+  onRetry,
+  children,
+  loading,
+  compact,
+}: Omit<ResourceViewProps<T>, 'resource'> & {
+  status: ResourceStatus
+  data: T | null
+  kept: ReturnType<typeof cachedAnswerFailure>
+  onRetry: () => void
+}) {
+  if (status === 'error') return <ErrorState compact={compact} onRetry={onRetry} />
   if (status === 'loading' || data === null) return <>{loading ?? <LoadingLines />}</>
   return (
     <>
       {children(data)}
-      {kept ? <ErrorState kept={{ retrying: kept === 'retrying' }} onRetry={retry} /> : null}
+      {kept ? <ErrorState kept={{ retrying: kept === 'retrying' }} onRetry={onRetry} /> : null}
     </>
   )
 }
 
+interface ShownResource<T> {
+  readonly status: ResourceStatus
+  readonly data: T | null
+  /** The installed app's cached answer kept on screen after the network failed (or while it is asked again). */
+  readonly kept: ReturnType<typeof cachedAnswerFailure>
+}
+
+const loadingShown: ShownResource<never> = { status: 'loading', data: null, kept: null }
+const sameShown = <T,>(a: ShownResource<T>, b: ShownResource<T>) => a.status === b.status && a.data === b.data && a.kept === b.kept
+
 /**
- * A resource's status and data as a screen draws them: deferred (ResourceView above), for a part that reads a resource
- * beside the one its ResourceView shows, so that its answer too is drawn in a render that gives way to the browser.
+ * A resource's status and data as a screen draws them (`useShown`: in a transition, the placeholder first), for
+ * ResourceView and for a part that reads a resource beside the one its ResourceView shows.
  */
-export function useShownResource<T>(resource: ResourceActor<T>) {
-  const status = useDeferredValue(useSelector(resource, resourceStatus))
-  const data = useDeferredValue(useSelector(resource, (snapshot) => snapshot.context.data))
-  return { status, data }
+export function useShownResource<T>(resource: ResourceActor<T>): ShownResource<T> {
+  return useShown(
+    resource,
+    (snapshot): ShownResource<T> => ({ status: resourceStatus(snapshot), data: snapshot.context.data, kept: cachedAnswerFailure(snapshot) }),
+    loadingShown,
+    sameShown,
+  )
 }
 
 /**

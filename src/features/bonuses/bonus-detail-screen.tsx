@@ -11,6 +11,7 @@ import { useSystemActor } from '../../forms/use-system-actor'
 import { Card } from '../../ui/card'
 import { Isolate } from '../../ui/isolate'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
+import { useShown } from '../../ui/shown'
 import { bonusMachine, type BonusSnapshot } from '../../../machines/bonus.machine'
 import type { BonusDetailResources } from './bonuses-data'
 import './bonuses.css'
@@ -22,7 +23,7 @@ const bonusPhaseOf = (snapshot: BonusSnapshot): BonusPhase | null => phases.find
 
 /** A bonus's details (spec sections 3 and 4): the target in its unit, the progress, what is left, and the days of a daily chain. */
 export function BonusDetailScreen({ resources }: { resources: BonusDetailResources }) {
-  const formats = useSelector(resources.formats, (snapshot) => snapshot.context.data)
+  const formats = useShown(resources.formats, (snapshot) => snapshot.context.data, null)
   return (
     <div className="bonuses">
       <ResourceView resource={resources.bonus} loading={<LoadingLines lines={8} />}>

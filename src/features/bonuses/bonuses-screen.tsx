@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Plural, Trans } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { Bonus } from '../../api'
 import { bonusGroup, type BonusGroup } from '../../domain/bonus-status'
 import { BonusCard, BonusCardsLoading } from '../../ui/bonus/bonus-card'
@@ -8,6 +7,7 @@ import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ResourceView } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
+import { useShown } from '../../ui/shown'
 import type { BonusListResources } from './bonuses-data'
 import './bonuses.css'
 
@@ -29,7 +29,7 @@ function groupTitle(group: BonusGroup): ReactNode {
 
 /** Bonuses (spec sections 3 and 4): grouped by where each stands now; each leads to its details. */
 export function BonusesScreen({ resources, now }: { resources: BonusListResources; now: Date }) {
-  const formats = useSelector(resources.formats, (snapshot) => snapshot.context.data)
+  const formats = useShown(resources.formats, (snapshot) => snapshot.context.data, null)
   return (
     <div className="bonuses">
       <ResourceView resource={resources.bonuses} loading={<BonusesLoading />}>
@@ -89,7 +89,7 @@ function BonusGroups({ bonuses, formats, now }: { bonuses: readonly Bonus[]; for
 }
 
 function GraceNote({ resources }: { resources: BonusListResources }) {
-  const grace = useSelector(resources.grace, (snapshot) => snapshot.context.data)
+  const grace = useShown(resources.grace, (snapshot) => snapshot.context.data, null)
   if (!grace || grace.days <= 0) return null
   return (
     <p className="ui-text-sm ui-muted">

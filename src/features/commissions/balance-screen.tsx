@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { CommissionsByType, CommissionTotal, PayoutThreshold } from '../../api'
 import { projectPayout } from '../../domain/payout'
 import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
@@ -19,6 +18,7 @@ import { PenaltyRates } from '../../ui/penalty-rates'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
 import { ResourceView } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
+import { useShown } from '../../ui/shown'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { BalanceResources } from './commissions-data'
 import { commissionTypeLabels, commissionTypeNotes } from './labels'
@@ -121,8 +121,8 @@ const isEmpty = (total: CommissionTotal) => total.confirmed === 0 && total.pendi
 function Balance({ total, previous: previousRead }: { total: CommissionTotal; previous: ResourceActor<CommissionTotal> }) {
   const { money, percent } = useFormatters()
   // The change against the previous period shows once it has arrived; the figures do not wait for it.
-  const previous = useSelector(previousRead, (snapshot) => snapshot.context.data)
-  const previousFailed = useSelector(previousRead, (snapshot) => snapshot.matches('error'))
+  const previous = useShown(previousRead, (snapshot) => snapshot.context.data, null)
+  const previousFailed = useShown(previousRead, (snapshot) => snapshot.matches('error'), false)
   const compare = (pick: (figures: CommissionTotal) => number) =>
     previous ? { current: pick(total), previous: pick(previous) } : previousFailed ? undefined : ('loading' as const)
   if (isEmpty(total)) return <EmptyState message={emptyMessages.commissions} icon="coins" />
@@ -221,8 +221,8 @@ function ByType({ rows, links }: { rows: CommissionsByType['data']; links: Balan
 }
 
 function BreakdownLinks({ resources, links }: { resources: BalanceResources; links: BalanceLinks }) {
-  const total = useSelector(resources.total, (snapshot) => snapshot.context.data)
-  const services = useSelector(resources.byService, (snapshot) => snapshot.context.data)
+  const total = useShown(resources.total, (snapshot) => snapshot.context.data, null)
+  const services = useShown(resources.byService, (snapshot) => snapshot.context.data, null)
   const { money } = useFormatters()
   const serviceTotal = services?.reduce((sum, row) => sum + row.confirmed, 0)
   const entries: { to: AppLinkOptions; label: ReactNode; value: string | null; testId: string }[] = [
@@ -281,10 +281,10 @@ function Statement({
   const formatters = useFormatters()
   const parts = [resources.total, resources.byType, resources.byCategory, resources.byService] as const
   const loaded = [
-    useSelector(resources.total, (snapshot) => snapshot.context.data !== null),
-    useSelector(resources.byType, (snapshot) => snapshot.context.data !== null),
-    useSelector(resources.byCategory, (snapshot) => snapshot.context.data !== null),
-    useSelector(resources.byService, (snapshot) => snapshot.context.data !== null),
+    useShown(resources.total, (snapshot) => snapshot.context.data !== null, false),
+    useShown(resources.byType, (snapshot) => snapshot.context.data !== null, false),
+    useShown(resources.byCategory, (snapshot) => snapshot.context.data !== null, false),
+    useShown(resources.byService, (snapshot) => snapshot.context.data !== null, false),
   ]
   const ready = loaded.every(Boolean)
   const [failed, setFailed] = useState(false)

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { CommissionType, ItemStatus } from '../../api'
 import { commissionOutcome } from '../../domain/order-items'
 import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
@@ -20,6 +19,7 @@ import { ScrollToTop } from '../../ui/scroll-to-top'
 import type { BreakdownKind, BreakdownResources, CommissionFilter } from './commissions-data'
 import { commissionTypeLabels, commissionTypeNotes } from './labels'
 import type { AppLinkOptions } from '../../ui/app-link'
+import { useShown } from '../../ui/shown'
 import './commissions.css'
 
 /** Where rows lead (absent: the rows are not links) and the views without one filter. */
@@ -48,7 +48,7 @@ const measureOf = (kind: BreakdownKind): 'pending' | 'confirmed' => (kind.starts
 export function BreakdownScreen({ kind, period, presets, bounds, filter, resources, links, onPeriodChange }: BreakdownScreenProps) {
   const { t, i18n } = useLingui()
   // A screen filtered by category also lists the categories (the route loads them), which name it.
-  const categories = useSelector(resources.byCategory ?? undefined, (snapshot) => snapshot?.context.data ?? null)
+  const categories = useShown(resources.byCategory ?? undefined, (snapshot) => snapshot.context.data, null)
   const categoryName = filter.category ? (categories?.find((row) => row.category.id === filter.category)?.category.name ?? filter.category) : null
   const chips: FilterChip[] = []
   if (filter.type) chips.push({ id: 'type', name: t`Sale`, value: i18n._(commissionTypeLabels[filter.type]), removeTo: links.without('type') })

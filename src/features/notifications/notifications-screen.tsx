@@ -11,8 +11,9 @@ import { ErrorState } from '../../ui/error-state'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { SkeletonLines } from '../../ui/skeleton'
+import { useShown, useShownCollection } from '../../ui/shown'
 import { pageSizes } from '../../config/constants'
-import { cachedFirstPage, canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
+import { cachedFirstPage, canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { GoTo, NotificationsActions, NotificationsResources, OpenOutcome } from './notifications-data'
 import { PushPanel } from './push-panel'
 import './notifications.css'
@@ -42,10 +43,9 @@ export function NotificationsScreen({ resources, actions, now, go }: Notificatio
 
 function NotificationList({ resources, actions, now, go }: NotificationsScreenProps) {
   const list = resources.list
-  const status = useSelector(list, collectionStatus)
-  const items = useSelector(list, (s) => s.context.items)
-  const unread = useSelector(list, (s) => s.context.counts.total_unread ?? null)
-  const total = useSelector(list, (s) => s.context.total)
+  const { status, items } = useShownCollection(list)
+  const unread = useShown(list, (s) => s.context.counts.total_unread ?? null, null)
+  const total = useShown(list, (s) => s.context.total, null)
   const more = useSelector(list, canLoadMore)
   const loadingMore = useSelector(list, isLoadingMore)
   const moreFailed = useSelector(list, loadMoreFailed)

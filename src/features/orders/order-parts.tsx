@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { ItemStatusRead as ItemStatus, OrderFilters } from '../../api'
 import { isFailure } from '../../domain/order-items'
 import { Badge } from '../../ui/badge'
@@ -8,6 +7,7 @@ import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
+import { useShown } from '../../ui/shown'
 import { useOrderDates } from './orders-dates'
 import { statusPalette } from './orders-labels'
 import type { ResourceActor } from '../../../machines/resource.machine'
@@ -89,6 +89,6 @@ export function BackLink({ link, children }: { link: AppLinkOptions; children: R
 
 /** An item type's name from the filters call (physical, digital, service), its id until the call answers. */
 export function useItemTypeName(choices: ResourceActor<OrderFilters>): (id: string) => string {
-  const types = useSelector(choices, (snapshot) => snapshot.context.data?.item_types)
+  const types = useShown(choices, (snapshot) => snapshot.context.data?.item_types, undefined)
   return (id) => types?.find((type) => type.id === id)?.name ?? id
 }

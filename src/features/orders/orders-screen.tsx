@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { OrderFilters, OrderSummary } from '../../api'
 import { dateFieldOf, hasOrdersFilter, idsOf, noOrdersFilter, withoutOrdersFilter, type OrderListKey, type OrdersFilter } from '../../domain/order-filters'
 import { useFormatters } from '../../i18n/use-formatters'
@@ -13,7 +12,7 @@ import { itemStatusLabels } from '../../ui/item-status'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import { SkeletonLines } from '../../ui/skeleton'
-import { collectionStatus } from '../../../machines/paged-collection.selectors'
+import { useShown, useShownCollection } from '../../ui/shown'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import { dateFieldLabels, dateWhenLabels } from './orders-labels'
 import { OrdersList } from './orders-list'
@@ -45,8 +44,8 @@ export interface OrdersScreenProps {
  */
 export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenProps) {
   const { t } = useLingui()
-  const status = useSelector(orders, collectionStatus)
-  const total = useSelector(orders, (snapshot) => snapshot.context.total)
+  const { status } = useShownCollection(orders)
+  const total = useShown(orders, (snapshot) => snapshot.context.total, null)
   const chips = useFilterChips(filter, choices, links)
   const filtered = hasOrdersFilter(filter)
   return (
@@ -91,7 +90,7 @@ export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenPro
 function useFilterChips(filter: OrdersFilter, choices: ResourceActor<OrderFilters>, links: OrdersLinks): FilterChip[] {
   const { t, i18n } = useLingui()
   const { dayRange } = useFormatters()
-  const data = useSelector(choices, (snapshot) => snapshot.context.data)
+  const data = useShown(choices, (snapshot) => snapshot.context.data, null)
   const nameOf = (list: 'categories' | 'services' | 'item_types', id: string) => data?.[list].find((option) => option.id === id)?.name ?? id
   const chips: FilterChip[] = []
   if (filter.when) {

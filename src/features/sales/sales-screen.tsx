@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { ItemStatus, SalesByCategory, SalesByStatus, SalesTotal } from '../../api'
 import { ITEM_STATUSES } from '../../domain/item-statuses'
 import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
@@ -21,6 +20,7 @@ import type { SalesFilter, SalesResources } from './sales-data'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { AppLinkOptions } from '../../ui/app-link'
 import '../../ui/figures/figures.css'
+import { useShown } from '../../ui/shown'
 
 /** Where the screen's links lead: the route builds them (paths and the period's search). */
 export interface SalesLinks {
@@ -105,7 +105,7 @@ function useCategoryName(resources: SalesResources, category: string | null): st
 }
 
 function useResourceData<T>(resource: ResourceActor<T>): T | null {
-  return useSelector(resource, (snapshot) => snapshot.context.data)
+  return useShown(resource, (snapshot) => snapshot.context.data, null)
 }
 
 function SalesTotals({ total }: { total: SalesTotal }) {

@@ -14,8 +14,9 @@ import { Isolate } from '../../ui/isolate'
 import { PenaltyRates } from '../../ui/penalty-rates'
 import { ResourceView } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
+import { useShown, useShownCollection } from '../../ui/shown'
 import { SkeletonLines } from '../../ui/skeleton'
-import { cachedFirstPage, canLoadMore, collectionStatus, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
+import { cachedFirstPage, canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { SuccessRateResources } from './success-rate-data'
 import { rateFormatsFor } from './success-rate-format'
 import './success-rate.css'
@@ -35,7 +36,7 @@ export interface SuccessRateScreenProps {
  * loaded, and the current penalty rates of the consultant's level.
  */
 export function SuccessRateScreen({ resources, newestMonth, levelName }: SuccessRateScreenProps) {
-  const current = useSelector(resources.months, (snapshot) => snapshot.context.items.find((r) => r.from_date === newestMonth)?.success_rate ?? null)
+  const current = useShown(resources.months, (snapshot) => snapshot.context.items.find((r) => r.from_date === newestMonth)?.success_rate ?? null, null)
   return (
     <div className="success">
       <Card title={<Trans>Success rate by month</Trans>} className="success-months">
@@ -63,8 +64,7 @@ export function SuccessRateScreen({ resources, newestMonth, levelName }: Success
 function Months({ resources }: { resources: SuccessRateResources }) {
   const { t } = useLingui()
   const months = resources.months
-  const status = useSelector(months, collectionStatus)
-  const items = useSelector(months, (snapshot) => snapshot.context.items)
+  const { status, items } = useShownCollection(months)
   if (status === 'loading') return <MonthsLoading />
   if (status === 'error') return <ErrorState onRetry={() => months.send({ type: 'list.retry' })} />
   if (status === 'empty') return <EmptyState message={emptyMessages.successRate} icon="target" />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
+import { startTransition, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { directionOf, isAvailableLocale } from '../../i18n/locale'
 import { Button } from '../button'
@@ -100,12 +100,17 @@ function useChartWidth() {
     let measured = false
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return
-      // Styles and layout are fresh when the observer answers: reading the font costs nothing more.
-      if (!measured) {
-        measured = true
-        setMeasure(() => measureIn(element))
-      }
-      update(Math.floor(entry.contentRect.width))
+      // Styles and layout are fresh when the observer answers: reading the font costs nothing more. The labels are
+      // laid out in a transition, a render that gives way to the browser: a plain update here is rendered in one go,
+      // the first measure of a font and the whole chart's elements in one task (9–11 ms at full speed).
+      const width = Math.floor(entry.contentRect.width)
+      startTransition(() => {
+        if (!measured) {
+          measured = true
+          setMeasure(() => measureIn(element))
+        }
+        update(width)
+      })
     })
     observer.observe(element)
     return () => observer.disconnect()
