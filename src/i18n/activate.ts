@@ -160,6 +160,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /**
+ * The language the app is in, or the one it is starting in while its messages are on their way (Lingui's
+ * `i18n.locale` is still empty then, and the first screen's loaders already run); null before the start.
+ */
+export const localeInUse = (): Locale | null => loader.locale()
+
+/**
  * A navigation starts: the boot script (build/route-preload.ts) preloads the parts of the route's chunks
  * in the language in use, beside the chunks themselves, so that they are there when the chunks ask.
  */

@@ -39,6 +39,12 @@ const eventsTo = async (page: Page, id: string) => (await seen(page)).filter((en
 test('the inspector sees the orders list’s collection and a form’s machine appear, by system id, with their events', async ({ page }) => {
   await observeSystem(page)
   await signInAs(page, 'active')
+  // The language's messages held back on the cold load: the first screen's loaders run before Lingui has switched to
+  // it, as they often do on a slow network, and the reads they start must still be found by the next navigation.
+  await page.route(/\/assets\/messages\.en-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
   await page.goto('/orders')
   await expect(page.getByTestId('orders-total')).not.toBeEmpty()
   const onLoad = await actorsSeen(page)

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { localeInUse } from '../../../i18n/activate'
 import type { AnyStateMachine } from 'xstate'
 import type { GatewayClient } from '../../../api'
 import type { AppActorSystem } from '../../../../machines/actor-scope.machine'
@@ -37,7 +38,10 @@ export function startScreenReads<M extends { readonly [K in keyof M]: ScreenRead
   make: () => M,
 ): ScreenReads<StartedResources<M>> {
   const group = `screen:${screen}`
-  const groupKey = `${i18n.locale}:${key}`
+  // The language the answers are asked in (the client's): on the app's first load the loaders run while the
+  // language's messages are still on their way, and Lingui's locale is still empty then. Keyed by that, the first
+  // visit's reads were not found again by the next navigation (back from an order, another filter): started anew.
+  const groupKey = `${localeInUse() ?? i18n.locale}:${key}`
   // Building the machines asks for nothing (cheap): they start only for a new key.
   const reads = Object.entries(make() as Record<string, ScreenRead>)
   let started = false
