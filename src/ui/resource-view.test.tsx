@@ -36,9 +36,18 @@ function render(value: Parameters<typeof machine.resolveState>[0]['value'], cont
 }
 
 describe('ResourceView as it mounts', () => {
-  it('with its answer already there, draws the placeholder first: the answer comes in the deferred render after it', () => {
+  it('with its answer already there (an early read), draws it at once: no placeholder to swap, nothing moves', () => {
     const html = markup(
       <ResourceView resource={actorIn('loaded', { data: 'figures of 09:12', failure: null })} loading={<p>placeholder</p>}>
+        {figures}
+      </ResourceView>,
+    )
+    expect(html).toBe('<p data-testid="figures">figures of 09:12</p>')
+  })
+
+  it('still loading, draws its placeholder', () => {
+    const html = markup(
+      <ResourceView resource={actorIn({ loading: 'checkingCache' }, { data: null, failure: null })} loading={<p>placeholder</p>}>
         {figures}
       </ResourceView>,
     )

@@ -23,9 +23,8 @@ export interface ResourceViewProps<T> {
  * data may be the worker's cached copy; the network failing after it keeps it on screen, with Try again under it.
  */
 export function ResourceView<T>({ resource, children, loading, compact }: ResourceViewProps<T>) {
-  // Drawn in a transition (useShown), never in the urgent lane: an answer's figures, charts and rows render in pieces
-  // that give way to the browser, and a part that mounts with its answer there draws its placeholder first. The
-  // placeholder is as tall as the answer (`loading`), so the swap moves nothing; status and data change together.
+  // Its changes are drawn in a transition (useShown), never in the urgent lane: an answer's figures, charts and rows
+  // render in pieces that give way to the browser; status and data change together, in the same render.
   const { status, data, kept } = useShownResource(resource)
   return (
     <ResourceShown status={status} data={data} kept={kept} onRetry={() => resource.send({ type: 'resource.retry' })} loading={loading} compact={compact}>
@@ -70,7 +69,7 @@ const loadingShown: ShownResource<never> = { status: 'loading', data: null, kept
 const sameShown = <T,>(a: ShownResource<T>, b: ShownResource<T>) => a.status === b.status && a.data === b.data && a.kept === b.kept
 
 /**
- * A resource's status and data as a screen draws them (`useShown`: in a transition, the placeholder first), for
+ * A resource's status and data as a screen draws them (`useShown`: its changes in a transition), for
  * ResourceView and for a part that reads a resource beside the one its ResourceView shows.
  */
 export function useShownResource<T>(resource: ResourceActor<T>): ShownResource<T> {

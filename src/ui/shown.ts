@@ -4,34 +4,36 @@ import type { PagedCollectionActor } from '../../machines/paged-collection.machi
 import { collectionStatus, type CollectionStatus } from '../../machines/paged-collection.selectors'
 
 /**
- * What a screen draws of an actor's snapshot (`select` of it): its changes are rendered in a transition, React's
- * lane that gives way to the browser every few milliseconds, and its first render draws `initial` (a part's
- * placeholder) even when the answer is already there, which the transition after it draws.
+ * What a screen draws of an actor's snapshot (`select` of it): its first render draws the snapshot it mounts with,
+ * and every change after that is rendered in a transition, React's lane that gives way to the browser every few
+ * milliseconds.
  *
  * `useSelector` (@xstate/react) re-renders in React's urgent lane, in one go: an answer arriving drew the screen's
  * figures, charts and rows in one task of 10–25 ms at full speed, 60–150 on a cheap phone (issue 21 goal 1), and so
- * did a part that mounted with its answer there (the router's store shows the screen in an urgent render) or whose
- * parent re-rendered for another answer. Here no change of the actor renders in the urgent lane. Control state that
- * must follow a tap at once (a button's busy flag) still reads `useSelector`.
+ * did a part whose parent re-rendered for another answer. Here no change of the actor renders in the urgent lane.
+ * A part that mounts with its answer there (the boot script's early read came first) draws it at once, as it did:
+ * drawing its placeholder first and the answer a frame later moved the page wherever the placeholder cannot be as
+ * tall as the answer (cards whose text wraps, a team's figures), a layout shift of up to 0.10 on a cold load.
+ * Control state that must follow a tap at once (a button's busy flag) still reads `useSelector`.
  *
  * `equal` says when two selections draw the same (by default `Object.is`: a selector that builds an object each
  * time needs its own). The actor may change (a new period's reads): the new one's selection follows in a transition.
- * No actor (a part the screen does not read): `initial`.
+ * No actor (a part the screen does not read): `none`.
  */
 export function useShown<A extends AnyActorRef, T>(
   actor: A | undefined,
   select: (snapshot: SnapshotFrom<A>) => T,
-  initial: T,
+  none: T,
   equal: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const [shown, setShown] = useState(initial)
+  const [shown, setShown] = useState(() => (actor ? select(actor.getSnapshot() as SnapshotFrom<A>) : none))
   const latest = useRef({ select, equal, shown })
   useLayoutEffect(() => {
     latest.current = { select, equal, shown }
   })
   useEffect(() => {
     if (!actor) return
-    // Compared with what is drawn now: `initial` on mount, the previous actor's selection after a change of actor.
+    // Compared with what is drawn now: the mount's selection, or the previous actor's after a change of actor.
     let last = latest.current.shown
     const show = (snapshot: SnapshotFrom<A>) => {
       const next = latest.current.select(snapshot)
@@ -46,7 +48,7 @@ export function useShown<A extends AnyActorRef, T>(
   return shown
 }
 
-/** A paged collection's status and items as a list screen draws them (`useShown`: in a transition, loading first). */
+/** A paged collection's status and items as a list screen draws them (`useShown`: its changes in a transition). */
 export function useShownCollection<Item, Query>(collection: PagedCollectionActor<Item, Query>): ShownCollection<Item> {
   return useShown(
     collection,
