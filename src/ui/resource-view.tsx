@@ -65,7 +65,8 @@ interface ShownResource<T> {
   readonly kept: ReturnType<typeof cachedAnswerFailure>
 }
 
-const loadingShown: ShownResource<never> = { status: 'loading', data: null, kept: null }
+/** What useShown draws with no actor (ResourceView always has one). */
+const noResource: ShownResource<never> = { status: 'loading', data: null, kept: null }
 const sameShown = <T,>(a: ShownResource<T>, b: ShownResource<T>) => a.status === b.status && a.data === b.data && a.kept === b.kept
 
 /**
@@ -76,7 +77,7 @@ export function useShownResource<T>(resource: ResourceActor<T>): ShownResource<T
   return useShown(
     resource,
     (snapshot): ShownResource<T> => ({ status: resourceStatus(snapshot), data: snapshot.context.data, kept: cachedAnswerFailure(snapshot) }),
-    loadingShown,
+    noResource,
     sameShown,
   )
 }

@@ -17,7 +17,7 @@ import { collectionStatus, type CollectionStatus } from '../../machines/paged-co
  * Control state that must follow a tap at once (a button's busy flag) still reads `useSelector`.
  *
  * `equal` says when two selections draw the same (by default `Object.is`: a selector that builds an object each
- * time needs its own). The actor may change (a new period's reads): the new one's selection follows in a transition.
+ * time needs its own). The actor may change (a new period's reads): the render that brings it draws its snapshot then.
  * No actor (a part the screen does not read): `none`.
  */
 export function useShown<A extends AnyActorRef, T>(
@@ -26,26 +26,34 @@ export function useShown<A extends AnyActorRef, T>(
   none: T,
   equal: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const [shown, setShown] = useState(() => (actor ? select(actor.getSnapshot() as SnapshotFrom<A>) : none))
-  const latest = useRef({ select, equal, shown })
+  const selectNow = (of: A | undefined) => (of ? select(of.getSnapshot() as SnapshotFrom<A>) : none)
+  const [state, setState] = useState(() => ({ actor, shown: selectNow(actor) }))
+  // Another actor (a new period's reads): its snapshot now, in this render, as on mount; never the previous one's
+  // figures under the new period for a frame.
+  let current = state
+  if (state.actor !== actor) {
+    current = { actor, shown: selectNow(actor) }
+    setState(current)
+  }
+  const latest = useRef({ select, equal, shown: current.shown })
   useLayoutEffect(() => {
-    latest.current = { select, equal, shown }
+    latest.current = { select, equal, shown: current.shown }
   })
   useEffect(() => {
     if (!actor) return
-    // Compared with what is drawn now: the mount's selection, or the previous actor's after a change of actor.
+    // Compared with what is drawn now: the selection this actor was first drawn with, or a later one.
     let last = latest.current.shown
     const show = (snapshot: SnapshotFrom<A>) => {
       const next = latest.current.select(snapshot)
       if (latest.current.equal(last, next)) return
       last = next
-      startTransition(() => setShown(next))
+      startTransition(() => setState((now) => (now.actor === actor ? { actor, shown: next } : now)))
     }
     show(actor.getSnapshot() as SnapshotFrom<A>)
     const subscription = actor.subscribe((snapshot) => show(snapshot as SnapshotFrom<A>))
     return () => subscription.unsubscribe()
   }, [actor])
-  return shown
+  return current.shown
 }
 
 /** A paged collection's status and items as a list screen draws them (`useShown`: its changes in a transition). */
