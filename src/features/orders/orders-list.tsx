@@ -3,7 +3,6 @@ import {
   memo,
   use,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -14,7 +13,7 @@ import {
   type Ref,
 } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useShown } from '../../ui/shown'
 import { WindowVirtualizer, type CacheSnapshot, type CustomItemComponentProps, type WindowVirtualizerHandle } from 'virtua'
 import type { ItemStatusRead, OrderSummary } from '../../api'
 import { ITEM_STATUSES } from '../../domain/order-items'
@@ -33,6 +32,9 @@ import { orderTypeLabel, statusPalette } from './orders-labels'
 
 /** The next page is asked for when the last row on screen is this close to the last row loaded. */
 const nearEnd = 15
+
+/** The orders when the list has no collection to read (never: useShown's value for no actor). */
+const noOrders: readonly OrderSummary[] = []
 
 export interface OrdersListProps {
   readonly orders: OrdersCollection
@@ -55,8 +57,13 @@ const rowHeightRem = { phone: 6.0625, desktop: 2.75 }
  * (960px and wider) the rows are a table's, with aligned columns (docs/decisions.md).
  */
 export function OrdersList({ orders, orderLink }: OrdersListProps) {
-  const items = useSelector(orders, (snapshot) => snapshot.context.items)
-  const total = useSelector(orders, (snapshot) => snapshot.context.total)
+  // What the list and its footer draw of the collection changes in a transition (useShown), never in the task that
+  // changed it: asking for the next page (the timer after a scroll) and its answer used to re-render them in React's
+  // urgent lane, a synchronous render that also drew the rows virtua had pending, in the scroll's frame
+  // (docs/decisions.md, "Smooth long lists"). A page that arrives joins the rows in that transition, which gives way
+  // to the scroll's frames; the rows' element stays the same object until then.
+  const items = useShown(orders, (snapshot) => snapshot.context.items, noOrders)
+  const total = useShown(orders, (snapshot) => snapshot.context.total, null)
   const desktop = useIsDesktop()
   const handle = useRef<WindowVirtualizerHandle>(null)
   const offset = useRef(0)
@@ -113,17 +120,14 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
 
   // A page just arrived, the list is shorter than the screen, or the network's page 1 has replaced the cached one
   // (more can be read now, and the consultant may already stand at its end): maybe the end is near already.
-  const more = useSelector(orders, canLoadMore)
+  const more = useShown(orders, canLoadMore, false)
   useEffect(loadMoreIfNearEnd, [items.length, more, loadMoreIfNearEnd])
 
-  // A page that arrives joins the rows in a render that gives way to the scroll's frames (a deferred value): the
-  // answer's own render is this component's alone, and the rows' element stays the same object until then.
-  const shown = useDeferredValue(items)
   const rows = useMemo(
     () => (
       <WindowVirtualizer
         ref={handle}
-        data={shown}
+        data={items}
         cache={restored?.cache}
         itemSize={(desktop ? rowHeightRem.desktop : rowHeightRem.phone) * rem}
         as={desktop ? TableBody : ListElement}
@@ -133,7 +137,7 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
         {(order) => (desktop ? <OrderCells key={order.id} order={order} linkOf={orderLink} /> : <OrderRow key={order.id} order={order} linkOf={orderLink} />)}
       </WindowVirtualizer>
     ),
-    [desktop, shown, restored, onScroll, orderLink, rem],
+    [desktop, items, restored, onScroll, orderLink, rem],
   )
 
   return (
@@ -332,13 +336,14 @@ const OrderRow = memo(function OrderRow({ order, linkOf }: RowProps) {
 /**
  * Below the rows: the next page on its way, a page that failed (Try again), or the end of the list. While the rows
  * are the worker's cached first page (the installed app), nothing more is read: nothing, or Try again once the
- * network failed.
+ * network failed. Drawn in a transition as the list is (useShown): the footer changes with every page a fast scroll
+ * asks for, and a tap on Show more or Try again is followed by the machine, which asks once whatever is drawn.
  */
 function ListFooter({ orders }: { orders: OrdersCollection }) {
-  const loading = useSelector(orders, isLoadingMore)
-  const failed = useSelector(orders, loadMoreFailed)
-  const more = useSelector(orders, canLoadMore)
-  const cached = useSelector(orders, cachedFirstPage)
+  const loading = useShown(orders, isLoadingMore, false)
+  const failed = useShown(orders, loadMoreFailed, false)
+  const more = useShown(orders, canLoadMore, false)
+  const cached = useShown(orders, cachedFirstPage, null)
   return (
     <div className="orders-footer" aria-live="polite">
       {cached === 'showing' ? null : cached ? (
