@@ -283,6 +283,21 @@ test.describe('the installed app opens from its own cache (issue 21 §3)', () =>
     expect(new Set(reads).size).toBe(reads.length)
   })
 
+  test('offline, the notice and its time show with the cached figures, not after them', async ({ page, context }) => {
+    await dashboardCached(page)
+    await recordFirstSeen(page, { figures: '[data-testid="this-month"]', notice: '[data-testid="offline-indicator"]' })
+    // An offline phone's navigator.onLine reads false from the first script; this Chromium's emulation may leak true
+    // to a new document (reloadOffline), so the page is made to read what the phone's would.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }))
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByTestId('offline-indicator')).toContainText('You are offline — showing data from')
+    await expect(page.getByTestId('this-month').first()).toBeVisible()
+    // The notice's part was asked for as the app's scripts ran: it is on screen by the time the figures are.
+    const seen = await firstSeen(page)
+    expect(seen.notice).toBeLessThanOrEqual(seen.figures ?? NaN)
+  })
+
   test("a cached read is answered from this consultant's and this language's copy only, and never from the network", async ({ page, context }) => {
     const gets = await dashboardCached(page)
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('consultant.session.v1') ?? 'null')?.value?.jforce_token as string)
