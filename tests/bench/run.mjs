@@ -20,6 +20,7 @@
 // Lighthouse runs BENCH_RUNS times per page (default 3) and the median is printed: the
 // machines are shared and noisy, one run says little. BENCH_PAGES=/home,/account narrows the
 // signed-in pages measured (BENCH_PAGES=...,details adds the detail screens). BENCH_LOWTIER=0 skips the 6x CPU runs. BENCH_ONLY=js measures the JavaScript only (no Lighthouse); BENCH_PORT moves the server.
+// Each run ends with this machine's speed (host-speed.mjs: Lighthouse's benchmark index), to compare runs across machines.
 // - issue 21 goal 2: the intro against a bare page (React, TanStack Router and XState, one route rendering a heading:
 //   tests/bench/bare-page/, built with the app's Vite setup into a temporary folder, served by the same server on
 //   BENCH_PORT + 1): the JavaScript each loads (gzip) and Lighthouse's LCP, runs of the two interleaved, with the
@@ -42,6 +43,7 @@ import lighthouse from 'lighthouse'
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js'
 import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 import { buildBarePage } from './bare-page.mjs'
+import { benchmarkIndexes, hostSpeedLine, measureHostSpeed } from './host-speed.mjs'
 import { measureOrdersScroll, scrollGoal, scrollPlan, scrollViewports } from './orders-scroll.mjs'
 
 const budget = { introGzipKb: 170, introPerformance: 0.95, performance: 0.9, tbtMs: 200, lcpMs: 2500, homeFiles: 40 }
@@ -542,6 +544,7 @@ async function lighthouseRun(target, { signIn: needsSession = false, cpu = 4 } =
     })
     if (!result) throw new Error('Lighthouse returned no result')
     const { categories, audits } = result.lhr
+    if (typeof result.lhr.environment?.benchmarkIndex === 'number') benchmarkIndexes.push(result.lhr.environment.benchmarkIndex)
     return {
       score: categories.performance.score ?? 0,
       fcp: audits['first-contentful-paint'].numericValue ?? NaN,
@@ -768,6 +771,7 @@ if (introOnly) {
     printTable('JavaScript the bare page loads (each file gzip -9)', [['file', 'gzip', ''], ...bareFiles.map((file) => [file.name, kb(file.kb), ''])])
     console.log(`\nintro LCP element: ${introLh.lcpElement.slice(0, 120)}`)
     within = printAgainstBare(introFiles, bareFiles, introLh, bareLh)
+    console.log(`\n${hostSpeedLine()}`)
   } finally {
     for (const server of servers) process.kill(-server.pid)
     if (certificate) rmSync(certificate.dir, { recursive: true, force: true })
@@ -783,7 +787,9 @@ async function signedInRowAlone(measureAndPrint) {
     try {
       const session = await homeSession(browser)
       if (!session.storageState) throw new Error(`signing in as ${persona} lands on ${session.landed}, not /home`)
+      await measureHostSpeed(browser)
       within = await measureAndPrint(browser, session.storageState)
+      console.log(`\n${hostSpeedLine()}`)
     } finally {
       await browser.close()
     }
@@ -998,4 +1004,6 @@ if (home.js) {
   console.log(`\n/home: not measured, signing in as ${persona} lands on ${home.landed}`)
   signedInOk = false
 }
+const hostLine = hostSpeedLine()
+if (hostLine) console.log(`\n${hostLine}`)
 process.exitCode = introKb <= budget.introGzipKb && lh.score >= budget.introPerformance && bareOk && signedInOk ? 0 : 1
