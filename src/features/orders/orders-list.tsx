@@ -143,7 +143,7 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
   return (
     <>
       <RowsMeasured value={measured}>{desktop ? <OrdersTable total={total}>{rows}</OrdersTable> : rows}</RowsMeasured>
-      <ListFooter orders={orders} />
+      <ListFooter orders={orders} more={more} />
     </>
   )
 }
@@ -334,15 +334,15 @@ const OrderRow = memo(function OrderRow({ order, linkOf }: RowProps) {
 })
 
 /**
- * Below the rows: the next page on its way, a page that failed (Try again), or the end of the list. While the rows
+ * Below the rows: the next page on its way, a page that failed (Try again), more to read (`more`, the list's own
+ * reading of it), or the end of the list. While the rows
  * are the worker's cached first page (the installed app), nothing more is read: nothing, or Try again once the
  * network failed. Drawn in a transition as the list is (useShown): the footer changes with every page a fast scroll
  * asks for, and a tap on Show more or Try again is followed by the machine, which asks once whatever is drawn.
  */
-function ListFooter({ orders }: { orders: OrdersCollection }) {
+function ListFooter({ orders, more }: { orders: OrdersCollection; more: boolean }) {
   const loading = useShown(orders, isLoadingMore, false)
   const failed = useShown(orders, loadMoreFailed, false)
-  const more = useShown(orders, canLoadMore, false)
   const cached = useShown(orders, cachedFirstPage, null)
   return (
     <div className="orders-footer" aria-live="polite">
