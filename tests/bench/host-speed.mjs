@@ -4,12 +4,7 @@
 // multiplier). These machines are shared: the same code read 59.6 frames a second at 412 px one day and 53 the next
 // on a machine whose index moved, so the bench prints the index beside its figures.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
+import { median } from './median.mjs'
 
 /** Every benchmark index this run has seen (Lighthouse's runs and `measureHostSpeed`), to print at the end. */
 export const benchmarkIndexes = []

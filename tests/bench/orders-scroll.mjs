@@ -16,6 +16,7 @@
 // layout, paint, script by function. The trace is written to the folder, for DevTools' Performance panel.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { median } from './median.mjs'
 
 /** The goal: no long task over 50 ms and at least 58 frames a second. */
 export const scrollGoal = { longTaskMs: 50, fps: 58 }
@@ -28,11 +29,6 @@ export const scrollViewports = [
   { width: 1280, height: 800 },
 ]
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The renderer's main-thread time so far by kind (ms in the end): script, style, layout, all tasks, and its CPU time. */

@@ -43,6 +43,7 @@ import lighthouse from 'lighthouse'
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js'
 import { chromiumArgs, findChromium } from '../scripts/browser.mjs'
 import { buildBarePage } from './bare-page.mjs'
+import { median } from './median.mjs'
 import { benchmarkIndexes, hostSpeedLine, measureHostSpeed } from './host-speed.mjs'
 import { measureOrdersScroll, scrollGoal, scrollPlan, scrollViewports } from './orders-scroll.mjs'
 
@@ -558,12 +559,6 @@ async function lighthouseRun(target, { signIn: needsSession = false, cpu = 4 } =
     await context.close()
     rmSync(profile, { recursive: true, force: true })
   }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /** Lighthouse `runs` times; the median of each measure, and every score (to show the spread). */

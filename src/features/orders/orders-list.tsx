@@ -335,9 +335,8 @@ const OrderRow = memo(function OrderRow({ order, linkOf }: RowProps) {
 
 /**
  * Below the rows: the next page on its way, a page that failed (Try again), more to read (`more`, the list's own
- * reading of it), or the end of the list. While the rows
- * are the worker's cached first page (the installed app), nothing more is read: nothing, or Try again once the
- * network failed. Drawn in a transition as the list is (useShown): the footer changes with every page a fast scroll
+ * reading of it), or the end of the list. While the rows are the worker's cached first page (the installed app),
+ * nothing more is read: nothing, or Try again once the network failed. Drawn in a transition as the list is (useShown): the footer changes with every page a fast scroll
  * asks for, and a tap on Show more or Try again is followed by the machine, which asks once whatever is drawn.
  */
 function ListFooter({ orders, more }: { orders: OrdersCollection; more: boolean }) {
