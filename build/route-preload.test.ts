@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { gatewayClockSlackMs } from '../src/app/gateway-clock'
 import { storedValueKeys } from '../src/app/storedValues'
 import { earlyReads } from '../src/config/constants'
 import { multiBuild, selectBuild } from '../src/config/country'
 import { partOf, routeMessagesSymbol } from '../src/i18n/catalog-parts'
 import { pickLocale } from '../src/i18n/locale'
-import { buildLanguages, preloadStorage } from './preload-options'
+import { buildLanguages, gatewayClockSlackMs as bootClockSlackMs, preloadStorage } from './preload-options'
 import { bootLinks, bootScript, parseRouteTree, rankRoutes, routePattern, type PreloadPlan } from './route-preload'
 
 describe('preload options', () => {
-  it("name the app's stored session and language, and each build's languages", () => {
-    expect(preloadStorage).toEqual({ session: storedValueKeys.session, locale: storedValueKeys.locale })
+  it("name the app's stored session, language and gateway clock, and each build's languages", () => {
+    expect(preloadStorage).toEqual({ session: storedValueKeys.session, locale: storedValueKeys.locale, gatewayClock: storedValueKeys.gatewayClock })
+    expect(bootClockSlackMs).toBe(gatewayClockSlackMs)
     for (const build of ['gh', 'multi', undefined]) {
       const { languages, defaultLanguage } = selectBuild(build)
       expect(buildLanguages(build)).toEqual({ locales: languages, defaultLocale: defaultLanguage })
@@ -182,6 +184,22 @@ describe('bootScript', () => {
     expect(run('/home', expired).map((link) => link.href)).toEqual(['/assets/messages.en-1.js'])
     expect(run('/', {}).map((link) => link.href)).toEqual(['/assets/messages.en-1.js', '/assets/intro.js'])
     expect(run('/unknown', session).map((link) => link.href)).toEqual(['/assets/messages.en-1.js'])
+  })
+
+  it("reads the session's expiry by the gateway's clock, as the app does (src/app/gateway-clock.ts)", () => {
+    const signedInScreen = (stored: Record<string, unknown>) => run('/home', stored).some((link) => link.href === '/assets/home.js')
+    const day = 24 * 3_600_000
+    // The device's clock two days behind the gateway's (the last answer said so): a session the device's clock would keep is over.
+    const behind = { offset: 2 * day, at: Date.now() }
+    const clock = (reading: unknown) => ({ [storedValueKeys.gatewayClock]: { value: reading, expiresAt: null } })
+    const until = (expiresAt: number) => ({ [storedValueKeys.session]: { value: { id: 1 }, expiresAt } })
+    expect(signedInScreen({ ...until(Date.now() + day), ...clock(behind) })).toBe(false)
+    expect(signedInScreen({ ...until(Date.now() + 2 * day + 60_000), ...clock(behind) })).toBe(true)
+    // The device's clock went back past the last reading: no session holds.
+    expect(signedInScreen({ ...until(Date.now() + day), ...clock({ offset: 0, at: Date.now() + 2 * day }) })).toBe(false)
+    expect(signedInScreen({ ...until(Date.now() + day), ...clock({ offset: 0, at: Date.now() + 1_000 }) })).toBe(true)
+    // An unreadable reading: the device's clock, as the app reads it.
+    expect(signedInScreen({ ...until(Date.now() + 60_000), ...clock({ offset: 'x' }) })).toBe(true)
   })
 
   it('chooses the messages of the language the app will start in (src/i18n/locale.ts pickLocale)', () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import type { Plugin } from 'vite'
 import type { CatalogPartsOutput } from './catalog-parts.ts'
+import { gatewayClockSlackMs, preloadStorage } from './preload-options.ts'
 
 /**
  * First-screen preloading (issue 7). Without it a cold load runs in three waves: index.html,
@@ -121,12 +122,14 @@ export interface EarlyReadsPlan {
 /**
  * What a script of the page reads as the app does, as source (plain ES2017), for the boot script and the page's head
  * script (build/prerender.ts) alike: `read(key)`, a stored value of src/app/storedValues.ts (its `{ value, expiresAt }`
- * envelope, expired or unreadable: null); `pick(tag)`, a language tag as one of the build's (exact, or its base tag);
+ * envelope, expired or unreadable: null), its expiry read by the gateway's clock as the app reads the session's
+ * (`now()`, src/app/gateway-clock.ts: NaN, so expired, when the device's went back); `pick(tag)`, a language tag as one of the build's (exact, or its base tag);
  * `locale()`, the language the app starts in (src/i18n/locale.ts pickLocale: the stored choice, then the browser's
  * languages, then the default). They read `P.localeKey`, `P.locales` and `P.defaultLocale` of the script that holds
  * them; route-preload.test.ts and prerender.test.ts hold them equal to the app's.
  */
-export const startRules = `function read(k){try{var e=JSON.parse(localStorage.getItem(k));return e&&(e.expiresAt==null||e.expiresAt>Date.now())?e.value:null}catch(x){return null}}
+export const startRules = `function now(){var n=Date.now(),c;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(preloadStorage.gatewayClock)})).value}catch(x){}return c&&typeof c.offset=='number'&&typeof c.at=='number'?n<c.at-${gatewayClockSlackMs}?NaN:n+c.offset:n}
+function read(k){try{var e=JSON.parse(localStorage.getItem(k));return e&&(e.expiresAt==null||e.expiresAt>now())?e.value:null}catch(x){return null}}
 function pick(t){if(!t)return null;t=String(t).toLowerCase();var b=t.split('-')[0];return P.locales.indexOf(t)>=0?t:P.locales.indexOf(b)>=0?b:null}
 function locale(){var s=pick(read(P.localeKey));if(s)return s;var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<l.length;i++){var f=pick(l[i]);if(f)return f}return P.defaultLocale}`
 

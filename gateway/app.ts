@@ -37,13 +37,20 @@ export const API_PREFIX = '/api/v1'
 export function createGatewayApp(options: GatewayOptions = {}) {
   const store = options.store ?? new GatewayStore({ seed: options.seed ?? 42, now: options.now ?? new Date() })
   const app = new Hono<Env>()
+  // Every answer's Date is the gateway's clock (the demo's day, as the browser tests' clock): the app times the
+  // session and a staff member's view by it (src/app/gateway-clock.ts), as it would a real gateway's.
+  app.use('*', async (c, next) => {
+    await next()
+    c.res.headers.set('Date', store.clock().toUTCString())
+  })
   if (options.cors) {
     app.use(
       `${API_PREFIX}/*`,
       cors({
         origin: (origin) => origin,
         allowHeaders: ['Content-Type', 'Accept-Language', 'X-Jforce-Token', IDEMPOTENCY_HEADER],
-        exposeHeaders: [REPLAYED_HEADER],
+        // Date: the app reads the gateway's clock from it, which a browser hides from another origin unless exposed.
+        exposeHeaders: [REPLAYED_HEADER, 'Date'],
       }),
     )
   }
@@ -72,6 +79,8 @@ export function createGatewayApp(options: GatewayOptions = {}) {
   }
   api.notFound((c) => c.json(errorBody('NOT_FOUND'), 404))
   api.onError((err, c) => {
+    // The app cancelled the request (an upload's Cancel): nobody is waiting for an answer, and nothing went wrong.
+    if (c.req.raw.signal.aborted) return c.body(null, 499 as never)
     console.error('[gateway] unexpected failure:', err.message)
     return c.json(errorBody('UNKNOWN_ERROR'), 500)
   })

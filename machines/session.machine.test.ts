@@ -4,7 +4,7 @@ import type { AuthUrl, LoginData, LogoutUrl } from '../src/api'
 import { GatewayError, type GatewayFailure } from '../src/api/errors'
 import { delays } from './config'
 import { makeConsultant, makeLogin } from './fixtures'
-import { sessionMachine, sessionOwner, type DevicePushInput, type LoginInput, type SessionInput } from './session.machine'
+import { sessionMachine, sessionOwner, type DevicePushInput, type FarewellInput, type LoginInput, type SessionInput } from './session.machine'
 import {
   consultant,
   hasLoginFailed,
@@ -22,7 +22,7 @@ const authUrl: AuthUrl = { sso: 1, url: 'https://signin.example/authorize?state=
 interface Fakes {
   authUrl?: () => Promise<AuthUrl>
   login?: (input: LoginInput) => Promise<LoginData>
-  logout?: (input: DevicePushInput) => Promise<LogoutUrl>
+  logout?: (input: FarewellInput) => Promise<LogoutUrl>
   forgetDevicePush?: (input: DevicePushInput) => Promise<void>
 }
 
@@ -30,12 +30,13 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
   const calls = {
     fetchAuthUrl: vi.fn(fakes.authUrl ?? (async () => authUrl)),
     login: vi.fn(fakes.login ?? (async (_: LoginInput) => makeLogin())),
-    logout: vi.fn(fakes.logout ?? (async (_: DevicePushInput): Promise<LogoutUrl> => ({ url: null }))),
+    logout: vi.fn(fakes.logout ?? (async (_: FarewellInput): Promise<LogoutUrl> => ({ url: null }))),
     forgetDevicePush: vi.fn(fakes.forgetDevicePush ?? (async (_: DevicePushInput) => {})),
     storeSession: vi.fn<(login: LoginData | null) => void>(),
     forgetImpersonation: vi.fn<() => void>(),
     clearSession: vi.fn(),
     clearStoredData: vi.fn(),
+    clearTabDrafts: vi.fn(),
     storeAuthState: vi.fn<(state: string) => void>(),
     goToCentralSignIn: vi.fn<(url: string) => void>(),
     goToCentralSignOut: vi.fn<(url: string | null) => void>(),
@@ -46,7 +47,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
     actors: {
       fetchAuthUrl: fromPromise(() => calls.fetchAuthUrl()),
       login: fromPromise(({ input }: { input: LoginInput }) => calls.login(input)),
-      logout: fromPromise(({ input }: { input: DevicePushInput }) => calls.logout(input)),
+      logout: fromPromise(({ input }: { input: FarewellInput }) => calls.logout(input)),
       forgetDevicePush: fromPromise(({ input }: { input: DevicePushInput }) => calls.forgetDevicePush(input)),
     },
     actions: {
@@ -54,6 +55,7 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}, clock?: Sim
       forgetImpersonation: () => calls.forgetImpersonation(),
       clearSession: () => calls.clearSession(),
       clearStoredData: () => calls.clearStoredData(),
+      clearTabDrafts: () => calls.clearTabDrafts(),
       storeAuthState: (_, { state }) => calls.storeAuthState(state),
       goToCentralSignIn: (_, { url }) => calls.goToCentralSignIn(url),
       goToCentralSignOut: (_, { url }) => calls.goToCentralSignOut(url),
@@ -298,12 +300,23 @@ describe('login failure', () => {
 describe('signed in', () => {
   it('merges login data changes and stores them', () => {
     const { actor, calls } = start({ storedSession: makeLogin({ has_payment_method: false }) })
-    actor.send({ type: 'session.update', login: { has_payment_method: true, customer_data: { first_name: 'Abena' } } })
+    actor.send({ type: 'session.update', login: { has_payment_method: true, customer_data: { first_name: 'Abena' } }, token: 'token-7' })
     const login = loginData(actor.getSnapshot())
     expect(login?.has_payment_method).toBe(true)
     expect(login?.customer_data.first_name).toBe('Abena')
     expect(login?.customer_data.last_name).toBe('Mensah')
     expect(calls.storeSession).toHaveBeenLastCalledWith(login)
+  })
+
+  it("drops a write's answer sent by a session that has ended (issue 37 §2)", () => {
+    const kofi = makeLogin({ jforce_token: 'kofi', customer_data: makeConsultant({ id: 8, email: 'kofi@example.com', first_name: 'Kofi' }) })
+    const { actor, calls } = start({ storedSession: kofi })
+    // Ama's personal-info save, sent before she signed out and Kofi signed in, answers now.
+    actor.send({ type: 'session.update', login: { customer_data: { first_name: 'Ama' }, jforce_token: 'ama-2' }, token: 'ama' })
+    expect(loginData(actor.getSnapshot())).toEqual(kofi)
+    actor.send({ type: 'session.update', login: { has_payment_method: true }, token: '' })
+    expect(loginData(actor.getSnapshot())).toEqual(kofi)
+    expect(calls.storeSession).not.toHaveBeenCalled()
   })
 
   it("ends the session on an unauthorized answer: the device's push goes, then the sign-in starts again", async () => {
@@ -342,31 +355,47 @@ describe('signed in', () => {
     await waitFor(failing.actor, (s) => s.matches('redirectingToSignIn'))
   })
 
-  it("logs out: tells the gateway (which forgets the consultant's push on this device first), then forgets everything", async () => {
+  it('logs out at once: forgets everything on the device, then tells the gateway with the token it holds, then signs out centrally', async () => {
+    let answer: (url: LogoutUrl) => void = () => {}
     const { actor, calls } = start(
       { storedSession: makeLogin(), impersonationEmail: 'viewed@example.com', referral: 'REF42' },
-      { logout: async () => ({ url: 'https://signin.example/logout' }) },
+      { logout: () => new Promise<LogoutUrl>((resolve) => (answer = resolve)) },
     )
     actor.send({ type: 'session.logout' })
-    expect(isSettled(actor.getSnapshot())).toBe(false)
-    const snapshot = await settled(actor)
-    expect(calls.logout).toHaveBeenCalledExactlyOnceWith({ consultantId: 7 })
-    expect(calls.clearStoredData).toHaveBeenCalledOnce()
-    expect(calls.goToCentralSignOut).toHaveBeenCalledWith('https://signin.example/logout')
+    // Issue 37 §1: signed out on the device before the gateway answers.
+    const snapshot = actor.getSnapshot()
     expect(snapshot.value).toBe('signedOut')
+    expect(isSettled(snapshot)).toBe(true)
     expect(snapshot.context).toMatchObject({ login: null, impersonationEmail: null, referral: null, error: null })
+    expect(calls.clearStoredData).toHaveBeenCalledOnce()
+    expect(calls.clearStoredData.mock.invocationCallOrder[0]).toBeLessThan(calls.logout.mock.invocationCallOrder[0]!)
+    expect(calls.logout).toHaveBeenCalledExactlyOnceWith({ consultantId: 7, token: 'token-7' })
+    expect(calls.goToCentralSignOut).not.toHaveBeenCalled()
+    answer({ url: 'https://signin.example/logout' })
+    await vi.waitFor(() => expect(calls.goToCentralSignOut).toHaveBeenCalledWith('https://signin.example/logout'))
   })
 
-  it('forgets everything even when the logout call fails', async () => {
-    const { actor, calls } = start(
-      { storedSession: makeLogin() },
-      { logout: () => Promise.reject(new GatewayError({ kind: 'unauthorized', call: 'logout-url' })) },
-    )
+  it('stays signed out when the logout call fails or never answers', async () => {
+    const failing = start({ storedSession: makeLogin() }, { logout: () => Promise.reject(new GatewayError({ kind: 'unauthorized', call: 'logout-url' })) })
+    failing.actor.send({ type: 'session.logout' })
+    await Promise.resolve()
+    expect(failing.actor.getSnapshot().value).toBe('signedOut')
+    expect(failing.calls.clearStoredData).toHaveBeenCalledOnce()
+    expect(loginData(failing.actor.getSnapshot())).toBeNull()
+    const stuck = start({ storedSession: makeLogin() }, { logout: () => new Promise(() => {}) })
+    stuck.actor.send({ type: 'session.logout' })
+    expect(stuck.actor.getSnapshot().value).toBe('signedOut')
+  })
+
+  it('does not leave for the central sign-out once the next person has started signing in', async () => {
+    let answer: (url: LogoutUrl) => void = () => {}
+    const { actor, calls } = start({ storedSession: makeLogin() }, { logout: () => new Promise<LogoutUrl>((resolve) => (answer = resolve)) })
     actor.send({ type: 'session.logout' })
-    const snapshot = await settled(actor)
-    expect(snapshot.value).toBe('signedOut')
-    expect(calls.clearStoredData).toHaveBeenCalledOnce()
-    expect(loginData(snapshot)).toBeNull()
+    actor.send({ type: 'session.connect' })
+    await waitFor(actor, (s) => s.matches('redirectingToSignIn'))
+    answer({ url: 'https://signin.example/logout' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls.goToCentralSignOut).not.toHaveBeenCalled()
   })
 
   it('ignores a callback while signed in', () => {
@@ -402,14 +431,14 @@ describe("the device's stored session (other tabs, its time)", () => {
     expect(calls.forgetDevicePush).not.toHaveBeenCalled()
   })
 
-  it("ends here when signed out in another tab or out of time: the device's push goes, then signed out", async () => {
-    const { actor, calls } = start({ storedSession: makeLogin(), impersonationEmail: 'viewed@example.com' })
+  it("ends here at once when signed out in another tab or out of time: its drafts go, the device's push on its own", async () => {
+    const { actor, calls } = start({ storedSession: makeLogin(), impersonationEmail: 'viewed@example.com' }, { forgetDevicePush: () => new Promise(() => {}) })
     actor.send(stored(null))
-    expect(isSignedIn(actor.getSnapshot())).toBe(false)
-    const snapshot = await settled(actor)
+    const snapshot = actor.getSnapshot()
     expect(snapshot.value).toBe('signedOut')
     expect(snapshot.context).toMatchObject({ login: null, impersonationEmail: null })
     expect(calls.clearSession).toHaveBeenCalledOnce()
+    expect(calls.clearTabDrafts).toHaveBeenCalledOnce()
     expect(calls.forgetDevicePush).toHaveBeenCalledWith({ consultantId: 7 })
     // Not a sign-in: the tab goes to the intro, nobody is sent anywhere.
     expect(calls.fetchAuthUrl).not.toHaveBeenCalled()
@@ -424,11 +453,11 @@ describe("the device's stored session (other tabs, its time)", () => {
     expect(loginData(actor.getSnapshot())?.jforce_token).toBe('kofi')
   })
 
-  it('is not followed while signing in or out', async () => {
-    const { actor, calls } = start({ storedSession: makeLogin() }, { logout: () => new Promise(() => {}) })
-    actor.send({ type: 'session.logout' })
+  it('is not followed while signing in', async () => {
+    const { actor, calls } = start({}, { authUrl: () => new Promise(() => {}) })
+    actor.send({ type: 'session.connect' })
     actor.send(stored(null))
-    await waitFor(actor, (s) => s.matches('loggingOut'))
+    expect(actor.getSnapshot().value).toBe('startingSignIn')
     expect(calls.clearSession).not.toHaveBeenCalled()
   })
 })
@@ -445,11 +474,11 @@ describe('selectors on plain snapshots', () => {
   const snapshotOf = (value: string, context: Partial<SessionSnapshot['context']>): SessionSnapshot =>
     sessionMachine.resolveState({
       value,
-      context: { login: null, impersonationEmail: null, referral: null, error: null, callback: null, appOrigin: null, ...context },
+      context: { login: null, impersonationEmail: null, referral: null, error: null, callback: null, appOrigin: null, storageFull: 'no', ...context },
     })
 
   it('reads no login data unless signed in', () => {
-    const stale = snapshotOf('loggingOut', { login: makeLogin() })
+    const stale = snapshotOf('unauthorized', { login: makeLogin() })
     expect(loginData(stale)).toBeNull()
     expect(consultant(stale)).toBeNull()
     expect(isSettled(stale)).toBe(false)

@@ -6,10 +6,10 @@
  * Every effect is named here as a no-op and provided by src/app with
  * `sessionMachine.provide({ actors, actions })`: HTTP (fetchAuthUrl, login,
  * logout), the device's push (forgetDevicePush), storage (storeSession,
- * clearSession, clearStoredData, storeAuthState), navigation
+ * clearSession, clearStoredData, clearTabDrafts, storeAuthState), navigation
  * (goToCentralSignIn, goToCentralSignOut) and analytics (reportFailure).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import type { AuthUrl, Consultant, FailureKind, GatewayFailure, LoginData, LogoutUrl } from '../src/api'
 import { toFailure } from '../src/api/errors'
 import { followableHref } from '../src/domain/safeUrl'
@@ -58,7 +58,11 @@ export type LoginChanges = Partial<Omit<LoginData, 'customer_data'>> & { custome
 export type SessionEvent =
   | { type: 'session.connect' }
   | ({ type: 'session.callback' } & CallbackParams)
-  | { type: 'session.update'; login: LoginChanges }
+  /**
+   * A write's answer changed the login data. `token`: the session that sent the write (read before it went out); an
+   * answer that comes back after that session ended (signed out, another consultant signed in) is dropped.
+   */
+  | { type: 'session.update'; login: LoginChanges; token: string }
   | { type: 'session.logout' }
   /** Sent by the app on a 401 from any call made with this session's token, after storing the current page as redirect target. */
   | { type: 'session.unauthorized' }
@@ -67,6 +71,10 @@ export type SessionEvent =
    * another tab changes it, before each navigation, and when the page is shown again (src/app/session-sync.ts).
    */
   | { type: 'session.stored'; login: LoginData | null }
+  /** The device could not store the session (its storage is full): it is held in memory for this tab only (issue 37 §5). */
+  | { type: 'session.notStored' }
+  /** The consultant has read what a full storage means. */
+  | { type: 'session.storageNoticeSeen' }
 
 /** Whose session this is, for what is kept for one consultant only (the redirect target); staff viewing an account are not the consultant. */
 export function sessionOwner(login: Pick<LoginData, 'customer_data' | 'impersonating'>): string {
@@ -79,6 +87,14 @@ export interface DevicePushInput {
   readonly consultantId: number | null
 }
 
+/**
+ * What telling the gateway of a sign-out needs once the session is gone from the device: its token, held in memory
+ * by the running call only, and whose push subscription to drop.
+ */
+export interface FarewellInput extends DevicePushInput {
+  readonly token: string
+}
+
 export interface SessionContext {
   login: LoginData | null
   impersonationEmail: string | null
@@ -87,6 +103,8 @@ export interface SessionContext {
   callback: CallbackParams | null
   /** Kept across sign-outs: where the app runs, for the address rule. */
   appOrigin: string | null
+  /** The session is held in memory for this tab (the device's storage is full): 'tell' until the consultant has read it, once. */
+  storageFull: 'no' | 'tell' | 'told'
 }
 
 function sessionErrorOf(error: unknown): SessionError {
@@ -113,7 +131,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is provided by the app (sessionMachine.provide)`)
 }
 
-const signedOutContext = { login: null, impersonationEmail: null, referral: null, error: null, callback: null }
+const signedOutContext = { login: null, impersonationEmail: null, referral: null, error: null, callback: null, storageFull: 'no' as const }
 
 /** What is reported when the gateway names an address the app does not follow: the call and the field, never the address. */
 const refusedAddress = (call: string, field: string): GatewayFailure => ({
@@ -130,17 +148,26 @@ const devicePushOf = ({ context }: { context: SessionContext }): DevicePushInput
   consultantId: context.login?.customer_data.id ?? null,
 })
 
+const farewellOf = ({ context }: { context: SessionContext }): FarewellInput => ({
+  ...devicePushOf({ context }),
+  token: context.login?.jforce_token ?? '',
+})
+
 const sessionSetup = setup({
   types: {
     input: {} as SessionInput,
     context: {} as SessionContext,
-    events: {} as SessionEvent,
+    // The sign-out's call and a push clean-up run as children of their own (issue 37 §1): their ends come back as events.
+    events: {} as SessionEvent | DoneActorEvent<LogoutUrl, 'farewell'> | ErrorActorEvent<unknown, 'farewell'> | ErrorActorEvent<unknown, 'forgettingPush'>,
   },
   actors: {
     fetchAuthUrl: fromPromise<AuthUrl>(notProvided('fetchAuthUrl')),
     login: fromPromise<LoginData, LoginInput>(notProvided('login')),
-    /** Forgets the device's push (as forgetDevicePush does), then asks the gateway to end the session and where to sign out centrally. */
-    logout: fromPromise<LogoutUrl, DevicePushInput>(notProvided('logout')),
+    /**
+     * After the device has forgotten the session: forgets the device's push (as forgetDevicePush does), then asks the
+     * gateway to end the session and where to sign out centrally, with the token it was given.
+     */
+    logout: fromPromise<LogoutUrl, FarewellInput>(notProvided('logout')),
     /** Drops this device's push subscription of the consultant, in the browser and at the gateway; never fails (best effort, within a budget). */
     forgetDevicePush: fromPromise<void, DevicePushInput>(notProvided('forgetDevicePush')),
   },
@@ -153,8 +180,13 @@ const sessionSetup = setup({
      * holds another session by now. The redirect target stays, for this consultant only, and the referral.
      */
     clearSession: () => {},
-    /** Forget everything stored for this consultant (logout): session, redirect target, impersonation, referral, and the offline cache of gateway answers. */
+    /**
+     * Forget everything the device holds for this consultant (logout), at once and before any call: session, redirect
+     * target, impersonation, referral, drafts, the offline cache of gateway answers, the badge and the tray.
+     */
     clearStoredData: () => {},
+    /** This tab's drafts go: the session ended elsewhere (signed out in another tab, or out of time). */
+    clearTabDrafts: () => {},
     /** Forget the stored impersonation e-mail (the gateway said this user does not view as staff). */
     forgetImpersonation: () => {},
     storeAuthState: (_, _params: { state: string }) => {},
@@ -179,21 +211,25 @@ const sessionSetup = setup({
     isFollowableCentralSignIn: ({ context }, params: { sso: number; url: string }) =>
       params.sso === 1 && followableHref(params.url, context.appOrigin) !== null,
     isThisSession: ({ context }, { stored }: { stored: LoginData | null }) => stored !== null && stored.jforce_token === context.login?.jforce_token,
+    sentByThisSession: ({ context }, { token }: { token: string }) => token !== '' && token === context.login?.jforce_token,
     holdsASession: (_, { stored }: { stored: LoginData | null }) => stored !== null,
   },
   delays,
 })
 
-/** A session that has ended: this device's push subscription of the consultant goes (best effort), then `next`. */
-const forgettingDevicePush = (description: string, next: 'startingSignIn' | 'signedOut') => {
-  const then = { target: next, actions: sessionSetup.assign({ login: null }) }
-  return sessionSetup.createStateConfig({ description, tags: 'busy', invoke: { src: 'forgetDevicePush', input: devicePushOf, onDone: then, onError: then } })
-}
+/** The sign-out's call to the gateway, running on its own after the device has forgotten the session. */
+const farewell = 'farewell'
+/** The device's push of a session that ended outside this tab, forgotten on its own. */
+const forgettingPush = 'forgettingPush'
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({ ...signedOutContext, ...input, login: input.storedSession, appOrigin: input.appOrigin ?? null }),
   initial: 'restoring',
+  on: {
+    [`xstate.error.actor.${farewell}`]: { description: 'The gateway could not be told of the sign-out: the device forgot the session all the same' },
+    [`xstate.error.actor.${forgettingPush}`]: { description: "Best effort: the device's push could not be forgotten" },
+  },
   states: {
     restoring: {
       tags: 'busy',
@@ -201,6 +237,21 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     signedOut: {
       on: {
+        [`xstate.done.actor.${farewell}`]: [
+          {
+            guard: { type: 'isFollowableAddress', params: ({ event }) => ({ url: event.output.url }) },
+            description: 'The gateway has ended the session: the central session ends at the address it named',
+            actions: {
+              type: 'goToCentralSignOut',
+              params: ({ context, event }) => ({ url: followableHref(event.output.url, context.appOrigin) }),
+            },
+          },
+          {
+            guard: { type: 'namesAddress', params: ({ event }) => ({ url: event.output.url }) },
+            description: 'Issue 18: a sign-out address the app does not follow is not opened',
+            actions: { type: 'reportRefusedAddress', params: () => ({ failure: refusedAddress('POST logout-url', 'url') }) },
+          },
+        ],
         'session.stored': {
           guard: { type: 'holdsASession', params: ({ event }) => ({ stored: event.login }) },
           target: 'signedIn',
@@ -307,7 +358,9 @@ export const sessionMachine = sessionSetup.createMachine({
     signedIn: {
       on: {
         'session.update': {
+          guard: { type: 'sentByThisSession', params: ({ event }) => ({ token: event.token }) },
           actions: [assign({ login: ({ context, event }) => mergeLogin(context.login, event.login) }), 'storeSession'],
+          description: "A write's answer, for the session that sent it; one sent by an ended session is dropped",
         },
         'session.unauthorized': {
           target: 'unauthorized',
@@ -323,56 +376,44 @@ export const sessionMachine = sessionSetup.createMachine({
           },
           {
             guard: { type: 'holdsASession', params: ({ event }) => ({ stored: event.login }) },
-            actions: assign({ login: ({ event }) => event.login }),
+            actions: assign({ login: ({ event }) => event.login, storageFull: 'no' }),
             description: 'Someone signed in in another tab (maybe another consultant): this tab follows the device, and the app leaves the previous screens',
           },
           {
-            target: 'ended',
-            actions: ['clearSession', assign({ impersonationEmail: null })],
-            description: "Signed out in another tab, or the session's time is up (30 days; a day for staff viewing an account): it ends here too",
+            target: 'signedOut',
+            actions: [
+              'clearSession',
+              'clearTabDrafts',
+              stopChild(forgettingPush),
+              spawnChild('forgetDevicePush', { id: forgettingPush, input: devicePushOf }),
+              assign({ login: null, impersonationEmail: null, storageFull: 'no' }),
+            ],
+            description:
+              "Signed out in another tab, or the session's time is up (30 days; a day for staff viewing an account): it ends here too, at once; this device's push subscription of the consultant goes on its own",
           },
         ],
-        'session.logout': 'loggingOut',
+        'session.notStored': {
+          guard: ({ context }) => context.storageFull === 'no',
+          actions: assign({ storageFull: 'tell' }),
+          description: 'Issue 37 §5: the session stays, in memory for this tab; the consultant is told once what that means',
+        },
+        'session.storageNoticeSeen': { actions: assign({ storageFull: 'told' }) },
+        'session.logout': {
+          target: 'signedOut',
+          description:
+            'Issue 37: sign-out ends the session on the device at once, whatever the network does; the gateway is told on its own, with the token held in memory, and the central sign-out follows if it names one',
+          actions: ['clearStoredData', stopChild(farewell), spawnChild('logout', { id: farewell, input: farewellOf }), assign(signedOutContext)],
+        },
       },
     },
-    unauthorized: forgettingDevicePush(
-      "The session has ended: this device's push subscription of the consultant goes before the page leaves for the sign-in.",
-      'startingSignIn',
-    ),
-    ended: forgettingDevicePush(
-      "The session has ended outside this tab: this device's push subscription of the consultant goes too, then signed out.",
-      'signedOut',
-    ),
-    loggingOut: {
+    unauthorized: {
+      description: "The session has ended: this device's push subscription of the consultant goes before the page leaves for the sign-in.",
       tags: 'busy',
       invoke: {
-        src: 'logout',
+        src: 'forgetDevicePush',
         input: devicePushOf,
-        onDone: [
-          {
-            guard: { type: 'isFollowableAddress', params: ({ event }) => ({ url: event.output.url }) },
-            target: 'signedOut',
-            description: 'The central session ends at the address the gateway named',
-            actions: [
-              'clearStoredData',
-              assign(signedOutContext),
-              { type: 'goToCentralSignOut', params: ({ context, event }) => ({ url: followableHref(event.output.url, context.appOrigin) }) },
-            ],
-          },
-          {
-            guard: { type: 'namesAddress', params: ({ event }) => ({ url: event.output.url }) },
-            target: 'signedOut',
-            description: 'Issue 18: a sign-out address the app does not follow is not opened; the session ends here all the same',
-            actions: [
-              'clearStoredData',
-              assign(signedOutContext),
-              { type: 'reportRefusedAddress', params: () => ({ failure: refusedAddress('POST logout-url', 'url') }) },
-            ],
-          },
-          { target: 'signedOut', description: 'No central session to end (url null)', actions: ['clearStoredData', assign(signedOutContext)] },
-        ],
-        // The local session ends even when the gateway cannot be told.
-        onError: { target: 'signedOut', actions: ['clearStoredData', assign(signedOutContext)] },
+        onDone: { target: 'startingSignIn', actions: assign({ login: null, storageFull: 'no' }) },
+        onError: { target: 'startingSignIn', actions: assign({ login: null, storageFull: 'no' }) },
       },
     },
   },

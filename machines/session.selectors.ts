@@ -3,7 +3,7 @@ import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { delays } from './config'
 import type { Consultant, LoginData } from '../src/api'
 import type { RedirectInput } from './redirect.machine'
-import type { SessionError, sessionMachine } from './session.machine'
+import type { LoginChanges, SessionError, sessionMachine } from './session.machine'
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 /** The running session (src/app/session.ts starts it); screens read it with these selectors. */
@@ -43,3 +43,15 @@ export const redirectSessionOf = (snapshot: SessionSnapshot): Pick<RedirectInput
   loginFailed: hasLoginFailed(snapshot),
   impersonating: isImpersonating(snapshot),
 })
+
+/**
+ * Tells the session what a write changed, for the session signed in when this is called: call it before the write
+ * goes out. An answer that comes back after that session ended (signed out, another consultant signed in) is dropped.
+ */
+export function updateThisSession(session: SessionActor): (login: LoginChanges) => void {
+  const token = loginData(session.getSnapshot())?.jforce_token ?? ''
+  return (login) => session.send({ type: 'session.update', login, token })
+}
+
+/** The session is held in memory for this tab (the device's storage is full), and the consultant has not read so yet. */
+export const tellsStorageFull = (snapshot: SessionSnapshot): boolean => isSignedIn(snapshot) && snapshot.context.storageFull === 'tell'

@@ -58,13 +58,15 @@ export function notificationsRoutes(store: GatewayStore, delivery: PushDelivery 
   /** Sends to every device of the consultant; a subscription its push service no longer knows is forgotten. */
   async function push(consultantId: number, payload: PushPayload): Promise<number> {
     const devices = subscriptionsOf(consultantId)
+    // Whose it is: the device shows it only while that consultant is signed in there.
+    const named: PushPayload = { ...payload, consultant_id: consultantId }
     const sent = state.pushes.get(consultantId) ?? []
     state.pushes.set(consultantId, sent)
     const outcomes = await Promise.all(
       [...devices.values()].map(async (subscription) => {
-        const outcome = await delivery.deliver(subscription, JSON.stringify(payload))
+        const outcome = await delivery.deliver(subscription, JSON.stringify(named))
         if (outcome === 'gone') devices.delete(subscription.endpoint)
-        sent.push({ endpoint: subscription.endpoint, payload, outcome })
+        sent.push({ endpoint: subscription.endpoint, payload: named, outcome })
         return outcome
       }),
     )

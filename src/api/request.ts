@@ -69,6 +69,12 @@ export interface Call<S extends v.GenericSchema> {
   as?: 'json' | 'blob'
   /** This call's own transport (an upload that reports its progress), instead of the client's fetch. */
   fetch?: typeof fetch
+  /** This call's own session token, instead of the client's: the sign-out's calls, once the session has left the device. */
+  token?: string
+  /** `false`: not the client's timeout, the call's own transport keeps its limit (an upload's idle time). */
+  timeout?: false
+  /** Cancels the call (the user's Cancel): it fails as `network`, never reported. */
+  signal?: AbortSignal
   /**
    * A write's idempotency key (src/api/idempotency.ts), sent as `Idempotency-Key`: the same key
    * when the same write is sent again (Try again after a timeout), so the gateway does it once.
@@ -96,7 +102,8 @@ export function createSend(config: ClientConfig): Send {
         (request) => {
           request.headers.set('Accept-Language', config.locale())
           const token = config.token()
-          if (token) request.headers.set('X-Jforce-Token', token)
+          // A call given its own token (a sign-out told to the gateway after the session left the device) keeps it.
+          if (token && !request.headers.has('X-Jforce-Token')) request.headers.set('X-Jforce-Token', token)
         },
       ],
     },
@@ -106,7 +113,7 @@ export function createSend(config: ClientConfig): Send {
     const name = `${call.method.toUpperCase()} ${call.path.replace(/\/\d+|\/[0-9a-f-]{8,}/g, '/:id')}`
     const from: ReadFrom = inCacheTurn() ? 'cache' : 'network'
     const fail = (failure: GatewayFailure, token: string | null = null): never => {
-      if (from === 'network') config.report(failure, { token })
+      if (from === 'network' && !call.signal?.aborted) config.report(failure, { token })
       throw new GatewayError(failure)
     }
     if (from === 'cache' && call.method !== 'get') fail({ kind: 'network', call: name })
@@ -119,8 +126,11 @@ export function createSend(config: ClientConfig): Send {
     if (call.json !== undefined) options.json = call.json
     if (call.body) options.body = call.body
     if (call.fetch) options.fetch = call.fetch
+    if (call.timeout === false) options.timeout = false
+    if (call.signal) options.signal = call.signal
     if (call.idempotencyKey) options.headers = { [IDEMPOTENCY_HEADER]: call.idempotencyKey }
     if (from === 'cache') options.headers = { [offlineCache.cacheOnlyHeader]: '1' }
+    if (call.token) options.headers = { ...(options.headers as Record<string, string> | undefined), 'X-Jforce-Token': call.token }
     let data: unknown
     let notCached = false
     try {

@@ -29,8 +29,9 @@ function worker() {
     }),
   )
   vi.stubEnv('VITE_GATEWAY_URL', 'http://gateway.test/api/v1')
-  const client = createAppClient({ token: () => 'token-1', onUnauthorized: () => {}, startLocale: 'en', earlyReads: { sent: vi.fn() } })
-  return { client, asked, release: () => release() }
+  const gatewayClock = { measure: vi.fn() }
+  const client = createAppClient({ token: () => 'token-1', onUnauthorized: () => {}, startLocale: 'en', earlyReads: { sent: vi.fn() }, gatewayClock })
+  return { client, asked, release: () => release(), gatewayClock }
 }
 
 describe("the app's client and cached reads", () => {
@@ -78,5 +79,26 @@ describe("the app's client and cached reads", () => {
     } finally {
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('consultant.earlyReads')]
     }
+  })
+})
+
+describe("the app's client and the gateway's clock", () => {
+  it("tells the clock each gateway answer's Date, never a cached copy's", async () => {
+    const { client, release, gatewayClock } = worker()
+    const date = 'Wed, 25 Nov 2026 09:30:00 GMT'
+    const cachedCopy = () => threshold(500, { 'x-synced-at': syncedAt, Date: 'Mon, 23 Nov 2026 08:00:00 GMT' })
+    let online = false
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => (input.headers.get('x-cache-only') === '1' || !online ? cachedCopy() : threshold(700, { Date: date }))),
+    )
+    release()
+    await withinCacheTurn(true, () => client.payout.threshold())
+    // Offline: the worker answers the network's GET with its copy (NetworkFirst), stamped with its sync time.
+    await client.payout.threshold()
+    expect(gatewayClock.measure).not.toHaveBeenCalled()
+    online = true
+    await client.payout.threshold()
+    expect(gatewayClock.measure).toHaveBeenCalledExactlyOnceWith(date)
   })
 })

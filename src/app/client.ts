@@ -4,6 +4,7 @@ import { country } from '../config/country'
 import { offlineCache } from '../config/constants'
 import { dataFreshness, parseSyncedAt } from '../platform/data-freshness'
 import { takeEarlyRead, type EarlyReadsRecorder } from './early-reads'
+import type { GatewayClock } from './gateway-clock'
 import { reportFailure, reportUnknownValues } from './report'
 
 export interface AppClientOptions {
@@ -18,9 +19,11 @@ export interface AppClientOptions {
   startLocale: string
   /** Where a signed-in consultant's GETs are recorded for the next cold load (src/app/early-reads.ts). */
   earlyReads: Pick<EarlyReadsRecorder, 'sent'>
+  /** Told each gateway answer's `Date` (src/app/gateway-clock.ts). */
+  gatewayClock: Pick<GatewayClock, 'measure'>
 }
 
-export function createAppClient({ token, onUnauthorized, startLocale, earlyReads }: AppClientOptions): GatewayClient {
+export function createAppClient({ token, onUnauthorized, startLocale, earlyReads, gatewayClock }: AppClientOptions): GatewayClient {
   // Cached reads asked (src/api/cached-read.ts) whose network answer has not come in yet.
   const cacheReads = new Set<string>()
   return createGatewayClient({
@@ -40,6 +43,8 @@ export function createAppClient({ token, onUnauthorized, startLocale, earlyReads
     // A GET answered from the service worker's cache carries its sync time (pwa.config.ts). A cached
     // read's answer counts until the network's replaces it, and not at all after it (it is not shown then).
     onResponse: ({ request, method, headers, from }) => {
+      // The gateway's clock, from its own answers only: a copy the worker's cache gave (stamped) tells an old time.
+      if (from === 'network' && !headers.has(offlineCache.syncedAtHeader)) gatewayClock.measure(headers.get('Date'))
       if (method === 'get' && (cacheReads.delete(request) || from === 'network')) {
         dataFreshness.record(request, parseSyncedAt(headers.get(offlineCache.syncedAtHeader)))
       }

@@ -121,6 +121,8 @@ describe('takeEarlyRead', () => {
     await expect(takeEarlyRead(request(), ask, target, 2_000)).resolves.toBe(answer)
     expect(takeEarlyRead(request(), ask, target, 2_000)).toBeNull()
     expect(ask).not.toHaveBeenCalled()
+    // Every answer taken: the token they went out with is not left on the page (issue 37 §9).
+    expect(target[Symbol.for(earlyReads.symbol)]).toBeUndefined()
   })
 
   it("does not give it to another consultant's or another language's request, another method, or after the page's start", () => {

@@ -152,5 +152,7 @@ export function takeEarlyRead(
   if (!(answer instanceof Promise)) return null
   if (request.headers.get('X-Jforce-Token') !== started.token || request.headers.get('Accept-Language') !== started.locale) return null
   delete started.reads[request.url]
+  // The last one taken: the token they were sent with goes too (issue 37 §9).
+  if (Object.keys(started.reads).length === 0) delete target[startedKey]
   return answer.catch(ask)
 }

@@ -31,8 +31,9 @@ async function start() {
   const routerModule = import('./router')
   routerModule.catch(() => {}) // awaited below, with the rest: not an unhandled rejection meanwhile
   await nextTask()
-  const stored = createAppStoredValues()
   let session: SessionActor | null = null
+  // A full storage keeps the session in memory for this tab, and the consultant is told (issue 37 §5).
+  const stored = createAppStoredValues({ onSessionNotStored: () => session?.send({ type: 'session.notStored' }) })
   let sync: SessionSync | null = null
   // Before anything can fail: bugs, uncaught errors and rejections go to the report sink, which
   // keeps the signed-in consultant's token and personal data out of every report.
@@ -55,6 +56,7 @@ async function start() {
         // Only the session that sent the call ends; the page is kept as its consultant's redirect target.
         onUnauthorized: (sent) => sync?.unauthorized(sent, window.location.pathname + window.location.search),
         startLocale,
+        gatewayClock: stored.gatewayClock,
         // A tab whose session is not the device's any more (another sign-in, in another tab) records nothing.
         earlyReads: {
           sent: (path) => {

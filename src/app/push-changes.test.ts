@@ -59,4 +59,17 @@ describe('push on a device nobody is signed in on', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(state.held).toBe(true)
   })
+
+  it('drops, at the start, a subscription whose owner record a cut-short sign-out left behind or removed (issue 37 §4)', async () => {
+    // No owner record at all: nobody signed in now owns it.
+    const orphan = browser()
+    followPushChanges(session(false), client)
+    await vi.waitFor(() => expect(orphan.state.held).toBe(false))
+    vi.unstubAllGlobals()
+    // Signed in, but the subscription is another consultant's.
+    const other = browser()
+    await rememberPushDevice(2002, 'KEY', other.caches)
+    followPushChanges(session(true), client)
+    await vi.waitFor(() => expect(other.state.held).toBe(false))
+  })
 })

@@ -1,5 +1,5 @@
 import type { GatewayClient } from '../api'
-import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../platform/push-records'
+import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE } from '../platform/push-records'
 import { PUSH_SETTINGS_CACHE } from '../platform/push-settings'
 import { consultant, isImpersonating, type SessionActor } from '../../machines/session.selectors'
 import { browserPush, dropForeignPush } from './push-sign-out'
@@ -11,8 +11,10 @@ import { browserPush, dropForeignPush } from './push-sign-out'
  * code loads only when a change is kept. Silent: a failed send stays kept for the next check; the client's
  * report sink has the failure.
  *
- * Signed out (a session that ran out of time while the app was closed ends here, at the next start), a
- * subscription someone turned on on this device is nobody's to receive: it is dropped in the browser.
+ * At every start and whenever who is signed in changes, a subscription on this device that is not the signed-in
+ * consultant's is dropped in the browser (issue 37 §4): signed out (a session that ran out of time while the app was
+ * closed ends here), staff viewing an account, another consultant's, or one whose owner record is gone (an
+ * interrupted sign-out). The push code loads only when the browser holds a subscription.
  */
 export function followPushChanges(session: SessionActor, client: GatewayClient): void {
   if (!('serviceWorker' in navigator) || !('caches' in window)) return
@@ -27,16 +29,22 @@ export function followPushChanges(session: SessionActor, client: GatewayClient):
       current: () => pushBrowser.current(),
     })
   }
-  let signedOutChecked = false
-  const dropWhenSignedOut = async () => {
-    if (await caches.match(PUSH_DEVICE_KEY, { cacheName: PUSH_SETTINGS_CACHE })) await dropForeignPush(null, browserPush)
+  const dropForeign = async (owner: number | null) => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    if (await registration?.pushManager?.getSubscription()) await dropForeignPush(owner, browserPush)
   }
+  // Whose subscription the device may hold, as last checked: undefined before the first check.
+  let holder: number | null | undefined
   const check = (again: boolean) => {
     const snapshot = session.getSnapshot()
-    if (!snapshot.matches('signedOut')) signedOutChecked = false
-    else if (!signedOutChecked) {
-      signedOutChecked = true
-      dropWhenSignedOut().catch(() => {})
+    const settledOwner = snapshot.matches('signedOut')
+      ? null
+      : snapshot.matches('signedIn') && !isImpersonating(snapshot)
+        ? (consultant(snapshot)?.id ?? null)
+        : undefined
+    if (settledOwner !== undefined && settledOwner !== holder) {
+      holder = settledOwner
+      dropForeign(settledOwner).catch(() => {})
     }
     const id = consultant(snapshot)?.id ?? null
     // Staff viewing an account never send a device's subscription for the consultant.

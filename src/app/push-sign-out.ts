@@ -31,7 +31,13 @@ async function withinBudget(work: () => Promise<unknown>): Promise<void> {
  * consultant's push settings on this device (the kinds shown, the quiet hours) go too, subscribed or not. Best
  * effort within `pushSignOutBudget`: a failure is no reason to keep the consultant signed in.
  */
-export async function forgetDevicePush(client: GatewayClient, consultantId: number | null, device: () => Promise<DevicePush | null>): Promise<void> {
+export async function forgetDevicePush(
+  client: GatewayClient,
+  consultantId: number | null,
+  device: () => Promise<DevicePush | null>,
+  /** The ended session's token, when the app no longer holds it (a sign-out). */
+  token?: string,
+): Promise<void> {
   await withinBudget(async () => {
     const push = await device()
     if (!push) return
@@ -45,7 +51,7 @@ export async function forgetDevicePush(client: GatewayClient, consultantId: numb
     await Promise.all([
       settings,
       push.unsubscribe().catch(() => undefined),
-      consultantId === null ? null : client.notifications.unsubscribe(consultantId, subscription).catch(() => undefined),
+      consultantId === null ? null : client.notifications.unsubscribe(consultantId, subscription, token).catch(() => undefined),
     ])
   })
 }

@@ -5,7 +5,9 @@ import { pwaMachine, type InstallPromptCommand, type PwaActor, type PwaEvent, ty
 import { followAppBadge } from '../platform/app-badge'
 import { dataFreshness } from '../platform/data-freshness'
 import { unreadBadge } from '../routes/_app/-data/unread-notifications'
+import { writeSignedIn } from '../platform/signed-in-record'
 import { nextTask } from './next-task'
+import { clearOfflineData } from './offline-data'
 import { followPushChanges } from './push-changes'
 import type { RouterContext } from './router-context'
 import type { StoredValues } from './storedValues'
@@ -128,6 +130,17 @@ export function createAppPwa({ stored, system }: { stored: StoredValues; system:
 }
 
 /**
+ * At the start: with a session, the worker learns whose pushes to show (a session kept from before that record
+ * existed); without one (signed out, or its time ran out while the app was closed), what the device kept of the
+ * last one goes, the gateway's cached answers and their records among them.
+ */
+function followDeviceRecords(stored: StoredValues): void {
+  const login = stored.session.get()
+  if (login === null) clearOfflineData()
+  else writeSignedIn(login.impersonating ? null : login.customer_data.id).catch(() => {})
+}
+
+/**
  * Starts the pwa actor in the app's system, where the UI finds it (src/features/pwa, `useSystemActor('pwa')`), then
  * what follows the device (push, the badge) a task later: together with the chunk's evaluation they made one task of
  * 12-14 ms on a desktop, 70-80 on a cheap phone, right as the consultant starts using the screen (issue 21 goal 1).
@@ -141,6 +154,8 @@ export async function startPwa({ stored, router }: { stored: StoredValues; route
   router.subscribe('onBeforeNavigate', () => dataFreshness.clear())
   // A screen reached after this one (the actor starts once the first has loaded) means the consultant is using the app.
   router.subscribe('onResolved', () => actor.send({ type: 'install.engaged' }))
+  // What the device keeps for whoever is signed in now (issue 37 §3, §9).
+  followDeviceRecords(stored)
   // A push subscription the browser rotated while the app was closed goes to the gateway now (issue 12 §3).
   followPushChanges(session, client)
   // The unread count on the installed app's icon, cleared when the consultant's scope ends (issue 22 §4).

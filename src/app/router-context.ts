@@ -16,4 +16,15 @@ export interface RouterContext {
   system: AppActorSystem
   /** Runs the current screen's loaders again (the router's `invalidate`): after a language switch, its reads come again in the new language. */
   reload: () => void
+  /**
+   * The address the app was opened at, to the first navigation's guard; null after. What a link hands over
+   * (?impersonate=, /join?referral=) is taken from it only (src/routes/-navigation/guard.ts).
+   */
+  takeOpeningAddress: () => OpeningAddress | null
+}
+
+/** The document's address as the app started (its `location`'s pathname and search). */
+export interface OpeningAddress {
+  readonly pathname: string
+  readonly search: string
 }

@@ -3,17 +3,26 @@ import { routeTree } from '../routeTree.gen'
 import { RouteError } from '../ui/route-error'
 import { RoutePending } from '../ui/route-pending'
 import { limitRouteChunkLoading } from './route-chunks'
-import type { RouterContext } from './router-context'
+import type { OpeningAddress, RouterContext } from './router-context'
 
-export function createAppRouter(context: Omit<RouterContext, 'reload'>) {
+export function createAppRouter(context: Omit<RouterContext, 'reload' | 'takeOpeningAddress'>) {
+  // The document's address as the app starts (the router's first navigation goes there), given once.
+  let opening: OpeningAddress | null = { pathname: window.location.pathname, search: window.location.search }
+  const takeOpeningAddress = () => {
+    const address = opening
+    opening = null
+    return address
+  }
   const router = createRouter({
     routeTree,
     // The router reloads itself: a route asks for it through its context (it is not in a loader's arguments).
-    context: { ...context, reload: () => void router.invalidate() },
+    context: { ...context, reload: () => void router.invalidate(), takeOpeningAddress },
     defaultErrorComponent: RouteError,
     // A navigation that waits more than a second (the session, a chunk on a slow network) says so.
     defaultPendingComponent: RoutePending,
     scrollRestoration: true,
+    // Kept in the tab's storage: by the entry's random key, never its address (ids, filters: issue 37 §9).
+    getScrollRestorationKey: (location) => location.state.__TSR_key ?? 'opened',
   })
   limitRouteChunkLoading(router)
   return router

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import type { GatewayClient } from '../api'
 import { sessionMachine } from '../../machines/session.machine'
 import type { SessionActor } from '../../machines/session.selectors'
+import { writeSignedIn } from '../platform/signed-in-record'
 import { clearOfflineData } from './offline-data'
 import { browserPush, dropForeignPush, forgetDevicePush } from './push-sign-out'
 import { reportFailure } from './report'
@@ -28,17 +29,20 @@ export function createAppSession({ client, stored, system }: AppSessionOptions):
         await dropForeignPush(login.impersonating ? null : login.customer_data.id, browserPush)
         return login
       }),
-      // Both called while the session is still in the machine's context, so the client still sends its token.
-      // The device's push subscription goes first, while the session still names whose it is.
+      // After the device has forgotten the session (issue 37 §1): the token lives on in this call's memory only.
+      // The device's push subscription goes first, while the gateway still accepts the token for it.
       logout: fromPromise(async ({ input }) => {
-        await forgetDevicePush(client, input.consultantId, browserPush)
-        return client.auth.logoutUrl()
+        await forgetDevicePush(client, input.consultantId, browserPush, input.token)
+        return client.auth.logoutUrl(input.token)
       }),
       forgetDevicePush: fromPromise(({ input }) => forgetDevicePush(client, input.consultantId, browserPush)),
     },
     actions: {
       storeSession: ({ context }) => {
-        if (context.login) stored.session.set(context.login)
+        if (!context.login) return
+        stored.session.set(context.login)
+        // Whose pushes the worker shows (issue 37 §3): staff viewing an account receive nobody's.
+        writeSignedIn(context.login.impersonating ? null : context.login.customer_data.id).catch(() => {})
       },
       // The session ended (a 401, signed out elsewhere, its time is up): what was kept for it goes, and the answers
       // cached for it, before the page leaves for the sign-in; nothing if the device holds another session by now.
@@ -49,6 +53,7 @@ export function createAppSession({ client, stored, system }: AppSessionOptions):
       clearStoredData: ({ context }) => {
         if (stored.clearConsultantData(context.login?.jforce_token ?? null)) clearOfflineData()
       },
+      clearTabDrafts: () => stored.formDrafts.clear(),
       forgetImpersonation: () => stored.impersonation.clear(),
       storeAuthState: (_, { state }) => stored.authState.set(state),
       goToCentralSignIn: (_, { url }) => window.location.assign(url),

@@ -18,11 +18,12 @@ function browserStorage(get: () => Storage): Storage {
  * The app's stored values: consultant data in localStorage, the sign-in state in sessionStorage. The stored language
  * is followed by the language cookie, which tells the host which prerendered page to send (src/app/language-cookie.ts).
  */
-export function createAppStoredValues(): StoredValues {
+export function createAppStoredValues({ onSessionNotStored }: { onSessionNotStored?: () => void } = {}): StoredValues {
   const values = createStoredValues({
     storage: browserStorage(() => localStorage),
     authStorage: browserStorage(() => sessionStorage),
     now: Date.now,
+    ...(onSessionNotStored ? { onSessionNotStored } : {}),
   })
   return { ...values, locale: withLanguageCookie(values.locale, document, import.meta.env.BASE_URL) }
 }

@@ -318,3 +318,56 @@ describe('the version seen (the device’s app, for “What’s new”)', () => 
     expect(stored.seenVersion.get()).toBe('0.2.0')
   })
 })
+
+describe('a full storage (issue 37 §5)', () => {
+  /** A storage that refuses to write the session while `refuse.on`, as a full phone does (QuotaExceededError). */
+  const refusing = () => {
+    const storage = createMemoryStorage()
+    const write = storage.setItem.bind(storage)
+    const refuse = { on: false }
+    storage.setItem = (key, value) => {
+      if (key === storedValueKeys.session && refuse.on) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      write(key, value)
+    }
+    return { storage, refuse }
+  }
+
+  it('keeps the session in memory for the page, and says so once per refusal', () => {
+    let refused = 0
+    const { storage: full, refuse } = refusing()
+    refuse.on = true
+    const values = createStoredValues({ storage: full, now: () => clock, onSessionNotStored: () => (refused += 1) })
+    values.session.set(login)
+    expect(refused).toBe(1)
+    expect(values.session.get()).toEqual(login)
+    expect(full.getItem(storedValueKeys.session)).toBeNull()
+    // Room again: the next write stores it, and it is no longer held only in memory.
+    refuse.on = false
+    values.session.set({ ...login, has_payment_method: true })
+    expect(full.getItem(storedValueKeys.session)).not.toBeNull()
+    expect(values.session.get()?.has_payment_method).toBe(true)
+  })
+
+  it('an update that cannot be stored holds only while the stored copy is there: a sign-out in another tab still ends it', () => {
+    const { storage: full, refuse } = refusing()
+    const values = createStoredValues({ storage: full, now: () => clock })
+    values.session.set(login)
+    refuse.on = true
+    values.session.set({ ...login, has_payment_method: true })
+    expect(values.session.get()?.has_payment_method).toBe(true)
+    full.removeItem(storedValueKeys.session) // signed out in another tab
+    expect(values.session.get()).toBeNull()
+  })
+
+  it("a sign-in that cannot be stored does not leave the previous consultant's copy for the other tabs", () => {
+    const { storage: full, refuse } = refusing()
+    const values = createStoredValues({ storage: full, now: () => clock })
+    values.session.set(makeLogin({ jforce_token: 'kofi' }))
+    refuse.on = true
+    values.session.set(login)
+    expect(full.getItem(storedValueKeys.session)).toBeNull()
+    expect(values.session.get()?.jforce_token).toBe(login.jforce_token)
+    values.session.clear()
+    expect(values.session.get()).toBeNull()
+  })
+})

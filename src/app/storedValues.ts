@@ -8,6 +8,7 @@ import { isDigits, type DigitsChoice } from '../i18n/digits'
 import { isAvailableLocale } from '../i18n/locale'
 import { storedLifetimes } from '../../machines/config'
 import { acceptEarlyReads, type EarlyReadsRecord } from './early-reads'
+import { acceptGatewayReading, gatewayClockOf, type GatewayClock } from './gateway-clock'
 
 /**
  * The one stored-value helper: every value the app keeps in the browser, each
@@ -39,6 +40,11 @@ export interface StoredValuesOptions {
   readonly authStorage?: Storage
   /** Epoch milliseconds. */
   readonly now: () => number
+  /**
+   * The session could not be written (the storage is full): it is held in memory for this page (issue 37 §5), and
+   * this is called, so the consultant can be told what that means.
+   */
+  readonly onSessionNotStored?: () => void
 }
 
 export interface StoredValues {
@@ -46,7 +52,7 @@ export interface StoredValues {
   readonly referralCode: StoredValue<string>
   /** The referral link's campaign (/join?…&utm_campaign=), kept and cleared with the referral code, sent with the registration (7 days). */
   readonly referralCampaign: StoredValue<string>
-  /** The impersonated account's e-mail, from ?impersonate= (1 day). */
+  /** The impersonated account's e-mail, from ?impersonate= (1 day, by the gateway's clock). */
   readonly impersonation: StoredValue<string>
   /** Where /login/callback returns to (1 hour), for the same consultant only (`redirectFor`). Only internal paths are stored or read. */
   readonly redirectTarget: StoredValue<StoredRedirect>
@@ -66,7 +72,8 @@ export interface StoredValues {
   readonly seenVersion: StoredValue<string>
   /**
    * The token (`jforce_token`) and the rest of the login data: 30 days after the last sign-in or update; a staff
-   * member's impersonating session 1 day after its sign-in, never renewed (spec sections 6, 9). Storing a session
+   * member's impersonating session 1 day after its sign-in, never renewed (spec sections 6, 9); timed, with what is
+   * kept with it (bonus count, early reads), by the gateway's clock (`gatewayClock`). Storing a session
    * with another token (a new sign-in) first forgets what belonged to the previous one (bonus count, early reads).
    */
   readonly session: StoredValue<LoginData>
@@ -84,6 +91,11 @@ export interface StoredValues {
   readonly earlyReads: StoredValue<EarlyReadsRecord>
   /** What was typed in forms and not saved yet, tagged with its consultant (src/domain/form-drafts.ts); in the tab's storage, kept through a 401. */
   readonly formDrafts: StoredValue<FormDrafts>
+  /**
+   * The gateway's clock as this device reckons it (src/app/gateway-clock.ts; no expiry): the offset from the last
+   * gateway answer's `Date`. The device's, not a consultant's: it stays at sign-out.
+   */
+  readonly gatewayClock: GatewayClock
   /**
    * The session with this token has ended (a 401, or its time is up): forget it and what belonged to it, what was
    * kept of its screens (bonus count, early reads) and the impersonation e-mail it was signed in with, since the
@@ -115,12 +127,16 @@ export const storedValueKeys = {
   homeBonusCount: 'consultant.homeBonusCount',
   earlyReads: earlyReads.storageKey,
   formDrafts: 'consultant.formDrafts.v1',
+  gatewayClock: 'device.gatewayClock',
 } as const
 
 interface Entry {
   value: unknown
   expiresAt: number | null
 }
+
+/** Epoch milliseconds now, or null when the clock cannot tell (the gateway's, after the device's moved back). */
+type Clock = () => number | null
 
 const isEntry = (x: unknown): x is Entry =>
   typeof x === 'object' && x !== null && 'value' in x && 'expiresAt' in x && (x.expiresAt === null || typeof x.expiresAt === 'number')
@@ -177,25 +193,28 @@ export function redirectFor(target: StoredRedirect | null, owner: string | null)
   return target.owner === null || target.owner === owner ? target.path : null
 }
 
-export function createStoredValues({ storage, authStorage = storage, now }: StoredValuesOptions): StoredValues {
+export function createStoredValues({ storage, authStorage = storage, now, onSessionNotStored }: StoredValuesOptions): StoredValues {
   /** The entry under `key`, unchecked but for its envelope (null: none, unreadable or expired). */
-  function entryOf(store: Storage, key: string): Entry | null {
+  function entryOf(store: Storage, key: string, clock: Clock = now): Entry | null {
     let entry: unknown
     try {
       entry = JSON.parse(store.getItem(key) ?? 'null')
     } catch {
       return null
     }
-    return isEntry(entry) && (entry.expiresAt === null || entry.expiresAt > now()) ? entry : null
+    // A clock that cannot tell (null: the device's moved back) holds no entry that expires.
+    return isEntry(entry) && (entry.expiresAt === null || entry.expiresAt > (clock() ?? Infinity)) ? entry : null
   }
 
   function define<T>(
     store: Storage,
     key: string,
-    /** How long a value lives from when it is set (ms; null: no expiry), or when it expires, given the value. */
-    lifetime: number | null | { readonly expiresAt: (value: T) => number | null },
+    /** How long a value lives from when it is set (ms; null: no expiry), or when it expires, given the value and its clock's time. */
+    lifetime: number | null | { readonly expiresAt: (value: T, now: number) => number | null },
     /** Stored and read values pass through here; null refuses them. */
     accept: (x: unknown) => T | null,
+    /** What its lifetime is timed by: the device's clock, or the gateway's for the limits that protect others. */
+    clock: Clock = now,
   ): StoredValue<T> {
     const clear = () => {
       try {
@@ -213,15 +232,17 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
           return null
         }
         if (raw === null) return null
-        const entry = entryOf(store, key)
+        const entry = entryOf(store, key, clock)
         const value = entry ? accept(entry.value) : null
         if (value === null) clear()
         return value
       },
       set(value) {
         const accepted = accept(value)
-        if (accepted === null) return
-        const expiresAt = lifetime === null ? null : typeof lifetime === 'number' ? now() + lifetime : lifetime.expiresAt(accepted)
+        const time = clock()
+        // The device's clock moved back past the gateway's last answer: nothing that clock times is kept until the next one.
+        if (accepted === null || time === null) return
+        const expiresAt = lifetime === null ? null : typeof lifetime === 'number' ? time + lifetime : lifetime.expiresAt(accepted, time)
         const entry: Entry = { value: accepted, expiresAt }
         try {
           store.setItem(key, JSON.stringify(entry))
@@ -233,12 +254,14 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     }
   }
 
+  // The limits that protect others (a staff member's view of an account, the session) are timed by the gateway's clock.
+  const gatewayClock = gatewayClockOf(define(storage, storedValueKeys.gatewayClock, null, acceptGatewayReading), now)
   const referralCode = define(storage, storedValueKeys.referralCode, storedLifetimes.referralCode, nonEmptyString)
   // Stored as normalizeCampaign wrote it; anything else read back (an edited entry) is dropped.
   const referralCampaign = define(storage, storedValueKeys.referralCampaign, storedLifetimes.referralCode, (x) =>
     typeof x === 'string' && x !== '' && normalizeCampaign(x) === x ? x : null,
   )
-  const impersonation = define(storage, storedValueKeys.impersonation, storedLifetimes.impersonation, nonEmptyString)
+  const impersonation = define(storage, storedValueKeys.impersonation, storedLifetimes.impersonation, nonEmptyString, gatewayClock.now)
   const redirectTarget = define(storage, storedValueKeys.redirectTarget, storedLifetimes.redirectTarget, acceptRedirect)
   const addToHomeRefusal = define(storage, storedValueKeys.addToHomeRefusal, storedLifetimes.addToHomeRefusal, (x) => (typeof x === 'boolean' ? x : null))
   const locale = define(storage, storedValueKeys.locale, storedLifetimes.locale, (x) => (typeof x === 'string' && isAvailableLocale(x) ? x : null))
@@ -252,21 +275,26 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     storedValueKeys.session,
     {
       // An impersonating session keeps the expiry of its sign-in: updates (session.update) do not extend it.
-      expiresAt: (login) => {
-        if (!login.impersonating) return now() + storedLifetimes.session
-        const previous = entryOf(storage, storedValueKeys.session)
+      expiresAt: (login, time) => {
+        if (!login.impersonating) return time + storedLifetimes.session
+        const previous = entryOf(storage, storedValueKeys.session, gatewayClock.now)
         const same = previous !== null && storedLogin(previous.value)?.jforce_token === login.jforce_token
-        return same && previous.expiresAt !== null ? previous.expiresAt : now() + storedLifetimes.impersonatedSession
+        return same && previous.expiresAt !== null ? previous.expiresAt : time + storedLifetimes.impersonatedSession
       },
     },
     storedLogin,
+    gatewayClock.now,
   )
   const authState = define(authStorage, storedValueKeys.authState, storedLifetimes.authState, nonEmptyString)
 
   /** A value of the stored session: refused without one, and it expires when the session does. */
   const ofTheSession = <T>(key: string, accept: (x: unknown) => T | null) =>
-    define(storage, key, { expiresAt: () => entryOf(storage, storedValueKeys.session)?.expiresAt ?? null }, (x) =>
-      sessionEntry.get() === null ? null : accept(x),
+    define(
+      storage,
+      key,
+      { expiresAt: () => entryOf(storage, storedValueKeys.session, gatewayClock.now)?.expiresAt ?? null },
+      (x) => (sessionEntry.get() === null ? null : accept(x)),
+      gatewayClock.now,
     )
   const homeBonusCount = ofTheSession(storedValueKeys.homeBonusCount, (x) =>
     typeof x === 'number' && Number.isInteger(x) && x >= 0 ? Math.min(x, maxHomeBonusCount) : null,
@@ -281,14 +309,51 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     homeBonusCount.clear()
     earlyReadsRecord.clear()
   }
+  /**
+   * A session the storage refused (full: issue 37 §5), held for this page. `alone`: the device stores no copy of it
+   * (a sign-in), so it holds while the storage has none; else (an update) only while the stored copy is still there,
+   * so a sign-out in another tab still ends it here.
+   */
+  let held: { login: LoginData; alone: boolean } | null = null
+  const written = (login: LoginData) => {
+    sessionEntry.set(login)
+    return JSON.stringify(sessionEntry.get()) === JSON.stringify(login)
+  }
   const session: StoredValue<LoginData> = {
-    get: sessionEntry.get,
-    set(login) {
-      // A new sign-in starts from nothing of the previous session's, whoever it was.
-      if (sessionEntry.get()?.jforce_token !== login.jforce_token) clearSessionValues()
-      sessionEntry.set(login)
+    get() {
+      const kept = sessionEntry.get()
+      if (held === null) return kept
+      const same = kept !== null && kept.jforce_token === held.login.jforce_token
+      // Another sign-in stored since, or the copy this one updated is gone (signed out elsewhere): it is over.
+      if ((kept !== null && !same) || (kept === null && !held.alone)) held = null
+      return held?.login ?? kept
     },
-    clear: sessionEntry.clear,
+    set(login) {
+      const previous = sessionEntry.get()
+      const fresh = previous?.jforce_token !== login.jforce_token
+      // A new sign-in starts from nothing of the previous session's, whoever it was.
+      if (fresh) clearSessionValues()
+      if (written(login)) {
+        held = null
+        return
+      }
+      // Refused for the gateway's clock (moved back), not for room: nothing to hold.
+      if (gatewayClock.now() === null) return
+      // Room made from what is only a convenience (the next cold load's reads, the placeholder's height), then once more.
+      clearSessionValues()
+      if (written(login)) {
+        held = null
+        return
+      }
+      // The previous consultant's copy must not outlive this sign-in in the other tabs.
+      if (fresh) sessionEntry.clear()
+      held = { login, alone: fresh || (held?.alone ?? false) }
+      onSessionNotStored?.()
+    },
+    clear() {
+      held = null
+      sessionEntry.clear()
+    },
   }
   /** The device holds no session, or this one: what is stored is this session's to clear. */
   const holdsOnly = (token: string | null) => {
@@ -317,6 +382,7 @@ export function createStoredValues({ storage, authStorage = storage, now }: Stor
     homeBonusCount,
     earlyReads: earlyReadsRecord,
     formDrafts,
+    gatewayClock,
     clearSessionData,
     clearConsultantData(token) {
       if (!clearSessionData(token)) return false

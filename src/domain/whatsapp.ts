@@ -17,6 +17,7 @@
  */
 import { toAsciiDigits } from './digits'
 import { followableHref } from './safeUrl'
+import { wellFormed } from './text'
 
 /** A country calling code: 1 to 3 digits, never starting with 0 (ITU-T E.164). */
 const CALLING_CODE = /^[1-9]\d{0,2}$/
@@ -63,11 +64,12 @@ export function whatsappUrl(phone: string | null | undefined, countryCode: strin
 
 /**
  * The chat link for `phone` with `text` pre-filled (https://wa.me/233244123456?text=…), or null
- * when there is no number to chat with. The text is percent-encoded whole (encodeURIComponent:
- * `&`, `#`, `?`, line breaks, Arabic), and the address is checked by the app's rule for addresses
- * it follows (src/domain/safeUrl.ts).
+ * when there is no number to chat with or the link would be longer than the app follows (2,048
+ * characters: an Arabic letter takes 6). The text is percent-encoded whole (encodeURIComponent:
+ * `&`, `#`, `?`, line breaks, Arabic; half an emoji as U+FFFD rather than a URIError), and the
+ * address is checked by the app's rule for addresses it follows (src/domain/safeUrl.ts).
  */
 export function whatsappMessageUrl(phone: string | null | undefined, countryCode: string | null | undefined, text: string): string | null {
   const chat = whatsappUrl(phone, countryCode)
-  return chat === null ? null : followableHref(`${chat}?text=${encodeURIComponent(text)}`, null)
+  return chat === null ? null : followableHref(`${chat}?text=${encodeURIComponent(wellFormed(text))}`, null)
 }

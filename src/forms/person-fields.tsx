@@ -4,6 +4,7 @@ import { Input } from '@chakra-ui/react/input'
 import type { Gender } from '../api/schemas/consultant'
 import type { NamedList } from '../api/schemas/reference'
 import { localDayOf } from '../domain/periods'
+import { stripBidiControls } from '../domain/text'
 import { fieldErrorText } from '../ui/form/field-error'
 import { FormField } from '../ui/form/form-field'
 import { PHONE_MASK } from '../ui/form/mask'
@@ -52,19 +53,20 @@ const ltr = { dir: 'ltr', _rtl: { textAlign: 'right' } } as const
 /**
  * The person's fields a form asks for, in the order given: names, e-mail, phone, gender, date of birth, address,
  * the store's name and numbers. The server judges the full name (invalid_name on both fields): fixing either
- * name clears it on both.
+ * name clears it on both. A direction control typed or pasted in a name is dropped (stripBidiControls).
  */
 export function PersonFields({ fields, values, fieldErrors, onChange, owner = false }: PersonFieldsProps) {
   const { t, i18n } = useLingui()
   const errorOf = (field: PersonField) => fieldErrorText(i18n, fieldErrors[field])
-  const changeName = (field: 'first_name' | 'last_name', value: string) => {
+  const changeName = (field: 'first_name' | 'last_name', typed: string) => {
+    const value = stripBidiControls(typed)
     const other = field === 'first_name' ? 'last_name' : 'first_name'
     const fullNameError = fieldErrors[other]?.includes('invalid_name') ?? false
     onChange(fullNameError ? { [field]: value, [other]: values[other] ?? '' } : { [field]: value })
   }
-  const text = (field: 'email' | 'birthday' | 'address' | 'store_name' | 'id_card_number' | 'tax_id_number') => ({
+  const text = (field: 'email' | 'birthday' | 'address' | 'store_name' | 'id_card_number' | 'tax_id_number', clean = (typed: string) => typed) => ({
     value: values[field] ?? '',
-    onChange: (event: { currentTarget: { value: string } }) => onChange({ [field]: event.currentTarget.value }),
+    onChange: (event: { currentTarget: { value: string } }) => onChange({ [field]: clean(event.currentTarget.value) }),
   })
 
   const field = (name: PersonFieldsProps['fields'][number]): ReactNode => {
@@ -131,7 +133,7 @@ export function PersonFields({ fields, values, fieldErrors, onChange, owner = fa
       case 'store_name':
         return (
           <FormField label={t`Store name`} error={errorOf('store_name')} required>
-            <Input {...text('store_name')} autoComplete="organization" />
+            <Input {...text('store_name', stripBidiControls)} autoComplete="organization" />
           </FormField>
         )
       case 'id_card_number':

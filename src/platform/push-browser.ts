@@ -105,9 +105,12 @@ export const pushBrowser: PushBrowser = {
   owner: () => pushDeviceOwner(),
   remember: (owner, publicKey) => rememberPushDevice(owner, publicKey),
   async unsubscribe() {
-    await forgetPushDevice().catch(() => undefined)
     const worker = supported() ? await registration() : null
-    await (await worker?.pushManager.getSubscription())?.unsubscribe()
+    const subscription = await worker?.pushManager.getSubscription()
+    // The owner record goes only once the browser has dropped the subscription (issue 37 §4): a sign-out cut
+    // short leaves it, and the next start drops what it names.
+    if (subscription && !(await subscription.unsubscribe())) throw new Error('the browser kept the push subscription')
+    await forgetPushDevice().catch(() => undefined)
   },
   forgetSettings: (owner) => forgetPushSettings(owner),
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
@@ -11,7 +11,7 @@ import { FormDraftsProvider } from '../forms/form-drafts'
 import { ActorSystemProvider } from '../forms/use-system-actor'
 import { RouteError } from '../ui/route-error'
 import { UiProvider } from '../ui/ui-provider'
-import { loginData } from '../../machines/session.selectors'
+import { loginData, tellsStorageFull } from '../../machines/session.selectors'
 import { guardNavigation } from './-navigation/guard'
 import { provideLanguageChoice } from './-data/language-choice'
 
@@ -36,6 +36,20 @@ function Providers({ children }: { children: ReactNode }) {
   )
 }
 
+/** Loaded only on the rare device whose storage is full (issue 37 §5): nothing of it in the first load. */
+const StorageFullNotice = lazy(() => import('../features/shell/storage-full-notice'))
+
+function StorageFull() {
+  const { session } = Route.useRouteContext()
+  const tell = useSelector(session, tellsStorageFull)
+  if (!tell) return null
+  return (
+    <Suspense fallback={null}>
+      <StorageFullNotice onSeen={() => session.send({ type: 'session.storageNoticeSeen' })} />
+    </Suspense>
+  )
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => guardNavigation(context, location),
   // Anyone's (signed in or not): no read, the language choice as a write. Made once: the root is never left,
@@ -47,6 +61,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <Providers>
       <Outlet />
       <PwaNotices />
+      <StorageFull />
     </Providers>
   ),
   // The root's own failures render outside its component, so they bring Lingui along;

@@ -24,8 +24,8 @@ export const Route = createFileRoute('/_app')({
 
 /** Why there is no consultant to show the app for (the session is between two states). */
 function sessionGap(snapshot: SessionSnapshot): SessionGapKind {
-  // Signed out here or in another tab (or out of time): the tab is on its way to the intro.
-  if (snapshot.matches('loggingOut') || snapshot.matches('ended')) return 'signingOut'
+  // Signed out here or in another tab (or out of time), with no failure to tell: the tab is on its way to the intro.
+  if (snapshot.matches('signedOut') && snapshot.context.error === null) return 'signingOut'
   if (snapshot.matches('unauthorized') || snapshot.matches('startingSignIn') || snapshot.matches('redirectingToSignIn')) return 'signingInAgain'
   return 'ended'
 }

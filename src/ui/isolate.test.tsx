@@ -3,7 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { Consultant, PersonSummary } from '../api/schemas/consultant'
+import { OrderDetail, OrderItem, OrderSummary } from '../api/schemas/orders'
 import { formattersFor } from '../i18n/format'
 import { Isolate } from './isolate'
 import { PenaltyRates } from './penalty-rates'
@@ -94,5 +97,26 @@ describe('Isolate in an Arabic sentence', () => {
         </Isolate>,
       ),
     ).toBe('<bdi data-testid="x" class="ui-isolate ui-strong">Gold</bdi>')
+  })
+})
+
+describe('a name from the gateway in an Isolate', () => {
+  const spoofed = '\u202e00.005 SHG\u202c \u2067Mensah\u2069'
+
+  it('shows as it is written: the direction controls that would draw "GHS 500.00" are dropped as names are read', () => {
+    const member = v.parse(PersonSummary, { id: 1, first_name: spoofed, last_name: 'Asante', email: null, phone_number: null, profile_picture: null })
+    expect(renderToStaticMarkup(<Isolate>{`${member.first_name} ${member.last_name}`}</Isolate>)).toBe('<bdi class="ui-isolate">00.005 SHG Mensah Asante</bdi>')
+  })
+
+  it.each([
+    ['the consultant (the greeting)', Consultant.entries.first_name],
+    ['a store', Consultant.entries.store_name],
+    ['a team member', PersonSummary.entries.last_name],
+    ['a customer in the list', OrderSummary.entries.customer_name],
+    ['a customer', OrderDetail.entries.customer.entries.name],
+    ['a product', OrderItem.entries.name],
+  ])('reads the name of %s without them', (_, schema) => {
+    const name = v.parse(schema, spoofed)
+    expect(renderToStaticMarkup(<Isolate>{name}</Isolate>)).toBe('<bdi class="ui-isolate">00.005 SHG Mensah</bdi>')
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { stripBidiControls } from '../../domain/text'
 
 /** ISO 8601 date-time string (e.g. 2026-11-21T10:00:00Z). */
 export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp())
@@ -8,6 +9,12 @@ export const IsoDate = v.pipe(v.string(), v.isoDate())
 export const Money = v.pipe(v.number(), v.finite())
 export const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
 export const Id = v.pipe(v.number(), v.integer())
+
+/**
+ * A name the app shows (a person, a customer, a store, a product), read without the direction
+ * controls that could make it show as something else ("GHS 500.00"): see stripBidiControls.
+ */
+export const ShownName = v.pipe(v.string(), v.transform(stripBidiControls))
 
 /** Reference-list entry: every list the gateway serves has this shape. */
 export const Named = v.object({ id: Id, name: v.string() })

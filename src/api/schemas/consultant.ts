@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { Id, IsoDate, IsoDateTime, Named, Required } from './common'
+import { Id, IsoDate, IsoDateTime, Named, Required, ShownName } from './common'
+import { stripBidiControls } from '../../domain/text'
 import { knownOr } from './known'
 
 export const accountTypes = ['consultant', 'store'] as const
@@ -25,8 +26,8 @@ export type Gender = v.InferOutput<typeof Gender>
 
 export const PersonSummary = v.object({
   id: Id,
-  first_name: v.string(),
-  last_name: v.string(),
+  first_name: ShownName,
+  last_name: ShownName,
   email: v.nullable(v.string()),
   phone_number: v.nullable(v.string()),
   profile_picture: v.nullable(v.string()),
@@ -58,8 +59,8 @@ export const Consultant = v.object({
   account_type: v.optional(knownOr('account type', accountTypes, 'consultant'), 'consultant'),
   geo_location: v.nullable(v.string()),
   email: v.string(),
-  first_name: v.string(),
-  last_name: v.string(),
+  first_name: ShownName,
+  last_name: ShownName,
   birthday: v.nullable(IsoDate),
   phone_number: v.nullable(v.string()),
   whatsapp_number: v.nullable(v.string()),
@@ -80,7 +81,7 @@ export const Consultant = v.object({
   level: v.nullable(v.object({ id: Id, name: v.string() })),
   jforce_agreement: v.boolean(),
   updated_jforce_agreement: v.boolean(),
-  store_name: v.nullable(v.string()),
+  store_name: v.nullable(ShownName),
   store_photo: v.nullable(v.string()),
   store_type: v.nullable(v.string()),
   tax_id_number: v.nullable(v.string()),
@@ -100,8 +101,10 @@ export const Consultant = v.object({
 })
 export type Consultant = v.InferOutput<typeof Consultant>
 
+/** A person's name as sent: a direction control (a stored name from before, a pasted one) goes, as in the form's fields. */
 const Name = v.pipe(
   v.string(),
+  v.transform(stripBidiControls),
   v.trim(),
   v.nonEmpty('required'),
   v.check((s) => {

@@ -56,6 +56,8 @@ export const PushPayload = v.object({
   url: v.pipe(v.string(), v.startsWith('/')),
   /** Ours, optional: the consultant's unread count after this one, for the app's icon (the Badging API) while the app is closed. */
   unread: v.optional(Count),
+  /** Ours: whose notification this is; the device shows it only while that consultant is signed in on it. */
+  consultant_id: v.optional(Id),
 })
 export type PushPayload = v.InferOutput<typeof PushPayload>
 

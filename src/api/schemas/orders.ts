@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { KNOWN_ORDER_TYPES, ORDER_TYPE_FORMAT, OTHER_ORDER_TYPE } from '../../domain/order-types'
-import { Count, IsoDateTime, Money, Option } from './common'
+import { Count, IsoDateTime, Money, Option, ShownName } from './common'
 import { knownOnly, knownOr, knownOrKept } from './known'
 
 /** Ventures (spec section 3: mall, jpay, ods = food): what the demo gateway writes. */
@@ -36,7 +36,7 @@ export type ItemReason = v.InferOutput<typeof ItemReason>
 
 export const OrderItem = v.object({
   id: v.string(),
-  name: v.string(),
+  name: ShownName,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   price_paid: Money,
   commission: Money,
@@ -70,7 +70,7 @@ export const OrderSummary = v.object({
   total_commission: Money,
   /** Status of each item, for the list badges. */
   item_statuses: v.array(ItemStatusRead),
-  customer_name: v.string(),
+  customer_name: ShownName,
 })
 export type OrderSummary = v.InferOutput<typeof OrderSummary>
 
@@ -85,7 +85,7 @@ export type OrderPage = v.InferOutput<typeof OrderPage>
 /** GET watto/consultants/{id}/order/{orderId}?order_type= */
 export const OrderDetail = v.object({
   ...v.omit(OrderSummary, ['item_statuses']).entries,
-  customer: v.object({ name: v.string(), phone: v.nullable(v.string()), address: v.nullable(v.string()), email: v.nullable(v.string()) }),
+  customer: v.object({ name: ShownName, phone: v.nullable(v.string()), address: v.nullable(v.string()), email: v.nullable(v.string()) }),
   items: v.array(OrderItem),
   timeline: v.array(TimelineEvent),
 })

@@ -1,4 +1,5 @@
 import { contacts, telUrl } from '../../config/links'
+import { mailtoUrl } from '../../domain/mailto'
 import { buttonStyle } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
@@ -8,16 +9,19 @@ import './account.css'
 export function SupportContacts() {
   const phone = contacts.helpline
   const email = contacts.email
+  const mail = mailtoUrl(email)
   return (
     <div className="account-contacts">
       <a {...buttonStyle()} href={telUrl(phone)}>
         <AppIcon name="phone" />
         <Isolate dir="ltr">{phone}</Isolate>
       </a>
-      <a {...buttonStyle({ variant: 'outline' })} href={`mailto:${email}`}>
-        <AppIcon name="mail" />
-        <Isolate>{email}</Isolate>
-      </a>
+      {mail ? (
+        <a {...buttonStyle({ variant: 'outline' })} href={mail}>
+          <AppIcon name="mail" />
+          <Isolate>{email}</Isolate>
+        </a>
+      ) : null}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../config/country'
 import { contacts, telUrl } from '../../config/links'
+import { mailtoUrl } from '../../domain/mailto'
 import { BrandMark } from '../../ui/brand-mark'
 import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -104,6 +105,7 @@ export function ContributorsPage({ signedIn, onSelectLanguage }: ContributorsPag
 }
 
 function Contacts(): ReactNode {
+  const mail = mailtoUrl(contacts.email)
   return (
     <ul className="contributors-contacts ui-row" data-wrap>
       <li>
@@ -111,11 +113,13 @@ function Contacts(): ReactNode {
           <Isolate dir="ltr">{contacts.helpline}</Isolate>
         </a>
       </li>
-      <li>
-        <a href={`mailto:${contacts.email}`} className="ui-link">
-          <Isolate dir="ltr">{contacts.email}</Isolate>
-        </a>
-      </li>
+      {mail ? (
+        <li>
+          <a href={mail} className="ui-link">
+            <Isolate dir="ltr">{contacts.email}</Isolate>
+          </a>
+        </li>
+      ) : null}
     </ul>
   )
 }

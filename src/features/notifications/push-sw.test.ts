@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bundlePushWorker } from '../../../build/push-worker'
 import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../../platform/push-records'
 import { PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY } from '../../platform/push-settings'
+import { SIGNED_IN_KEY } from '../../platform/signed-in-record'
 
 /**
  * The worker's push script as the build writes it (dist/push-sw.js, build/push-worker.ts) in a
@@ -26,7 +27,11 @@ const fakeSubscription = (endpoint: string, key: Uint8Array | null = null): Fake
   toJSON: () => ({ endpoint, keys: { p256dh: `p-${endpoint}`, auth: `a-${endpoint}` } }),
 })
 
-function worker(settings?: unknown, windows: { url: string }[] = [], keep: { held?: FakeSubscription | null; device?: unknown } = {}) {
+function worker(
+  settings?: unknown,
+  windows: { url: string }[] = [],
+  keep: { held?: FakeSubscription | null; device?: unknown; signedIn?: number | null } = {},
+) {
   const listeners = new Map<string, (event: unknown) => void>()
   const shown: { title: string; options: { body: string; data: { url: string; type: string }; tag?: string; silent?: boolean } }[] = []
   const opened: string[] = []
@@ -35,6 +40,9 @@ function worker(settings?: unknown, windows: { url: string }[] = [], keep: { hel
   const cacheOf = (name: string) => stored.get(name) ?? stored.set(name, new Map()).get(name)!
   if (settings !== undefined) cacheOf(PUSH_SETTINGS_CACHE).set(PUSH_SETTINGS_KEY, JSON.stringify(settings))
   if (keep.device !== undefined) cacheOf(PUSH_SETTINGS_CACHE).set(PUSH_DEVICE_KEY, JSON.stringify(keep.device))
+  // Who the app says is signed in on the device (signed-in-record.ts): consultant 1001 unless a test says otherwise.
+  const signedIn = keep.signedIn === undefined ? 1001 : keep.signedIn
+  if (signedIn !== null) cacheOf(PUSH_SETTINGS_CACHE).set(SIGNED_IN_KEY, JSON.stringify({ id: signedIn }))
   const caches = {
     open: async (name: string) => ({
       match: async (key: string) => {
@@ -90,7 +98,7 @@ function worker(settings?: unknown, windows: { url: string }[] = [], keep: { hel
   return { shown, opened, navigated, push, click, change, kept, posted, subscribedWith, badge }
 }
 
-const payload = { id: 1001047, type: 'orders', title: 'Sales Consultant', body: 'Your order #12 was delivered', url: '/redirect/1001047' }
+const payload = { id: 1001047, type: 'orders', title: 'Sales Consultant', body: 'Your order #12 was delivered', url: '/redirect/1001047', consultant_id: 1001 }
 /** Who turned push on on this device (push-rotation.ts), and settings kept for them (push-settings.ts). */
 const owner = { owner: 1001, key: 'AQID' }
 const mine = (kinds: Record<string, boolean> = {}, quiet: unknown = null) => ({ owner: 1001, kinds, quiet })
@@ -102,6 +110,24 @@ describe('push-sw.js', () => {
     expect(sw.shown).toHaveLength(1)
     expect(sw.shown[0]?.title).toBe('Sales Consultant')
     expect(sw.shown[0]?.options).toMatchObject({ body: payload.body, tag: 'notification-1001047', data: { url: '/redirect/1001047', type: 'orders' } })
+  })
+
+  it('shows a push only for the consultant signed in on this device now; anyone else’s, or any when signed out, goes silently (issue 37 §3)', async () => {
+    const signedOut = worker(undefined, [], { signedIn: null, device: owner })
+    await signedOut.push({ ...payload, unread: 3 })
+    expect(signedOut.shown).toHaveLength(0)
+    expect(signedOut.badge).toEqual([])
+    const someoneElse = worker(undefined, [], { signedIn: 2002, device: owner })
+    await someoneElse.push(payload)
+    expect(someoneElse.shown).toHaveLength(0)
+    // A push that names nobody: shown only while the consultant who turned push on here is signed in.
+    const { consultant_id: _, ...unnamed } = payload
+    const ownerIn = worker(undefined, [], { device: owner })
+    await ownerIn.push(unnamed)
+    expect(ownerIn.shown).toHaveLength(1)
+    const ownerOut = worker(undefined, [], { signedIn: 2002, device: owner })
+    await ownerOut.push(unnamed)
+    expect(ownerOut.shown).toHaveLength(0)
   })
 
   it('puts the unread count a push carries on the app’s icon (cleared at 0), and leaves the icon alone without one', async () => {
@@ -202,6 +228,12 @@ describe('push-sw.js', () => {
     const withWindow = worker(undefined, [{ url: `${origin}/home` }])
     await withWindow.click({ url })
     expect(withWindow.navigated).toEqual(['/notifications'])
+  })
+
+  it('never hands ?impersonate= or ?referral= to the window it opens (issue 37 §10)', async () => {
+    const sw = worker()
+    await sw.click({ url: '/join?referral=EVIL-1&impersonate=victim%40example.com&tab=2' })
+    expect(sw.opened).toEqual(['/join?tab=2'])
   })
 
   it('sends an open window of the app to the page, or opens one', async () => {

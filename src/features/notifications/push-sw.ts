@@ -5,7 +5,8 @@
  * workbox.importScripts: ['push-sw.js']). So the worker's path rule IS the app's
  * (src/domain/safePath.ts), and the record names are src/platform's push-records.ts and push-settings.ts.
  *
- * - push: reads the message (src/api/schemas/notifications.ts, PushPayload), puts the unread count it
+ * - push: reads the message (src/api/schemas/notifications.ts, PushPayload), drops it unless it is for the
+ *   consultant signed in on this device now (signed-in-record.ts), puts the unread count it
  *   may carry on the app's icon (src/platform/app-badge.ts), drops a kind the consultant turned off on
  *   this device (the settings the notifications screen keeps in Cache Storage: push-settings.ts), and
  *   shows it, silently (no sound, no vibration) during the consultant's quiet hours.
@@ -24,6 +25,7 @@ import { toInternalPath } from '../../domain/safePath'
 import { showAppBadge, type BadgeNavigator } from '../../platform/app-badge'
 import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../../platform/push-records'
 import { defaultPushSettings, PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY, readPushSettings, type PushSettings } from '../../platform/push-settings'
+import { readSignedIn, SIGNED_IN_KEY } from '../../platform/signed-in-record'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -49,8 +51,37 @@ async function deviceSettings(): Promise<PushSettings> {
   }
 }
 
-/** A path of this app (the app's own rule), or the notifications list for anything else. */
-const internalPath = (raw: unknown): string => toInternalPath(raw) ?? FALLBACK_PATH
+/**
+ * Whether a push is for the consultant signed in on this device now (issue 37 §3): the app keeps their id
+ * (src/platform/signed-in-record.ts) and removes it at every end of a session. A push names its consultant
+ * (`consultant_id`); one that does not is theirs only if they turned push on here. Anything else is dropped.
+ */
+async function forWhoIsSignedIn(data: Payload): Promise<boolean> {
+  try {
+    const cache = await caches.open(PUSH_SETTINGS_CACHE)
+    const [kept, device] = await Promise.all([cache.match(SIGNED_IN_KEY), cache.match(PUSH_DEVICE_KEY)])
+    const signedIn = readSignedIn(kept ? await kept.json() : null)
+    if (signedIn === null) return false
+    if (typeof data.consultant_id === 'number') return data.consultant_id === signedIn
+    const holder: unknown = device ? await device.json() : null
+    return holder !== null && typeof holder === 'object' && (holder as Record<string, unknown>).owner === signedIn
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A path of this app (the app's own rule), or the notifications list for anything else. A window it opens starts the
+ * app anew, which takes ?impersonate= and ?referral= from its address: a push never hands them over (issue 37 §10).
+ */
+function internalPath(raw: unknown): string {
+  const path = toInternalPath(raw)
+  if (path === null) return FALLBACK_PATH
+  const url = new URL(path, 'https://app.invalid')
+  url.searchParams.delete('impersonate')
+  url.searchParams.delete('referral')
+  return url.pathname + url.search + url.hash
+}
 
 type Payload = Record<string, unknown>
 
@@ -67,6 +98,8 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     (async () => {
       const data = readPayload(event)
+      // Nobody's, or someone else's: no badge, no sound, nothing in the tray.
+      if (!(await forWhoIsSignedIn(data))) return
       // The unread count on the app's icon while the app is closed (issue 22 §4), when the push carries it.
       if (typeof data.unread === 'number' && Number.isInteger(data.unread) && data.unread >= 0) {
         showAppBadge(data.unread, self.navigator as BadgeNavigator)

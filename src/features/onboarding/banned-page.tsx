@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { contacts } from '../../config/links'
+import { mailtoUrl } from '../../domain/mailto'
 import { Button } from '../../ui/button'
 import { Isolate } from '../../ui/isolate'
 import { isSignedIn, type SessionActor } from '../../../machines/session.selectors'
@@ -22,7 +23,7 @@ export function BannedPage({ session, onSelectLanguage }: { session: SessionActo
           <Trans>Account not active</Trans>
         </h1>
         <p className="onboarding-lead">
-          <Trans>It seems like your account is not active. Please contact the Help Line</Trans>
+          <Trans>It seems like your account is not active. Please contact the Help Line.</Trans>
         </p>
         <dl className="ui-stack onboarding-box onboarding-contacts">
           <div className="ui-stack onboarding-contact">
@@ -40,7 +41,7 @@ export function BannedPage({ session, onSelectLanguage }: { session: SessionActo
               <Trans>Email</Trans>
             </dt>
             <dd className="ui-strong">
-              <a href={`mailto:${contacts.email}`} className="ui-link onboarding-link" data-testid="support-email">
+              <a href={mailtoUrl(contacts.email) ?? undefined} className="ui-link onboarding-link" data-testid="support-email">
                 <Isolate dir="ltr">{contacts.email}</Isolate>
               </a>
             </dd>

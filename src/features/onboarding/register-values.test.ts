@@ -23,6 +23,11 @@ const errorsOf = (values: RegisterValues) => {
 }
 
 describe('register form rules (ConsultantCreate)', () => {
+  it('sends names without direction controls (a name prefilled or restored with them)', () => {
+    const result = parseRegister({ ...valid, first_name: '\u202eYaw\u202c', last_name: '\u2067Asante\u2069' }, null, today)
+    expect(result.ok && [result.body.first_name, result.body.last_name]).toEqual(['Yaw', 'Asante'])
+  })
+
   it('prefills names, e-mail and phone digits from the marketplace profile', () => {
     const values = initialRegisterValues(makeConsultant({ first_name: 'Ama', last_name: 'Mensah', email: 'ama@example.com', phone_number: '0244-123-4567' }))
     expect(values).toMatchObject({ first_name: 'Ama', last_name: 'Mensah', email: 'ama@example.com', phone_number: '02441234567', account_type: 'consultant' })

@@ -12,7 +12,7 @@ import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { ResourceActor } from '../../../machines/resource.machine'
-import { askAboutItemLinks, askAboutItemMessage, type AskedItem } from './ask-about-item'
+import { askAboutItemLinks, type AskedItem } from './ask-about-item'
 import type { MonthRateMachine, OrderDetailResources } from './orders-data'
 import { useOrderDates } from './orders-dates'
 import { orderTypeLabel, reasonLabels } from './orders-labels'
@@ -245,7 +245,7 @@ function FailureEffect({
 /** "Ask about this item": a WhatsApp chat (or an e-mail) to the build's support, pre-filled in the consultant's language. No gateway call. */
 function AskAboutItem({ item }: { item: AskedItem }) {
   const { i18n } = useLingui()
-  const { whatsapp, email } = askAboutItemLinks(askAboutItemMessage(i18n, item))
+  const { whatsapp, email } = askAboutItemLinks(i18n, item)
   if (whatsapp === null && email === null) return null
   return (
     <div className="orders-ask">

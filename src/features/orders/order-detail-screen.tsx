@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderDetail, OrderFilters, OrderItem } from '../../api'
 import { telUrl } from '../../config/links'
+import { mailtoUrl } from '../../domain/mailto'
 import { whatsappUrl } from '../../domain/whatsapp'
 import { commissionOutcome } from '../../domain/order-items'
 import { useFormatters } from '../../i18n/use-formatters'
@@ -105,6 +106,8 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
   const name = customer.name
   // wa.me wants the international form: the consultant's country code for a local number; none when it is no number.
   const chat = whatsappUrl(customer.phone, login.phone_country_code)
+  // An address that is not one plain address (`x@y.example?bcc=…`) gets no link: it could add recipients.
+  const mail = customer.email ? mailtoUrl(customer.email) : null
   return (
     <div className="ui-stack">
       <Facts
@@ -115,7 +118,7 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
           ...(customer.address ? [{ label: t`Address`, value: <Isolate>{customer.address}</Isolate>, wide: true }] : []),
         ]}
       />
-      {customer.phone || customer.email ? (
+      {customer.phone || mail ? (
         <div className="orders-contact">
           {customer.phone ? (
             <>
@@ -137,8 +140,8 @@ function Customer({ customer }: { customer: OrderDetail['customer'] }) {
               ) : null}
             </>
           ) : null}
-          {customer.email ? (
-            <a href={`mailto:${customer.email}`} {...buttonStyle({ variant: 'outline' })} aria-label={t`E-mail ${name}`}>
+          {mail ? (
+            <a href={mail} {...buttonStyle({ variant: 'outline' })} aria-label={t`E-mail ${name}`}>
               <AppIcon name="mail" size="sm" />
               <Trans>Send an e-mail</Trans>
             </a>

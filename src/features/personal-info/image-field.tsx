@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toFailure } from '../../api/errors'
 import { newIdempotencyKey } from '../../api/idempotency'
@@ -10,8 +10,17 @@ import { Isolate } from '../../ui/isolate'
 import { useFormatters } from '../../i18n/use-formatters'
 import { prepareImage, previewUrl } from './prepare-image'
 
-/** POST the picture; `idempotencyKey`: the same for the same picture sent again (Try again), so it is stored once. */
-export type UploadImage = (image: Blob, name: string, onProgress: (fraction: number) => void, idempotencyKey: string) => Promise<UploadedImage>
+/**
+ * POST the picture; `idempotencyKey`: the same for the same picture sent again (Try again), so it is stored once;
+ * `signal` cancels it.
+ */
+export type UploadImage = (
+  image: Blob,
+  name: string,
+  onProgress: (fraction: number) => void,
+  idempotencyKey: string,
+  signal: AbortSignal,
+) => Promise<UploadedImage>
 
 export interface ImageFieldProps {
   /** The field's name in the form (its error codes), also its test id. */
@@ -27,19 +36,22 @@ export interface ImageFieldProps {
 }
 
 /** A picture ready to upload, with the idempotency key of its upload (the same for every Try again). */
-interface Picture {
+export interface Picture {
   blob: Blob
   name: string
   src: string
   key: string
+  shrunk: boolean
+  originalSize: number
 }
 
-type Step =
+/** `stalled`: no byte moved for too long (the timeout kind), said as such. */
+export type Step =
   | { kind: 'idle' }
   | { kind: 'preparing' }
-  | ({ kind: 'preview'; shrunk: boolean; originalSize: number } & Picture)
+  | ({ kind: 'preview' } & Picture)
   | ({ kind: 'uploading'; progress: number } & Picture)
-  | ({ kind: 'failed'; codes: string[] | null } & Picture)
+  | ({ kind: 'failed'; codes: string[] | null; stalled: boolean } & Picture)
   | { kind: 'refused'; codes: string[] }
 
 const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png'
@@ -61,19 +73,52 @@ function UploadingNote({ ratio }: { ratio: number }) {
   return <Trans>Uploading… {percent}</Trans>
 }
 
+const pictureOf = ({ blob, name, src, key, shrunk, originalSize }: Picture): Picture => ({ blob, name, src, key, shrunk, originalSize })
+
+/**
+ * One upload of `picture`, its steps told to `setStep`. Cancelled (`signal`: Cancel, the screen
+ * left), the picture is back to its preview with no error and `onUploaded` is not called.
+ */
+export async function uploadPicture(
+  chosen: Picture,
+  {
+    upload,
+    signal,
+    setStep,
+    onUploaded,
+  }: { upload: UploadImage; signal: AbortSignal; setStep: (next: (current: Step) => Step) => void; onUploaded: (url: string) => void },
+): Promise<void> {
+  const picture = pictureOf(chosen)
+  setStep(() => ({ kind: 'uploading', ...picture, progress: 0 }))
+  try {
+    const onProgress = (progress: number) => setStep((current) => (current.kind === 'uploading' ? { ...current, progress } : current))
+    const uploaded = await upload(picture.blob, picture.name, onProgress, picture.key, signal)
+    if (signal.aborted) return setStep(() => ({ kind: 'preview', ...picture }))
+    onUploaded(uploaded.url)
+    setStep(() => ({ kind: 'idle' }))
+  } catch (failure) {
+    if (signal.aborted) return setStep(() => ({ kind: 'preview', ...picture }))
+    const found = toFailure(failure, UPLOAD_CALL)
+    const codes = found.kind === 'validationFailed' ? (Object.values(found.fields)[0] ?? null) : null
+    setStep(() => ({ kind: 'failed', ...picture, codes, stalled: found.kind === 'timeout' }))
+  }
+}
+
 /**
  * A picture of the store (identity picture, front photo, profile picture): choose it (the
- * phone offers its camera too), see it, then upload it with its progress. JPG or PNG only; a
+ * phone offers its camera too), see it, then upload it with its progress (Cancel stops it). JPG or PNG only; a
  * picture over the limit is made smaller here first, so a phone's photo fits instead of being
  * refused. The form keeps the uploaded picture's URL.
  */
 export function ImageField({ name, label, value, onChange, upload, maxBytes, error }: ImageFieldProps) {
   const { t, i18n } = useLingui()
-  const { number } = useFormatters()
+  const { number, percent } = useFormatters()
   const inputId = useId()
   const statusId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [step, setStep] = useState<Step>({ kind: 'idle' })
+  const uploading = useRef<AbortController | null>(null)
+  useEffect(() => () => uploading.current?.abort(), [])
   const kb = (bytes: number) => number(Math.max(1, Math.round(bytes / 1024)))
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -98,21 +143,10 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
     })
   }
 
-  const send = async ({ blob, name: fileName, src, key }: Picture) => {
-    setStep({ kind: 'uploading', blob, name: fileName, src, key, progress: 0 })
-    try {
-      const uploaded = await upload(
-        blob,
-        fileName,
-        (progress) => setStep((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
-        key,
-      )
-      onChange(uploaded.url)
-      setStep({ kind: 'idle' })
-    } catch (failure) {
-      const found = toFailure(failure, UPLOAD_CALL)
-      setStep({ kind: 'failed', blob, name: fileName, src, key, codes: found.kind === 'validationFailed' ? (Object.values(found.fields)[0] ?? null) : null })
-    }
+  const send = (picture: Picture) => {
+    const controller = new AbortController()
+    uploading.current = controller
+    void uploadPicture(picture, { upload, signal: controller.signal, setStep, onUploaded: onChange })
   }
 
   const shownSrc = step.kind === 'preview' || step.kind === 'uploading' || step.kind === 'failed' ? step.src : value
@@ -161,6 +195,7 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(step.progress * 100)}
+          aria-valuetext={percent(step.progress)}
         >
           <span style={{ inlineSize: `${Math.round(step.progress * 100)}%` }} />
         </div>
@@ -173,7 +208,11 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
       ) : null}
       {step.kind === 'failed' && !step.codes ? (
         <p role="alert" className="ui-field-error">
-          <Trans>The picture could not be sent. Check your connection and try again.</Trans>
+          {step.stalled ? (
+            <Trans>The upload stopped: nothing was sent for a while. Check your connection and try again.</Trans>
+          ) : (
+            <Trans>The picture could not be sent. Check your connection and try again.</Trans>
+          )}
         </p>
       ) : null}
 
@@ -189,14 +228,20 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
         onChange={(event) => void choose(event)}
       />
       <div className="ui-row" data-wrap="">
-        {step.kind === 'preview' ? (
-          <Button size="sm" onClick={() => void send(step)}>
-            <Trans>Upload</Trans>
+        {/* One slot, so the same button turns Upload → Cancel → Upload and keeps the focus;
+            the second click of a double click on Upload (detail 2) does not cancel. */}
+        {step.kind === 'preview' || step.kind === 'failed' ? (
+          <Button size="sm" onClick={() => send(step)}>
+            {step.kind === 'preview' ? <Trans>Upload</Trans> : <Trans>Try again</Trans>}
           </Button>
-        ) : null}
-        {step.kind === 'failed' ? (
-          <Button size="sm" onClick={() => void send(step)}>
-            <Trans>Try again</Trans>
+        ) : step.kind === 'uploading' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={(event) => event.detail < 2 && uploading.current?.abort()}
+            aria-label={`${t`Cancel the upload`}: ${label}`}
+          >
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button

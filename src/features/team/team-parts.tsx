@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AccountStatusRead, MemberOnboarding, Named, TeamMember } from '../../api'
 import { telUrl } from '../../config/links'
+import { mailtoUrl } from '../../domain/mailto'
 import { localDayOf } from '../../domain/periods'
 import { whatsappUrl } from '../../domain/whatsapp'
 import { useFormatters } from '../../i18n/use-formatters'
@@ -22,9 +23,6 @@ import './team.css'
 export function daysSince(iso: string, now = Date.now()): number {
   return Math.max(0, Math.floor((now - Date.parse(iso)) / 86_400_000))
 }
-
-/** A brand name, the same in every language. */
-const WHATSAPP = 'WhatsApp'
 
 /** The steps' names (the checklist, a campaign's counts). */
 export const STEP_LABELS: Record<OnboardingStep, MessageDescriptor> = {
@@ -176,7 +174,8 @@ export function ContactLinks({ person, compact = false }: { person: ContactPerso
   const name = person.first_name
   const size = compact ? 'sm' : 'md'
   const chat = whatsappUrl(person.phone_number, login.phone_country_code)
-  if (!person.phone_number && !person.email) {
+  const mail = person.email ? mailtoUrl(person.email) : null
+  if (!person.phone_number && !mail) {
     return (
       <p className="ui-text-sm ui-muted">
         <Trans>No contact details given.</Trans>
@@ -207,15 +206,16 @@ export function ContactLinks({ person, compact = false }: { person: ContactPerso
             <a {...buttonStyle({ variant: 'outline', size })} href={chat} target="_blank" rel="noopener noreferrer">
               <AppIcon name="chat" size="sm" />
               <span>
-                {WHATSAPP}
+                {/* Through the catalog: Arabic writes it واتساب, as everywhere else in the app. */}
+                <Trans>WhatsApp</Trans>
                 <span className="ui-visually-hidden"> {name}</span>
               </span>
             </a>
           ) : null}
         </>
       ) : null}
-      {person.email && !compact ? (
-        <a {...buttonStyle({ variant: 'outline', size })} href={`mailto:${person.email}`}>
+      {mail && !compact ? (
+        <a {...buttonStyle({ variant: 'outline', size })} href={mail}>
           <AppIcon name="mail" size="sm" />
           <span className="ui-visually-hidden">
             <Trans>E-mail {name}:</Trans>{' '}

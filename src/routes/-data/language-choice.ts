@@ -5,7 +5,7 @@ import type { SessionActor } from '../../app/session'
 import type { StoredValues } from '../../app/storedValues'
 import { activateLocale } from '../../i18n/activate'
 import type { LanguageChoice } from '../../features/preferences/use-language-choice'
-import { consultant, isImpersonating } from '../../../machines/session.selectors'
+import { consultant, isImpersonating, updateThisSession } from '../../../machines/session.selectors'
 
 /**
  * Picking a language: for a signed-in consultant, first make it their preferred language on the
@@ -36,6 +36,7 @@ export function provideLanguageChoice(
     const snapshot = session.getSnapshot()
     const id = consultant(snapshot)?.id
     const onServer = id != null && !isImpersonating(snapshot)
+    const update = updateThisSession(session)
     if (onServer) {
       try {
         await client.consultants.update(id, { preferred_language: locale })
@@ -52,7 +53,7 @@ export function provideLanguageChoice(
       return 'failed'
     }
     stored.locale.set(locale)
-    if (onServer) session.send({ type: 'session.update', login: { customer_data: { preferred_language: locale } } })
+    if (onServer) update({ customer_data: { preferred_language: locale } })
     reread()
     void rereadLevelName(client, session, () => currentLocale() === locale)
     return 'changed'
@@ -63,6 +64,7 @@ export function provideLanguageChoice(
 async function rereadLevelName(client: GatewayClient, session: SessionActor, stillShown: () => boolean): Promise<void> {
   const levelId = consultant(session.getSnapshot())?.level?.id
   if (levelId == null) return
+  const update = updateThisSession(session)
   let name: string
   try {
     name = (await client.reference.level(levelId)).name
@@ -73,5 +75,5 @@ async function rereadLevelName(client: GatewayClient, session: SessionActor, sti
   const now = consultant(session.getSnapshot())
   // Another language picked, another consultant, or another level meanwhile: this answer is not theirs.
   if (!stillShown() || now?.level?.id !== levelId) return
-  session.send({ type: 'session.update', login: { customer_data: { level: { id: levelId, name } } } })
+  update({ customer_data: { level: { id: levelId, name } } })
 }

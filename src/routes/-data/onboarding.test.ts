@@ -4,16 +4,17 @@ import type { GatewayClient } from '../../api'
 import type { RouterContext } from '../../app/router-context'
 import { createMemoryStorage, createStoredValues } from '../../app/storedValues'
 import { signedInSystem } from '../../app/system.fixtures'
-import { makeLogin } from '../../../machines/fixtures'
+import { makeConsultant, makeLogin } from '../../../machines/fixtures'
 import { sessionMachine } from '../../../machines/session.machine'
-import { startAgreement, startPaymentConfirmation } from './onboarding'
+import { initialRegisterValues, type RegisterValues } from '../../features/onboarding/register-values'
+import { registerData, startAgreement, startPaymentConfirmation } from './onboarding'
 
 function contextFor(client: Partial<Record<keyof GatewayClient, unknown>>): RouterContext {
   const session = createActor(sessionMachine, {
     input: { storedSession: makeLogin({ customer_data: { id: 1001 } }), impersonationEmail: null, referral: null },
   }).start()
   const stored = createStoredValues({ storage: createMemoryStorage(), now: () => Date.UTC(2026, 10, 21) })
-  return { client: client as GatewayClient, session, stored, system: signedInSystem(), reload: () => {} }
+  return { client: client as GatewayClient, session, stored, system: signedInSystem(), reload: () => {}, takeOpeningAddress: () => null }
 }
 
 describe('the onboarding loaders', () => {
@@ -39,5 +40,34 @@ describe('the onboarding loaders', () => {
     expect(list).toHaveBeenCalledExactlyOnceWith(1001)
     data.stop()
     expect(data.methods.getSnapshot().status).toBe('stopped')
+  })
+
+  it('/register sends the referral and its campaign once: a registration that succeeds uses them up', async () => {
+    const values: RegisterValues = {
+      ...initialRegisterValues(makeConsultant({ first_name: 'Yaw', last_name: 'Asante', email: 'yaw@example.com', phone_number: null })),
+      phone_number: '02441234567',
+      gender: 'male',
+      birthday: '1995-03-02',
+      state_id: '1',
+      city_id: '101',
+      recruitment_channel_id: '2',
+      address: '12 Oxford Street',
+    }
+    let fail = true
+    const create = vi.fn(async () => {
+      if (fail) throw new Error('offline')
+      return { consultant: makeConsultant({ id: 1001 }), jforce_token: 'registered' }
+    })
+    const context = contextFor({ consultants: { create } })
+    context.stored.referralCode.set('EXT-1001')
+    context.stored.referralCampaign.set('church-group')
+    const data = registerData(context)
+    await expect(data.create(values, 'key-1')).rejects.toThrow()
+    // Not registered: kept for Try again.
+    expect([context.stored.referralCode.get(), context.stored.referralCampaign.get()]).toEqual(['EXT-1001', 'church-group'])
+    fail = false
+    await data.create(values, 'key-1')
+    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ referral: 'EXT-1001', referral_campaign: 'church-group' }), 'key-1')
+    expect([context.stored.referralCode.get(), context.stored.referralCampaign.get()]).toEqual([null, null])
   })
 })

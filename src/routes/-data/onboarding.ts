@@ -5,7 +5,7 @@ import { initialRegisterValues, registerBody, REGISTER_SERVER_FIELDS } from '../
 import { referenceLists } from '../../forms/reference-lists'
 import { onFormFields } from '../../forms/server-fields'
 import { resourceOf } from '../../../machines/resource.machine'
-import { consultant, loginData, type SessionActor } from '../../../machines/session.selectors'
+import { consultant, loginData, updateThisSession, type SessionActor } from '../../../machines/session.selectors'
 import { methodsOf } from '../_app/-data/payment-accounts'
 import { startScreenReads } from '../_app/-data/screen-reads'
 
@@ -30,8 +30,9 @@ export function startAgreement({ client, session, system }: RouterContext): Agre
     accept: async () => {
       const id = consultant(session.getSnapshot())?.id
       if (id == null) throw new Error('no consultant to accept the agreement for')
+      const update = updateThisSession(session)
       const accepted = await client.consultants.acceptAgreement(id)
-      session.send({ type: 'session.update', login: { customer_data: accepted, accepted_terms_and_conditions: true } })
+      update({ customer_data: accepted, accepted_terms_and_conditions: true })
       return accepted
     },
     stop,
@@ -46,6 +47,8 @@ export function registerData({ client, session, stored }: RouterContext): Regist
     initial: () => initialRegisterValues(consultant(session.getSnapshot())),
     lists: referenceLists(client),
     create: async (values, idempotencyKey) => {
+      // The visitor who registers: an answer after their session ended (signed out, another sign-in) is dropped.
+      const update = updateThisSession(session)
       try {
         // The referral link's campaign goes with its referral only (docs/contract.md, "Referral campaigns").
         const campaign = referral ? stored.referralCampaign.get() : null
@@ -53,10 +56,10 @@ export function registerData({ client, session, stored }: RouterContext): Regist
           { ...registerBody(values, referral), ...(campaign ? { referral_campaign: campaign } : {}) },
           idempotencyKey,
         )
-        session.send({
-          type: 'session.update',
-          login: { customer_data: created.consultant, jforce_token: created.jforce_token, jforce_agent: true, accepted_terms_and_conditions: false },
-        })
+        // Registered: the referral is used, and never goes with another registration on this phone.
+        stored.referralCode.clear()
+        stored.referralCampaign.clear()
+        update({ customer_data: created.consultant, jforce_token: created.jforce_token, jforce_agent: true, accepted_terms_and_conditions: false })
         return created
       } catch (error) {
         throw onFormFields(error, REGISTER_SERVER_FIELDS)
@@ -68,6 +71,8 @@ export function registerData({ client, session, stored }: RouterContext): Regist
 /** /confirm-payment-method: the consultant's accounts (`screen:/confirm-payment-method:methods`), adding one, and telling the session. */
 export function startPaymentConfirmation({ client, session, system }: RouterContext): PaymentConfirmationData & PaymentMethodsData & { stop(): void } {
   const consultantId = loginData(session.getSnapshot())?.customer_data.id ?? null
+  // The screen's session: an account added after it ended is not the next consultant's.
+  const update = updateThisSession(session)
   const { resources, stop } = startScreenReads(system, '/confirm-payment-method', String(consultantId), () => ({ methods: methodsOf(client, consultantId) }))
   return {
     methods: resources.methods,
@@ -80,7 +85,7 @@ export function startPaymentConfirmation({ client, session, system }: RouterCont
       }
     },
     loadBanks: () => client.reference.list('banks').then((list) => list.data),
-    added: () => session.send({ type: 'session.update', login: { has_payment_method: true } }),
+    added: () => update({ has_payment_method: true }),
     stop,
   }
 }

@@ -2,10 +2,10 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { isRememberedPage, resolveRedirect, type PageName } from '../../../machines/redirect.machine'
 import { sessionOwner } from '../../../machines/session.machine'
 import { loginData, settledSession, redirectSessionOf } from '../../../machines/session.selectors'
-import type { RouterContext } from '../../app/router-context'
+import type { OpeningAddress, RouterContext } from '../../app/router-context'
 import { nextTask } from '../../app/next-task'
 import { followStoredSession } from '../../app/session-sync'
-import { redirectFor } from '../../app/storedValues'
+import { redirectFor, type StoredValues } from '../../app/storedValues'
 import { campaignFromSearch } from '../../domain/campaign'
 import { handOverOf } from './hand-over'
 
@@ -28,24 +28,32 @@ export function pageOf(pathname: string): PageName {
   return PAGE_NAMES[trimmed] ?? trimmed
 }
 
+/** Keeps what the address hands over: ?impersonate= (a day), /join?referral= and its campaign (seven days). */
+function keepHandOver(stored: StoredValues, { pathname, search }: OpeningAddress): void {
+  const { impersonate, referral } = handOverOf(search)
+  if (impersonate) stored.impersonation.set(impersonate)
+  if (pageOf(pathname) === 'join' && referral) {
+    stored.referralCode.set(referral)
+    // The link's campaign goes with its referral (docs/contract.md, "Referral campaigns"): a link without one clears an older one.
+    const campaign = campaignFromSearch(search)
+    if (campaign) stored.referralCampaign.set(campaign)
+    else stored.referralCampaign.clear()
+  }
+}
+
 /**
- * Runs before every navigation (root beforeLoad): keeps what the query hands over
- * (?impersonate= for a day, /join?referral= for seven days), follows the device's stored
+ * Runs before every navigation (root beforeLoad): keeps what the address the app was opened at
+ * hands over, on the first navigation only, follows the device's stored
  * session (another tab signed out or in, or its time is up: then to the intro), waits for
  * the session to settle, remembers the page as the redirect target (an hour, for this
  * consultant), and follows the redirect rules.
  */
-export async function guardNavigation({ session, stored }: RouterContext, location: ParsedLocation): Promise<void> {
-  const { impersonate, referral } = handOverOf(location.searchStr)
-  if (impersonate) stored.impersonation.set(impersonate)
+export async function guardNavigation({ session, stored, takeOpeningAddress }: RouterContext, location: ParsedLocation): Promise<void> {
+  // Not a link inside the app, nor one the gateway or content gave (a notification's, a redirect's): those are
+  // followed, and nothing they carry makes a staff member view an account or changes whose referral is sent.
+  const opening = takeOpeningAddress()
+  if (opening) keepHandOver(stored, opening)
   const page = pageOf(location.pathname)
-  if (page === 'join' && referral) {
-    stored.referralCode.set(referral)
-    // The link's campaign goes with its referral (docs/contract.md, "Referral campaigns"): a link without one clears an older one.
-    const campaign = campaignFromSearch(location.searchStr)
-    if (campaign) stored.referralCampaign.set(campaign)
-    else stored.referralCampaign.clear()
-  }
 
   const moved = followStoredSession(session, stored)
   const snapshot = await settledSession(session)

@@ -5,6 +5,7 @@
  * that box to the container (preserveAspectRatio="none"). The text around it is HTML; which
  * labels are drawn, on how many lines and where (fitLabels, below) is worked out in CSS pixels.
  */
+import { graphemes } from '../../domain/text'
 
 /** The plot box: 100 × 100 units. */
 export const PLOT = 100
@@ -237,14 +238,6 @@ export interface LabelRequest {
   /** The chart's whole width, in CSS pixels (rows take it all). */
   readonly chartWidth: number
   readonly measure: Measure
-}
-
-/** Characters as a reader sees them (an Arabic letter with its marks, an emoji), so shortening never splits one. */
-let segmenter: Intl.Segmenter | undefined
-function graphemes(text: string): string[] {
-  if (typeof Intl.Segmenter !== 'function') return Array.from(text)
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-  return Array.from(segmenter.segment(text), (part) => part.segment)
 }
 
 /** The text whole when it fits in `max` pixels, else its longest start that fits with an ellipsis (an ellipsis alone at worst). */

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../api/schemas/paymentMethods'
 import type { PaymentAccountEditMachines, PaymentAccountsMachines } from '../../../features/payment-methods/payment-accounts-data'
 import type { AddPaymentMethod } from '../../../features/payment-methods/payment-method-forms'
 import { onFormFields } from '../../../forms/server-fields'
-import type { SessionActor } from '../../../../machines/session.selectors'
+import { updateThisSession, type SessionActor } from '../../../../machines/session.selectors'
 import { resourceOf } from '../../../../machines/resource.machine'
 import { startScreenReads, type ScreenContext } from './screen-reads'
 
@@ -36,7 +36,9 @@ export const startPaymentAccountEdit = ({ client, system }: ScreenContext, consu
  * onboarding confirmation does (src/routes/-data/onboarding.ts).
  */
 export function providePaymentAccountWrites(client: GatewayClient, session: SessionActor, consultantId: number) {
-  const saved = () => session.send({ type: 'session.update', login: { has_payment_method: true } })
+  // The screen's session: an answer after it ended is not the next consultant's.
+  const update = updateThisSession(session)
+  const saved = () => update({ has_payment_method: true })
   const withServerFields =
     (send: AddPaymentMethod): AddPaymentMethod =>
     async (method, serverFields = {}, idempotencyKey) => {

@@ -3,7 +3,7 @@ import type { PersonalInfoData } from '../../../features/personal-info/personal-
 import { referenceLists } from '../../../forms/reference-lists'
 import { onFormFields } from '../../../forms/server-fields'
 import type { SessionActor } from '../../../app/session'
-import { consultant } from '../../../../machines/session.selectors'
+import { consultant, updateThisSession } from '../../../../machines/session.selectors'
 
 /**
  * What the personal info edit screen is given: the reference lists and the writes. A save
@@ -17,14 +17,16 @@ export function providePersonalInfo(client: GatewayClient, session: SessionActor
     save: async (changes, serverFields) => {
       const id = consultant(session.getSnapshot())?.id
       if (id == null) throw new Error('no consultant to save the personal info of')
+      // Read before the write goes out: an answer after this session ended is not the next consultant's.
+      const update = updateThisSession(session)
       try {
         const saved = await client.consultants.update(id, changes)
-        session.send({ type: 'session.update', login: { customer_data: saved } })
+        update({ customer_data: saved })
         return saved
       } catch (error) {
         throw onFormFields(error, serverFields)
       }
     },
-    upload: (image, name, onProgress, idempotencyKey) => client.consultants.uploadImage(image, name, { onProgress, idempotencyKey }),
+    upload: (image, name, onProgress, idempotencyKey, signal) => client.consultants.uploadImage(image, name, { onProgress, idempotencyKey, signal }),
   }
 }
