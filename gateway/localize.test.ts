@@ -76,6 +76,14 @@ describe('the registered texts', () => {
     })
     expect(localize(body, 'en')).toBe(body)
   })
+
+  it('writes the consultant’s recruitment channel as the list does (issue 38: "Friend or family" in Arabic)', () => {
+    createGatewayForTests({ seed: 42, now: NOW })
+    expect(localize({ recruitment_channel: { id: 1, channel: 'Friend or family' } }, 'ar')).toEqual({
+      recruitment_channel: { id: 1, channel: 'صديق أو أحد الأقارب' },
+    })
+    expect(localize({ recruitment_channel: { id: 2, channel: 'Facebook' } }, 'fr')).toEqual({ recruitment_channel: { id: 2, channel: 'Facebook' } })
+  })
 })
 
 describe('the gateway answers in the language asked for', () => {

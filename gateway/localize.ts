@@ -129,6 +129,8 @@ export const TEXT_PROPERTIES: ReadonlySet<string> = new Set([
   'content',
   'advantages',
   'requirements',
+  // A consultant's recruitment channel (`recruitment_channel.channel`): the list's name, "Friend or family".
+  'channel',
 ])
 
 /** An answer with the gateway's texts in the locale (a copy; the data is untouched). */

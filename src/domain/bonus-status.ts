@@ -81,6 +81,11 @@ export interface BonusRemaining {
   readonly calculationEndsAt: Date
 }
 
+/** What is left to reach the target, in the bonus's unit, never below 0. */
+export const bonusLeft = (bonus: Pick<BonusTiming, 'target' | 'progress'>): number =>
+  // Rounded to cents: a sales amount minus a sales amount must not show 0.30000000000000004.
+  Math.max(0, Math.round((bonus.target - bonus.progress) * 100) / 100)
+
 /** Whole days (of 24 hours) from `from` to `to`, rounded down: "ends in 2 days" while 2 to 3 days remain. */
 const wholeDaysBetween = (from: number, to: number): number => Math.floor((to - from) / day)
 
@@ -88,8 +93,7 @@ export function bonusRemaining(bonus: BonusTiming, now: Date): BonusRemaining {
   const t = now.getTime()
   const { endsAt, calculationEndsAt } = bonusTimes(bonus)
   return {
-    // Rounded to cents: a sales amount minus a sales amount must not show 0.30000000000000004.
-    left: Math.max(0, Math.round((bonus.target - bonus.progress) * 100) / 100),
+    left: bonusLeft(bonus),
     daysLeft: t <= endsAt ? wholeDaysBetween(t, endsAt) : null,
     graceDaysLeft: bonusPhase(bonus, now) === 'grace' ? wholeDaysBetween(t, calculationEndsAt) : null,
     calculationEndsAt: new Date(calculationEndsAt),

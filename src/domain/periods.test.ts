@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commissionStartDate } from '../config/constants'
+import { monthRange } from './month-range'
 import {
   COMMISSION_PERIODS,
   PERIOD_PRESETS,
@@ -22,7 +23,7 @@ import {
 
 describe('the period lists', () => {
   it('offer the spec’s periods, in its order', () => {
-    expect(SALES_PERIODS).toEqual(['last-7-days', 'last-30-days', 'last-month', 'custom'])
+    expect(SALES_PERIODS).toEqual(['this-month', 'last-7-days', 'last-30-days', 'last-month', 'custom'])
     expect(COMMISSION_PERIODS).toEqual(['this-month', 'last-7-days', 'last-30-days', 'custom'])
     for (const preset of [...SALES_PERIODS, ...COMMISSION_PERIODS]) expect(PERIOD_PRESETS).toContain(preset)
   })
@@ -224,6 +225,14 @@ describe('resolvePeriod', () => {
     })
   })
 
+  it("gives /sales' this month the dashboard's month: the same days asked of the gateway (issue 38)", () => {
+    for (const day of [now, new Date(2026, 11, 1, 0, 5), new Date(2028, 1, 29, 23, 50)]) {
+      const sales = resolvePeriod({ period: 'this-month' }, day, SALES_PERIODS, 'last-30-days')
+      expect(periodQuery(sales.range)).toEqual(monthRange(day))
+      expect(periodQuery(sales.previous)).toEqual(monthRange(day, -1))
+    }
+  })
+
   it('compares last 30 days that happen to be a whole month with the month before, as the gateway does (it sees dates, not presets)', () => {
     const april30 = new Date(2026, 3, 30, 9)
     const resolved = resolvePeriod({ period: 'last-30-days' }, april30, SALES_PERIODS, 'last-7-days')
@@ -237,7 +246,7 @@ describe('resolvePeriod', () => {
 
   it('falls back when the preset is missing or not offered on the screen', () => {
     expect(resolvePeriod({}, now, SALES_PERIODS, 'last-30-days').preset).toBe('last-30-days')
-    expect(resolvePeriod({ period: 'this-month' }, now, SALES_PERIODS, 'last-30-days').preset).toBe('last-30-days')
+    expect(resolvePeriod({ period: 'this-month' }, now, ['last-7-days', 'last-30-days'], 'last-30-days').preset).toBe('last-30-days')
     expect(resolvePeriod({ period: 'last-month' }, now, COMMISSION_PERIODS, 'this-month')).toEqual({
       preset: 'this-month',
       range: { from: '2026-10-01', to: '2026-10-31' },

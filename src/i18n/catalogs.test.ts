@@ -7,10 +7,11 @@ const catalogNames = [...new Set(Object.keys(catalogs).map((path) => path.split(
 
 /**
  * Messages that are the same word in another language: Ghana's districts, mobile money as
- * francophone Africa calls it, menu and dashboard words French shares with English, and the app's short name.
+ * francophone Africa calls it, menu and dashboard words French shares with English, the app's short name, and
+ * WhatsApp (Arabic writes it واتساب).
  */
 const sameInEnglish: Record<'fr' | 'ar', readonly string[]> = {
-  fr: ['District', 'Mobile money', 'Blog', 'Commissions', 'FAQ', 'Notifications', 'Service', 'Services', 'Total', 'JPay', 'Consultant'],
+  fr: ['District', 'Mobile money', 'Blog', 'Commissions', 'FAQ', 'Notifications', 'Service', 'Services', 'Total', 'JPay', 'Consultant', 'WhatsApp'],
   ar: [],
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { intlLocale } from './digits'
-import { formattersFor, intlWarmUp, isolateNumber, whole } from './format'
+import { formattersFor, inPatternOf, intlWarmUp, isolateNumber, ltrOrder, whole } from './format'
 
 describe('days in words', () => {
   it('says a range once for the locale, on the calendar day whatever the time zone', () => {
@@ -84,6 +84,130 @@ describe('amounts', () => {
   })
 })
 
+describe('zero is zero (issue 38)', () => {
+  it('writes a zero without a sign, in every language and digits: -0 and a negative figure that rounds to zero', () => {
+    for (const locale of ['en', 'fr', 'ar'] as const) {
+      for (const digits of ['latn', 'arab'] as const) {
+        const f = formattersFor(locale, 'GHS', digits)
+        for (const zero of [-0, -0.001, -0.004]) {
+          expect(f.money(zero), `${locale} ${digits} money(${zero})`).toBe(f.money(0))
+          expect(f.number(zero, 2), `${locale} ${digits} number(${zero}, 2)`).toBe(f.number(0, 2))
+          expect(f.percent(zero / 100), `${locale} ${digits} percent`).toBe(f.percent(0))
+        }
+        expect(f.number(-0)).toBe(f.number(0))
+        expect(f.compact(-0.01)).toBe(f.compact(0))
+      }
+    }
+  })
+
+  it('keeps the sign of a figure that is not zero once written', () => {
+    const en = formattersFor('en', 'GHS')
+    const ghs = new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' })
+    expect(en.money(-0.005)).toBe(ghs.format(-0.01))
+    expect(en.money(-5)).toBe(ghs.format(-5))
+    expect(en.number(-0.3, 1)).toBe('-0.3')
+    expect(en.percent(-0.126)).toBe('-13%')
+  })
+})
+
+describe('every language and digits pair keeps its order (issue 38)', () => {
+  const pairs = [
+    ['en', 'latn'],
+    ['en', 'arab'],
+    ['fr', 'latn'],
+    ['fr', 'arab'],
+    ['ar', 'latn'],
+    ['ar', 'arab'],
+  ] as const
+  const number = /[\u0660-\u0669]+(?:[\u066b\u066c:.,/][\u0660-\u0669]+)*\u066a?/g
+  const intlDays = (intl: string) => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric' })
+  /** Two Arabic numbers with only neutral characters between them are laid out right to left, even on a left-to-right page. */
+  const joinedRightToLeft = (text: string) => {
+    const numbers = [...text.matchAll(number)]
+    return numbers.slice(1).some((match, index) => {
+      const previous = numbers[index]!
+      return !/[\p{L}\u200e]/u.test(text.slice(previous.index + previous[0].length, match.index))
+    })
+  }
+  /** The amount with its number as #: where the sign and the code stand. */
+  const shape = (text: string) => visible(text).replace(/-?[0-9\u0660-\u0669]+(?:[.,\u066b\u066c\u202f][0-9\u0660-\u0669]+)*/g, '#')
+
+  it('reads the same as Intl, days and ranges, in every pair: only marks are added', () => {
+    for (const [locale, digits] of pairs) {
+      const f = formattersFor(locale, 'GHS', digits)
+      const intl = intlDays(`${locale}-u-nu-${digits}`)
+      const oct31 = new Date(2026, 9, 31)
+      const nov29 = new Date(2026, 10, 29)
+      expect(visible(f.dayRange('2026-10-31', '2026-11-29')), `${locale} ${digits}`).toBe(visible(whole(intl.formatRange(oct31, nov29))))
+      expect(visible(f.day('2026-11-29')), `${locale} ${digits}`).toBe(visible(whole(intl.format(nov29))))
+    }
+  })
+
+  it('in English and French with ١٢٣, ends each number with a left-to-right mark, so no two numbers are laid out right to left', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const f = formattersFor(locale, 'GHS', 'arab')
+      const written = [f.dayRange('2026-10-31', '2026-11-29'), f.dayRange('2026-10-01', '2026-10-31'), f.day('2026-11-05'), f.dateTime('2026-11-25T09:30:00Z')]
+      written.push(f.money(116630), f.money(-272.36), f.number(-1234.5), f.percent(-0.12), f.relative(-3, 'hour'))
+      for (const text of written) {
+        expect(text, `${locale}: ${text}`).toMatch(/[\u0660-\u0669]/)
+        expect(joinedRightToLeft(text), `${locale}: ${text}`).toBe(false)
+        // Intl's marks for a right-to-left page: they put a minus after the digits.
+        expect(text).not.toMatch(/[\u061c\u200f]/)
+      }
+      // Without the marks, "Nov ٢٩, ٢٠٢٦" is read "Nov ٢٠٢٦ ,٢٩" on an English page.
+      expect(joinedRightToLeft(intlDays(`${locale}-u-nu-arab`).formatRange(new Date(2026, 9, 1), new Date(2026, 9, 31)))).toBe(true)
+    }
+    expect(visible(formattersFor('en', 'GHS', 'arab').dayRange('2026-10-31', '2026-11-29'))).toMatch(/^Oct\s٣١\s*–\s*Nov\s٢٩,\s٢٠٢٦$/)
+  })
+
+  it('writes an amount in the language’s pattern whatever the digits: GHS before the number in English', () => {
+    for (const locale of ['en', 'fr', 'ar'] as const) {
+      for (const amount of [116630, -272.36, 0]) {
+        const latn = formattersFor(locale, 'GHS', 'latn').money(amount)
+        const arab = formattersFor(locale, 'GHS', 'arab').money(amount)
+        expect(shape(arab), `${locale} ${amount}`).toBe(shape(latn))
+      }
+    }
+    expect(visible(formattersFor('en', 'GHS', 'arab').money(116630))).toBe('GHS\u00a0١١٦٬٦٣٠٫٠٠')
+    expect(visible(formattersFor('en', 'GHS', 'arab').money(-272.36))).toBe('-GHS\u00a0٢٧٢٫٣٦')
+  })
+
+  it('leaves Western digits and Arabic as Intl writes them', () => {
+    for (const locale of ['en', 'fr'] as const) expect(formattersFor(locale, 'GHS', 'latn').dayRange('2026-10-31', '2026-11-29')).not.toMatch(/[\u200e\u200f]/)
+    for (const digits of ['latn', 'arab'] as const) {
+      const intl = intlDays(`ar-u-nu-${digits}`)
+      expect(formattersFor('ar', 'GHS', digits).dayRange('2026-10-31', '2026-11-29')).toBe(
+        whole(intl.formatRange(new Date(2026, 9, 31), new Date(2026, 10, 29))),
+      )
+    }
+  })
+
+  it('ltrOrder and inPatternOf: a mark after each number; the pattern’s parts with the digits’ number', () => {
+    expect(ltrOrder('\u061c-١٢٪\u061c, ٩:٣٠ AM')).toBe('-١٢٪\u200e, ٩:٣٠\u200e AM')
+    expect(ltrOrder('Oct 5, 2026')).toBe('Oct 5, 2026')
+    const pattern: Intl.NumberFormatPart[] = [
+      { type: 'minusSign', value: '-' },
+      { type: 'currency', value: 'GHS' },
+      { type: 'literal', value: '\u00a0' },
+      { type: 'integer', value: '5' },
+      { type: 'decimal', value: '.' },
+      { type: 'fraction', value: '00' },
+    ]
+    const digits: Intl.NumberFormatPart[] = [
+      { type: 'literal', value: '\u061c' },
+      { type: 'minusSign', value: '-' },
+      { type: 'integer', value: '٥' },
+      { type: 'decimal', value: '٫' },
+      { type: 'fraction', value: '٠٠' },
+      { type: 'literal', value: '\u00a0' },
+      { type: 'currency', value: 'GHS' },
+    ]
+    expect(inPatternOf(pattern, digits)).toBe('-GHS\u00a0٥٫٠٠')
+    // Numbers of another shape: the digits' own text.
+    expect(inPatternOf(pattern, digits.slice(1, 3))).toBe('-٥')
+  })
+})
+
 describe('formatters made on first use (issue 21: Intl work off the first render)', () => {
   afterEach(() => vi.restoreAllMocks())
 
@@ -137,7 +261,8 @@ describe('the Intl warm-up (issue 21 goal 1)', () => {
       step()
       return made.length - before
     })
-    expect(perStep).toEqual([1, 1, 1, 1, 1])
+    // Money two: Eastern Arabic digits in French take French's pattern (`inPatternOf`).
+    expect(perStep).toEqual([1, 1, 1, 2, 1])
     // What a render then asks for is already made: Lingui's plural with its number, and the formatters.
     const i18n = setupI18n({ locale: 'fr', locales: [intl], messages: { fr: { n: [['count', 'plural', { one: ['#'], other: ['#'] }]] } } })
     const before = made.length

@@ -14,7 +14,8 @@ export interface Formatters {
   /**
    * An amount in the build's currency, its sign where Intl puts it. In a right-to-left language the number (sign and
    * digits) is a left-to-right isolate of its own, so a negative amount keeps the currency on the same side as a
-   * positive one (see `isolateNumber`).
+   * positive one (see `isolateNumber`); in a left-to-right language the language's pattern whatever the digits
+   * (`inPatternOf`). Every text here keeps its order in each language and digits pair (`ltrOrder`).
    */
   money(amount: number): string
   /** A ratio as a percentage (0.25 → 25 %), with the locale's sign placement; whole percents unless told. */
@@ -29,6 +30,8 @@ export interface Formatters {
   dateTime(instant: Date | string): string
   /** "3 hours ago", "yesterday" (Intl.RelativeTimeFormat, numeric: auto). */
   relative(value: number, unit: Intl.RelativeTimeFormatUnit): string
+  /** A feature's own Intl text (made from `intl`) kept in its language's order whatever the digits (`ltrOrder`). */
+  ordered(text: string): string
 }
 
 /**
@@ -64,10 +67,65 @@ export function isolateNumber(parts: readonly Intl.NumberFormatPart[]): string {
   return `${text(0, first).replace(LRM, '')}\u2066${text(first, last + 1)}\u2069${text(last + 1, parts.length)}`
 }
 
+/** Eastern Arabic digits with what joins them into one number (separators, a time's colon) and a percent sign after. */
+const arabicIndicNumber = /[\u0660-\u0669]+(?:[\u066b\u066c:.,/][\u0660-\u0669]+)*\u066a?/g
+const rightToLeftMarks = /[\u061c\u200f]/g
+
+/**
+ * Intl's text with Eastern Arabic digits (١٢٣), kept in order in a left-to-right language (issue 38). Those digits are
+ * Arabic numbers to the bidi algorithm, and what lies between two of them is laid out right to left: "Nov ٢٩, ٢٠٢٦"
+ * read "Nov ٢٠٢٦ ,٢٩" on an English page. A left-to-right mark after each number ends that, and Intl's marks for a
+ * right-to-left page (U+061C before a minus, U+200F) go: they put the minus after the digits. What is read is unchanged.
+ */
+export function ltrOrder(text: string): string {
+  return text.replace(rightToLeftMarks, '').replace(arabicIndicNumber, '$&\u200e')
+}
+
+/**
+ * An amount in the language's own pattern (`pattern`: Intl's parts with Western digits) with the number's parts in the
+ * consultant's digits (`digits`: the same amount). Intl writes Eastern Arabic digits with the root's pattern, the code
+ * after the number, even in English ("١١٦٬٦٣٠٫٠٠ GHS" for "GHS 116,630.00"); each part of the number is put back in turn.
+ */
+export function inPatternOf(pattern: readonly Intl.NumberFormatPart[], digits: readonly Intl.NumberFormatPart[]): string {
+  const wanted = pattern.filter((part) => numberParts.has(part.type))
+  const given = digits.filter((part) => numberParts.has(part.type))
+  if (wanted.length !== given.length || wanted.some((part, index) => part.type !== given[index]?.type)) return digits.map((part) => part.value).join('')
+  let next = 0
+  return pattern.map((part) => (numberParts.has(part.type) ? (given[next++]?.value ?? '') : part.value)).join('')
+}
+
 /** YYYY-MM-DD as the local calendar day (Date.parse would read it as UTC midnight, the day before west of Greenwich). */
 export function localDay(isoDay: string): Date {
   const [year, month, day] = isoDay.split('-').map(Number)
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1)
+}
+
+/**
+ * A figure written as zero is written without a sign (issue 38): Intl keeps the sign of -0 and of a negative figure
+ * that rounds to zero, so a penalty of 0 shown as a deduction read "-GHS 0.00". `format` is the formatter it goes to.
+ */
+export function unsignedZero(value: number, format: (value: number) => string): number {
+  if (Object.is(value, -0)) return 0
+  return value < 0 && format(-value) === format(0) ? 0 : value
+}
+
+/** The formatters, each figure that shows as zero unsigned (`unsignedZero`). */
+function zeroWithoutSign(f: Formatters): Formatters {
+  return {
+    ...f,
+    number: (value, fractionDigits) =>
+      f.number(
+        unsignedZero(value, (n) => f.number(n, fractionDigits)),
+        fractionDigits,
+      ),
+    money: (amount) => f.money(unsignedZero(amount, f.money)),
+    percent: (ratio, fractionDigits) =>
+      f.percent(
+        unsignedZero(ratio, (n) => f.percent(n, fractionDigits)),
+        fractionDigits,
+      ),
+    compact: (value) => f.compact(unsignedZero(value, f.compact)),
+  }
 }
 
 const cache = new Map<string, Formatters>()
@@ -88,12 +146,16 @@ function createFormatters(locale: Locale, currency: string, digits: Digits): For
   const days = lazy(() => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric' }))
   const dateTimes = lazy(() => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }))
   const relative = lazy(() => new Intl.RelativeTimeFormat(intl, { numeric: 'auto' }))
+  const rtl = directionOf(locale) === 'rtl'
+  const ordered = !rtl && digits === 'arab' ? ltrOrder : (text: string) => text
+  // The language's pattern, for Eastern Arabic digits in a left-to-right language (`inPatternOf`).
+  const pattern = lazy(() => new Intl.NumberFormat(intlLocale(locale, 'latn'), { style: 'currency', currency }))
   return {
     locale,
     digits,
     intl,
     number(value, fractionDigits) {
-      if (fractionDigits === undefined) return plain().format(value)
+      if (fractionDigits === undefined) return ordered(plain().format(value))
       let format = fixed.get(fractionDigits)
       if (!format) {
         format = new Intl.NumberFormat(intl, {
@@ -102,22 +164,27 @@ function createFormatters(locale: Locale, currency: string, digits: Digits): For
         })
         fixed.set(fractionDigits, format)
       }
-      return format.format(value)
+      return ordered(format.format(value))
     },
-    money: directionOf(locale) === 'rtl' ? (amount) => isolateNumber(money().formatToParts(amount)) : (amount) => money().format(amount),
+    money: rtl
+      ? (amount) => isolateNumber(money().formatToParts(amount))
+      : digits === 'arab'
+        ? (amount) => ltrOrder(inPatternOf(pattern().formatToParts(amount), money().formatToParts(amount)))
+        : (amount) => money().format(amount),
     percent(ratio, fractionDigits = 0) {
       let format = percents.get(fractionDigits)
       if (!format) {
         format = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: fractionDigits })
         percents.set(fractionDigits, format)
       }
-      return format.format(ratio)
+      return ordered(format.format(ratio))
     },
-    compact: (value) => compact().format(value),
-    day: (isoDay) => whole(days().format(localDay(isoDay))),
-    dayRange: (from, to) => whole(days().formatRange(localDay(from), localDay(to))),
-    dateTime: (instant) => whole(dateTimes().format(typeof instant === 'string' ? new Date(instant) : instant)),
-    relative: (value, unit) => relative().format(value, unit),
+    compact: (value) => ordered(compact().format(value)),
+    day: (isoDay) => whole(ordered(days().format(localDay(isoDay)))),
+    dayRange: (from, to) => whole(ordered(days().formatRange(localDay(from), localDay(to)))),
+    dateTime: (instant) => whole(ordered(dateTimes().format(typeof instant === 'string' ? new Date(instant) : instant))),
+    relative: (value, unit) => ordered(relative().format(value, unit)),
+    ordered,
   }
 }
 
@@ -126,7 +193,7 @@ export function formattersFor(locale: Locale, currency: string = country.currenc
   const key = `${locale}:${digits}:${currency}`
   let formatters = cache.get(key)
   if (!formatters) {
-    formatters = createFormatters(locale, currency, digits)
+    formatters = zeroWithoutSign(createFormatters(locale, currency, digits))
     cache.set(key, formatters)
   }
   return formatters

@@ -1,6 +1,6 @@
 /**
- * The no-data messages of the error catalogue (spec section 8), exactly as given, as
- * message descriptors: a list with nothing to show passes one to `EmptyState`.
+ * The no-data messages of the error catalogue (spec section 8), as given but 'No sales' (the app's
+ * sentence case, issue 38), as message descriptors: a list with nothing to show passes one to `EmptyState`.
  */
 import { msg } from '@lingui/core/macro'
 
@@ -9,7 +9,7 @@ export const emptyMessages = {
   /** Orders with filters applied. */
   ordersFiltered: msg`No orders found`,
   commissions: msg`No Commissions`,
-  sales: msg`No Sales`,
+  sales: msg`No sales`,
   bonuses: msg`No bonus available right now`,
   notifications: msg`You don't have Notifications`,
   /** Success rate: not applicable without orders for the month. */

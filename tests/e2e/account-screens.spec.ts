@@ -127,7 +127,7 @@ test.describe('payment accounts', () => {
     await page.goto('/payment-method')
     await expect(page.locator('[data-testid="payment-account"][data-type="mobile_money"]')).toHaveCount(0)
     // The payout rule with the gateway's threshold, where the consultant chooses.
-    await expect(page.getByText(/Each month, commissions above .+ are paid to your bank or mobile money account\./)).toBeVisible()
+    await expect(page.getByText(/Each month, commissions above .+ are paid to your payment account\./)).toBeVisible()
     await page.getByRole('link', { name: 'Add a mobile money account' }).click()
     const fullName = page.getByLabel('Full Name')
     const phone = page.getByLabel('Phone Number')

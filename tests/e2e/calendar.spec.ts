@@ -53,12 +53,13 @@ async function expectSummary(page: Page, range: Range, previous: Range) {
 }
 
 test.describe('the calendar', { tag: '@dates' }, () => {
-  test('/sales: the last 7 and 30 days end today and are compared with as many days before; last month is the whole month before, compared with the month before it', async ({
+  test('/sales: this month is the whole calendar month, compared with the month before; the last 7 and 30 days end today and are compared with as many days before; last month is the whole month before, compared with the month before it', async ({
     page,
   }) => {
     await signInAs(page, 'active')
     const today = isoDay(await pageNow(page))
     const expected: Record<string, { range: Range; previous: Range }> = {
+      'this-month': { range: month(today, 0), previous: month(today, -1) },
       'last-7-days': { range: { from: addDays(today, -6), to: today }, previous: { from: addDays(today, -13), to: addDays(today, -7) } },
       'last-30-days': { range: { from: addDays(today, -29), to: today }, previous: { from: addDays(today, -59), to: addDays(today, -30) } },
       'last-month': { range: month(today, -1), previous: month(today, -2) },

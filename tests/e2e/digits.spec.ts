@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { signInAs } from './support/sign-in'
 
 /**
  * Issue 22 §2, digits: the setting on /account (123 / ١٢٣) applies at once to /sales' figures, chart axis and dates;
- * the CSV statement's numbers stay Western (machine-readable); the setting passes axe in English and Arabic.
+ * the CSV statement's numbers stay Western (machine-readable); the setting passes axe in English and Arabic. Issue 38:
+ * /sales' dates and amount keep their order on screen in every language with either digits.
  */
 
 const desktop = { width: 1280, height: 900 }
@@ -77,6 +78,88 @@ test.describe('Eastern Arabic digits', () => {
     expect(figures.length).toBeGreaterThan(10)
     for (const cell of figures) expect(cell).toMatch(/^-?[0-9.]+$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$|^[A-Z]{3}$/)
   })
+})
+
+/** Invisible marks and isolates: what a reader sees, in logical order, with every space as one. */
+const seen = (text: string) =>
+  text
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * How an element is laid out: its direction, and each word or number (a number with its separators: one)
+ * in logical order with its centre and the left edges of its first and last characters, as drawn.
+ */
+function laidOut(element: Locator) {
+  return element.evaluate((root: HTMLElement) => {
+    const token = /[\p{L}\p{N}]+(?:[.,\u066b\u066c\u202f][\p{N}]+)*/gu
+    const tokens: { text: string; centre: number; firstLeft: number; lastLeft: number }[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node
+      for (const match of text.data.matchAll(token)) {
+        const box = (from: number, to: number) => {
+          const range = document.createRange()
+          range.setStart(text, from)
+          range.setEnd(text, to)
+          return range.getBoundingClientRect()
+        }
+        const end = match.index + match[0].length
+        const all = box(match.index, end)
+        tokens.push({ text: match[0], centre: all.left + all.width / 2, firstLeft: box(match.index, match.index + 1).left, lastLeft: box(end - 1, end).left })
+      }
+    }
+    return { direction: getComputedStyle(root).direction, tokens }
+  })
+}
+
+/** Drawn in reading order: each word or number after the one before it in the page's direction, every number's digits left to right. */
+async function expectReadingOrder(element: Locator, dir: 'ltr' | 'rtl') {
+  const { direction, tokens } = await laidOut(element)
+  expect(direction, await element.innerText()).toBe(dir)
+  expect(tokens.length).toBeGreaterThan(1)
+  const drawn = [...tokens].sort((a, b) => (dir === 'ltr' ? a.centre - b.centre : b.centre - a.centre)).map((t) => t.text)
+  expect(drawn, 'words and numbers in reading order').toEqual(tokens.map((t) => t.text))
+  for (const t of tokens.filter((t) => /\p{N}/u.test(t.text) && t.text.length > 1)) expect(t.firstLeft, t.text).toBeLessThan(t.lastLeft)
+}
+
+test.describe('dates and amounts keep their order in every language and digits pair (issue 38)', () => {
+  for (const locale of ['en', 'fr', 'ar'] as const) {
+    for (const digits of ['latn', 'arab'] as const) {
+      test.describe(`${locale} with ${digits === 'latn' ? '123' : '١٢٣'}`, () => {
+        test.use({ locale, viewport: desktop })
+
+        test("/sales' period, the period compared with and the amount read in order", async ({ page }) => {
+          await signInAs(page, 'active')
+          const dir = locale === 'ar' ? 'rtl' : 'ltr'
+          await expect(page.locator('html')).toHaveAttribute('dir', dir)
+          if (digits === 'arab') await pickEasternDigits(page)
+          await page.goto('/sales')
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+          // What Intl writes for this month and the month before (the default period), in the page's own clock and Intl.
+          const [range, previous] = await page.evaluate((intl) => {
+            const now = new Date()
+            const days = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric' })
+            const month = (offset: number) =>
+              days.formatRange(new Date(now.getFullYear(), now.getMonth() + offset, 1), new Date(now.getFullYear(), now.getMonth() + offset + 1, 0))
+            return [month(0), month(-1)]
+          }, `${locale}-u-nu-${digits}`)
+          const summary = page.locator('.period-summary')
+          const shown = summary.locator('.ui-strong')
+          const compared = summary.locator('.ui-muted bdi')
+          expect(seen(await shown.innerText())).toBe(seen(range))
+          expect(seen(await compared.innerText())).toBe(seen(previous))
+          const amount = page.getByTestId('sales-amount').locator('bdi')
+          const written = seen(await amount.innerText())
+          // The language's pattern whatever the digits: GHS before the number in English only.
+          expect(written).toMatch(locale === 'en' ? /^GHS [^A-Z]+$/ : /^[^A-Z]+ GHS$/)
+          expect(written).toMatch(digits === 'arab' ? /^[^0-9]*$/ : /^[^\u0660-\u0669]*$/)
+          for (const element of [shown, compared, amount]) await expectReadingOrder(element, dir)
+        })
+      })
+    }
+  }
 })
 
 for (const locale of ['en', 'ar'] as const) {

@@ -166,7 +166,7 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/agreement$/)
     const accept = page.waitForRequest((r) => r.url().endsWith(`/ewoks/consultants/${registered.customer_data.id}/agreement`) && r.method() === 'PUT')
     await tickAgreement(page)
-    await page.getByRole('button', { name: 'Accept & Continue' }).click()
+    await page.getByRole('button', { name: 'Accept & continue' }).click()
     // Mobile money is mandatory for this visitor: the last onboarding step follows.
     await expect(page).toHaveURL(/\/confirm-payment-method$/)
     // Calls after registering carry the new token.
@@ -190,7 +190,7 @@ test.describe('in English', () => {
     await expect(page.getByText('Signed in as Akosua Darko.')).toBeVisible()
     await expectAccessible(page)
 
-    await page.getByRole('button', { name: 'Accept & Continue' }).click()
+    await page.getByRole('button', { name: 'Accept & continue' }).click()
     await expect(page.getByTestId('agreement-error')).toHaveText(AGREEMENT_MESSAGE)
     const box = page.getByRole('checkbox', { name: 'I have read and I agree to the terms and conditions' })
     await expect(box).toHaveAttribute('aria-invalid', 'true')
@@ -200,7 +200,7 @@ test.describe('in English', () => {
     const acceptBody = await nextBody(page, `/api/v1/ewoks/consultants/${me.id}/agreement`)
     await tickAgreement(page)
     await expect(page.getByTestId('agreement-error')).toHaveCount(0)
-    await page.getByRole('button', { name: 'Accept & Continue' }).click()
+    await page.getByRole('button', { name: 'Accept & continue' }).click()
     await expect(page).toHaveURL(/\/home$/)
     expect(acceptBody()).toEqual({ jforce_agreement: true })
   })
@@ -255,7 +255,7 @@ test.describe('in English', () => {
   test('a banned consultant sees the Help Line and can sign out', async ({ page }) => {
     await signInAs(page, 'banned')
     await expect(page).toHaveURL(/\/banned$/)
-    await expect(page.getByText('It seems like your account is not active. Please contact the Help Line')).toBeVisible()
+    await expect(page.getByText('It seems like your account is not active. Please contact the Help Line.', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: SUPPORT.phone })).toHaveAttribute('href', SUPPORT.tel)
     await expect(page.getByRole('link', { name: SUPPORT.email })).toHaveAttribute('href', `mailto:${SUPPORT.email}`)
     await expectAccessible(page)

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
-import { expect, pageNow, test } from './support/test'
+import { expect, isoDay, pageNow, test } from './support/test'
 import * as v from 'valibot'
 import {
   Bonuses,
+  CommissionsByCategory,
   CommissionsByStatus,
   CommissionsByType,
   CommissionTotal,
@@ -33,6 +34,13 @@ const statusLabels: Record<ItemStatus, string> = STATUS_LABELS
 const typeLabels: Record<CommissionType, string> = { direct: 'Your own sales', indirect1: "Your team's sales", indirect2: "Sales of your team's team" }
 
 const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'GHS' }).format(amount)
+
+/** The whole calendar month `offset` months from the month of `iso` (YYYY-MM-DD; day 0 of the next month is its last). */
+function calendarMonth(iso: string, offset: number): { from: string; to: string } {
+  const [year, month] = iso.split('-').map(Number) as [number, number]
+  const day = (monthIndex: number, date: number) => new Date(Date.UTC(year, monthIndex, date)).toISOString().slice(0, 10)
+  return { from: day(month - 1 + offset, 1), to: day(month + offset, 0) }
+}
 
 /** The next answer of a gateway call, parsed with the contract's schema. */
 async function answerOf<T extends v.GenericSchema>(page: Page, path: RegExp, schema: T, action: () => Promise<unknown>): Promise<v.InferOutput<T>> {
@@ -70,11 +78,11 @@ test.describe('sales', () => {
     await expect(page.getByTestId('sales-amount')).toHaveText(money(total.current.amount))
     await expect(page.getByTestId('sales-items')).toHaveText(String(total.current.items))
     await expect(page.getByTestId('sales-orders')).toHaveText(String(total.current.orders))
-    // Last 30 days by default, compared with the 30 days before.
-    await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true')
-    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
-    expect(days(total.period.from, total.period.to)).toBe(30)
-    expect(days(total.previous_period.from, total.previous_period.to)).toBe(30)
+    // This month by default (the whole calendar month, as the dashboard's), compared with the whole month before.
+    await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true')
+    const today = isoDay(await pageNow(page))
+    expect(total.period).toEqual(calendarMonth(today, 0))
+    expect(total.previous_period).toEqual(calendarMonth(today, -1))
     const byStatus = page.getByRole('list', { name: 'Sales by status' })
     await expect(byStatus.getByRole('listitem')).toHaveCount(7)
     await expect(byStatus.getByRole('link', { name: /Completed/ })).toContainText(money(completed?.amount ?? NaN))
@@ -133,7 +141,20 @@ test.describe('sales', () => {
     await expect(page.getByTestId('sales-amount')).toHaveText(money(total.current.amount))
     // An edited link with an impossible date falls back to the default period.
     await page.goto('/sales?period=custom&from=2026-02-30&to=x')
-    await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test("the dashboard's Sales this month is the figure /sales opens on (issue 38: one this month)", { tag: '@dates' }, async ({ page }) => {
+    await signInAs(page, 'active')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home')
+    const dashboard = page.locator('.dashboard-tile', { hasText: 'Sales this month' }).getByTestId('this-month')
+    await expect(dashboard).toHaveText(/\d/)
+    const thisMonth = (await dashboard.innerText()).trim()
+    const total = await answerOf(page, /\/sales\/total$/, SalesTotal, () => page.goto('/sales'))
+    expect(total.period).toEqual(calendarMonth(isoDay(await pageNow(page)), 0))
+    await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('sales-amount')).toHaveText(money(total.current.amount))
+    expect((await page.getByTestId('sales-amount').innerText()).trim()).toBe(thisMonth)
   })
 
   test('an unknown status in the path leads back to /sales', async ({ page }) => {
@@ -142,10 +163,10 @@ test.describe('sales', () => {
     await expect(page).toHaveURL(/\/sales\?period=last-month$/)
   })
 
-  test('a consultant with nothing sold sees No Sales', async ({ page }) => {
+  test('a consultant with nothing sold sees No sales', async ({ page }) => {
     await signInAs(page, 'newcomer')
     await page.goto('/sales')
-    await expect(page.getByText('No Sales').first()).toBeVisible()
+    await expect(page.getByText('No sales', { exact: true }).first()).toBeVisible()
   })
 
   test('a failing call shows Try again on its card, which recovers without a reload', async ({ page }) => {
@@ -178,7 +199,9 @@ test.describe('commissions', () => {
     await expect(page.getByTestId('commissions-payable')).toHaveText(money(total.payable))
     await expect(page.getByTestId('commissions-confirmed')).toHaveText(money(total.confirmed))
     await expect(page.getByTestId('commissions-pending')).toHaveText(money(total.pending))
-    await expect(page.getByTestId('payout')).toContainText(total.payable > threshold.threshold ? 'Paid in cash' : 'Paid in vouchers')
+    await expect(page.getByTestId('payout')).toContainText(
+      total.payable > threshold.threshold ? 'Paid to your payment account' : 'Paid in marketplace vouchers',
+    )
     await expect(page.getByRole('heading', { name: 'Commission penalties' })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Current penalty rates' })).toBeVisible()
   })
@@ -219,6 +242,40 @@ test.describe('commissions', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commissions')
     await expect(page.getByTestId('breakdown-pending')).toBeVisible()
+  })
+
+  test('type, status and category together, in either order or by a click on the category, load their figures and name the category (issue 38)', async ({
+    page,
+  }) => {
+    await signInAs(page, 'active')
+    // The category with the most pending on your own delivered sales this month (the test's day has some).
+    const byCategory = await answerOf(page, /\/commissions\/grouped-by-category$/, CommissionsByCategory, () =>
+      page.goto('/commissions/pending/direct/status/delivered'),
+    )
+    const category = [...byCategory.data].sort((a, b) => b.pending - a.pending)[0]
+    if (!category || category.pending === 0) throw new Error('the demo gateway should have pending commissions on delivered items this month')
+    const { id, name } = category.category
+    const expectLeaf = async (total: v.InferOutput<typeof CommissionTotal>) => {
+      expect(total.pending).toBe(category.pending)
+      await expect(page.getByTestId('breakdown-pending')).toHaveText(money(total.pending))
+      await expect(page.getByTestId('breakdown-confirmed')).toHaveText(money(total.confirmed))
+      // The leaf's own screen (its categories, no statuses), not the type and status one.
+      await expect(page.getByRole('list', { name: 'Commissions by category' })).toBeVisible()
+      await expect(page.getByRole('list', { name: 'Commissions by status' })).toHaveCount(0)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      const chips = page.getByRole('list', { name: 'Filters' }).getByRole('listitem')
+      await expect(chips).toHaveText([`Sale: ${typeLabels.direct}`, `Status: ${statusLabels.delivered}`, `Category: ${name}`])
+    }
+    const clicked = await answerOf(page, /\/commissions\/total$/, CommissionTotal, () =>
+      page.getByRole('list', { name: 'Commissions by category' }).getByRole('link', { name }).click(),
+    )
+    await expect(page).toHaveURL(new RegExp(`/commissions/pending/direct/status/delivered/category/${id}(\\?period=this-month)?$`))
+    await expectLeaf(clicked)
+    for (const path of [`/commissions/pending/direct/status/delivered/category/${id}`, `/commissions/pending/direct/category/${id}/status/delivered`]) {
+      const total = await answerOf(page, /\/commissions\/total$/, CommissionTotal, () => page.goto(path))
+      await expect(page).toHaveURL(new RegExp(`${path}(\\?period=this-month)?$`))
+      await expectLeaf(total)
+    }
   })
 
   test('the statement button is at full contrast the moment its figures arrive (no fade that axe or a reader catches halfway)', async ({ page }) => {
@@ -466,7 +523,9 @@ test.describe('bonuses', () => {
     if (!running) throw new Error('the demo gateway should have a bonus in progress')
     await page.getByTestId('bonus-card').filter({ hasText: running.name }).click()
     await expect(page).toHaveURL(new RegExp(`/bonuses/details/${running.id}$`))
-    await expect(page.getByTestId('bonus-left')).toContainText(/more, (\d+ days? left|last day)/)
+    // What it pays once the rest is sold (issue 38), and when it ends.
+    await expect(page.getByTestId('bonus-outcome')).toHaveText(/^(\d[\d,]* more (items?|orders?)|GHS\s[\d,.]+ more in sales) to get GHS\s[\d,.]+$/)
+    await expect(page.getByText(/^(Ends in \d+ days?|Ends today)$/)).toBeVisible()
   })
 
   test('no bonus at all says so', async ({ page }) => {

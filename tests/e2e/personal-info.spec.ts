@@ -400,7 +400,9 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
         for (const path of ['/personal-info', '/personal-info/edit']) {
           await page.goto(path)
-          await expect(page.locator(path.endsWith('edit') ? 'form' : '[data-field="first_name"]')).toBeVisible()
+          await expect(
+            page.locator(path.endsWith('edit') ? 'form' : persona === 'store' ? '[data-field="first_name"]' : '[data-field="full_name"]'),
+          ).toBeVisible()
           if (path.endsWith('edit') && persona === 'active') await expect(page.getByRole('combobox').first()).toBeEnabled()
           await page.screenshot({ path: test.info().outputPath(`${persona}-${locale}${path.replaceAll('/', '-')}.png`), fullPage: true })
           const { violations } = await new AxeBuilder({ page }).analyze()

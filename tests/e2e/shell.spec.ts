@@ -224,7 +224,7 @@ test.describe('the dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Consultant agreement' })
     await expect(dialog).toContainText('This agreement sets the terms')
     await expect(dialog.getByRole('link', { name: /Download/ })).toHaveAttribute('href', '/api/v1/mouse/files/agreement.pdf')
-    await expect(dialog.getByRole('button', { name: 'Accept & Continue' })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Accept & continue' })).toHaveCount(0)
     expect(await widthOf(dialog)).toBe(600)
     await dialog.getByRole('button', { name: 'Close' }).first().click()
     await expect(dialog).toHaveCount(0)
@@ -314,7 +314,7 @@ test.describe('content pages', () => {
 test.describe('account notices', () => {
   test.use({ viewport: phone })
 
-  test('the updated agreement: a sticky banner, the 600px dialog, Accept & Continue clears it for good', async ({ page }) => {
+  test('the updated agreement: a sticky banner, the 600px dialog, Accept & continue clears it for good', async ({ page }) => {
     await signInAs(page, 'agreement')
     const banner = page.getByRole('region', { name: 'Updated agreement' })
     await expect(banner).toBeVisible()
@@ -337,7 +337,7 @@ test.describe('account notices', () => {
       sent.push(body)
       return route.fulfill({ json: { ...me, ...body } })
     })
-    await dialog.getByRole('button', { name: 'Accept & Continue' }).click()
+    await dialog.getByRole('button', { name: 'Accept & continue' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(banner).toHaveCount(0)
     expect(await pageOverflow()).not.toBe('hidden')

@@ -13,11 +13,11 @@ export interface AgreementDialogProps {
   pdfUrl: string | null
   /** The contract's text. */
   children: ReactNode
-  /** The main action (Accept & Continue); a Close button when there is none. */
+  /** The main action (Accept & continue); a Close button when there is none. */
   action?: ReactNode
 }
 
-/** Spec section 2: the agreement dialog (600px wide) with the contract, a download link, and Accept & Continue or Close. */
+/** Spec section 2: the agreement dialog (600px wide) with the contract, a download link, and Accept & continue or Close. */
 export function AgreementDialog({ open, onOpenChange, pdfUrl, children, action }: AgreementDialogProps) {
   const { t } = useLingui()
   // A document address from the server: only a path of the app or an https address (src/domain/safeUrl.ts).

@@ -8,7 +8,7 @@ import type { AcceptProps } from './agreement-banner'
 import { AgreementDialog } from './agreement-dialog'
 import './agreement.css'
 
-/** The updated agreement with Accept & Continue; accepting clears the prompt from the session. */
+/** The updated agreement with Accept & continue; accepting clears the prompt from the session. */
 export function UpdatedAgreementDialog({ login, accept, open, onOpenChange }: AcceptProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui()
   const actor = useSystemActor('dialog:updated-agreement', { logic: accept, input: { values: {} } })
@@ -21,7 +21,7 @@ export function UpdatedAgreementDialog({ login, accept, open, onOpenChange }: Ac
       pdfUrl={login.updated_jforce_agreement_pdf}
       action={
         <Button loading={sending} onClick={() => actor.send({ type: failed ? 'form.retry' : 'form.submit', key: newIdempotencyKey() })}>
-          {t`Accept & Continue`}
+          {t`Accept & continue`}
         </Button>
       }
     >

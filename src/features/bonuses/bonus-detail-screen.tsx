@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { BonusDetail, BonusFormats } from '../../api'
-import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
+import { bonusPhase, type BonusPhase } from '../../domain/bonus-status'
 import { useFormatters } from '../../i18n/use-formatters'
-import { BonusFlags, BonusPhaseBadge, BonusProgress, BonusReward, BonusTiming } from '../../ui/bonus/bonus-card'
+import { BonusFlags, BonusOutcome, BonusPhaseBadge, BonusProgress, BonusTiming } from '../../ui/bonus/bonus-card'
 import { bonusUnit } from '../../ui/bonus/bonus-units'
 import { useBonusAmount } from '../../ui/bonus/use-bonus-amount'
 import { useSystemActor } from '../../forms/use-system-actor'
@@ -12,6 +12,7 @@ import { Card } from '../../ui/card'
 import { Isolate } from '../../ui/isolate'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import { useShown } from '../../ui/shown'
+import { useSignedIn } from '../../ui/signed-in'
 import { bonusMachine, type BonusSnapshot } from '../../../machines/bonus.machine'
 import type { BonusDetailResources } from './bonuses-data'
 import './bonuses.css'
@@ -21,7 +22,7 @@ const phases: readonly BonusPhase[] = ['available', 'inProgress', 'grace', 'achi
 /** The phase the bonus's statechart is in (its states are the phases; `checking` is passing, between two). */
 const bonusPhaseOf = (snapshot: BonusSnapshot): BonusPhase | null => phases.find((phase) => snapshot.matches(phase)) ?? null
 
-/** A bonus's details (spec sections 3 and 4): the target in its unit, the progress, what is left, and the days of a daily chain. */
+/** A bonus's details (spec sections 3 and 4): what it pays or why not, the progress, when it ends, and the days of a daily chain. */
 export function BonusDetailScreen({ resources }: { resources: BonusDetailResources }) {
   const formats = useShown(resources.formats, (snapshot) => snapshot.context.data, null)
   return (
@@ -38,6 +39,7 @@ function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: Bonu
   const [now] = useState(() => new Date())
   const actor = useSystemActor(`bonus:${bonus.id}`, { logic: bonusMachine, input: { bonus, now: now.getTime() } })
   const phase = useSelector(actor, bonusPhaseOf) ?? bonusPhase(bonus, now)
+  const suspended = useSignedIn().login.customer_data.status?.id === 'suspended'
   return (
     <>
       <Card>
@@ -53,14 +55,13 @@ function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: Bonu
               <Isolate>{bonus.description}</Isolate>
             </p>
           ) : null}
-          <BonusReward bonus={bonus} phase={phase} />
+          <BonusOutcome bonus={bonus} phase={phase} formats={formats} suspended={suspended} className="bonus-detail-outcome" />
           <BonusFlags bonus={bonus} />
         </div>
       </Card>
       <Card title={<Trans>Your progress</Trans>}>
         <div className="ui-stack">
           <BonusProgress bonus={bonus} formats={formats} />
-          <Remaining bonus={bonus} formats={formats} phase={phase} now={now} />
           <div className="ui-text-sm ui-muted">
             <BonusTiming bonus={bonus} now={now} />
           </div>
@@ -80,42 +81,6 @@ function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: Bonu
         </Card>
       ) : null}
     </>
-  )
-}
-
-/** What is left in concrete units ("7 more items, 9 days left"), or the result. */
-function Remaining({ bonus, formats, phase, now }: { bonus: BonusDetail; formats: BonusFormats['data'] | null; phase: BonusPhase; now: Date }) {
-  const amount = useBonusAmount()
-  const { left, daysLeft } = bonusRemaining(bonus, now)
-  const more = amount(left, bonusUnit(bonus.format, formats))
-  if (phase === 'achieved')
-    return (
-      <p className="bonus-detail-left">
-        <Trans>Target reached: the bonus is yours.</Trans>
-      </p>
-    )
-  if (phase === 'noLongerAvailable')
-    return (
-      <p className="bonus-detail-left">
-        <Trans>The target was not reached in time.</Trans>
-      </p>
-    )
-  return (
-    <p className="bonus-detail-left" data-testid="bonus-left">
-      {daysLeft === null ? (
-        <Trans>
-          <Isolate>{more}</Isolate> more to reach the target
-        </Trans>
-      ) : (
-        <>
-          <Trans>
-            <Isolate>{more}</Isolate> more
-          </Trans>
-          {', '}
-          {daysLeft === 0 ? <Trans>last day</Trans> : <Plural value={daysLeft} one="# day left" other="# days left" />}
-        </>
-      )}
-    </p>
   )
 }
 

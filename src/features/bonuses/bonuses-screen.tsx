@@ -8,6 +8,7 @@ import { emptyMessages } from '../../ui/empty-messages'
 import { ResourceView } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
 import { useShown } from '../../ui/shown'
+import { useSignedIn } from '../../ui/signed-in'
 import type { BonusListResources } from './bonuses-data'
 import './bonuses.css'
 
@@ -55,6 +56,7 @@ function BonusesLoading() {
 }
 
 function BonusGroups({ bonuses, formats, now }: { bonuses: readonly Bonus[]; formats: Parameters<typeof BonusCard>[0]['formats']; now: Date }) {
+  const suspended = useSignedIn().login.customer_data.status?.id === 'suspended'
   const groups = new Map<BonusGroup, Bonus[]>()
   for (const bonus of bonuses) {
     const group = bonusGroup(bonus, now)
@@ -77,7 +79,7 @@ function BonusGroups({ bonuses, formats, now }: { bonuses: readonly Bonus[]; for
             <ul className="bonus-list">
               {sorted.map((bonus) => (
                 <li key={bonus.id}>
-                  <BonusCard bonus={bonus} formats={formats} now={now} />
+                  <BonusCard bonus={bonus} formats={formats} now={now} suspended={suspended} />
                 </li>
               ))}
             </ul>

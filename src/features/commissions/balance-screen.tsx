@@ -124,7 +124,8 @@ function Balance({ total, previous: previousRead }: { total: CommissionTotal; pr
   const previous = useShown(previousRead, (snapshot) => snapshot.context.data, null)
   const previousFailed = useShown(previousRead, (snapshot) => snapshot.matches('error'), false)
   const compare = (pick: (figures: CommissionTotal) => number) =>
-    previous ? { current: pick(total), previous: pick(previous) } : previousFailed ? undefined : ('loading' as const)
+    // More commission is always good news.
+    previous ? { current: pick(total), previous: pick(previous), rise: 'good' as const } : previousFailed ? undefined : ('loading' as const)
   if (isEmpty(total)) return <EmptyState message={emptyMessages.commissions} icon="coins" />
   const penaltyPercent = <Isolate>{percent(total.penalty_perc / 100, 1)}</Isolate>
   return (
@@ -144,6 +145,7 @@ function Balance({ total, previous: previousRead }: { total: CommissionTotal; pr
   )
 }
 
+// The spec's "cash" in the consultant's words: paid to the payment account, as the payment account page says (issue 38).
 function Payout({ total, threshold }: { total: CommissionTotal; threshold: PayoutThreshold }) {
   const { money } = useFormatters()
   const payout = projectPayout(total, threshold)
@@ -156,15 +158,15 @@ function Payout({ total, threshold }: { total: CommissionTotal; threshold: Payou
         <AppIcon name={payout.method === 'cash' ? 'coins' : 'gift'} />
         <span>
           {payout.method === 'cash' ? (
-            <Trans>Paid in cash: your payable commissions are above {limit}.</Trans>
+            <Trans>Paid to your payment account: your payable commissions are above {limit}.</Trans>
           ) : (
-            <Trans>Paid in vouchers: payable commissions of {limit} or less are paid in vouchers.</Trans>
+            <Trans>Paid in marketplace vouchers: your payable commissions are {limit} or less.</Trans>
           )}
         </span>
       </p>
       {toCash !== null ? (
         <p className="ui-text-sm">
-          <Trans>{toCash} more in payable commissions and this period is paid in cash.</Trans>
+          <Trans>{toCash} more in payable commissions and this period is paid to your payment account.</Trans>
         </p>
       ) : null}
       {total.pending > 0 ? (
@@ -175,7 +177,9 @@ function Payout({ total, threshold }: { total: CommissionTotal; threshold: Payou
           <p className="figures-value" data-testid="projected-payout">
             <Isolate>{projected}</Isolate>
           </p>
-          <p className="ui-text-sm">{payout.projectedMethod === 'cash' ? <Trans>paid in cash</Trans> : <Trans>paid in vouchers</Trans>}</p>
+          <p className="ui-text-sm">
+            {payout.projectedMethod === 'cash' ? <Trans>paid to your payment account</Trans> : <Trans>paid in marketplace vouchers</Trans>}
+          </p>
         </div>
       ) : null}
     </div>

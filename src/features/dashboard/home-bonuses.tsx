@@ -4,6 +4,7 @@ import { BonusCard, BonusCardsLoading } from '../../ui/bonus/bonus-card'
 import { emptyMessages } from '../../ui/empty-messages'
 import { EmptyState } from '../../ui/empty-state'
 import { ResourceView } from '../../ui/resource-view'
+import { useSignedIn } from '../../ui/signed-in'
 import type { ResourceActor } from '../../../machines/resource.machine'
 
 /**
@@ -14,6 +15,7 @@ import type { ResourceActor } from '../../../machines/resource.machine'
  */
 export function HomeBonuses({ bonuses, placeholders }: { bonuses: ResourceActor<readonly Bonus[]>; placeholders: number }) {
   const [now] = useState(() => new Date())
+  const suspended = useSignedIn().login.customer_data.status?.id === 'suspended'
   const loading = (
     <div className="dashboard-bonuses" aria-busy="true">
       <BonusCardsLoading count={placeholders} />
@@ -28,7 +30,7 @@ export function HomeBonuses({ bonuses, placeholders }: { bonuses: ResourceActor<
           <ul className="dashboard-bonuses" data-testid="home-bonuses">
             {list.map((bonus) => (
               <li key={bonus.id}>
-                <BonusCard bonus={bonus} formats={null} now={now} headingLevel="p" />
+                <BonusCard bonus={bonus} formats={null} now={now} suspended={suspended} headingLevel="p" />
               </li>
             ))}
           </ul>

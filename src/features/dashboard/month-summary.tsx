@@ -19,7 +19,7 @@ function ComparisonTile({ label, comparison, children }: { label: ReactNode; com
         <p className="dashboard-amount" data-testid="this-month">
           <Isolate>{money(comparison.thisMonth)}</Isolate>
         </p>
-        <ChangeBadge change={changeBetween(comparison.thisMonth, comparison.lastMonth)} against="lastMonth" />
+        <ChangeBadge change={changeBetween(comparison.thisMonth, comparison.lastMonth)} against="lastMonth" rise="good" />
       </div>
       <p className="ui-text-xs ui-muted dashboard-tile-note">
         <Trans>Last month: {lastMonth}</Trans>

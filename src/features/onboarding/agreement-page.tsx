@@ -25,7 +25,7 @@ const agreementForm = createFormMachine<AgreementValues, Consultant>((values): F
 
 /**
  * Terms and conditions: the contract (content block 'agreement', sanitized), its PDF,
- * the tick to agree, Accept & Continue, and 'not you?' to sign out. Once accepted, the
+ * the tick to agree, Accept & continue, and 'not you?' to sign out. Once accepted, the
  * redirect rules take the consultant on (payment method confirmation, or home).
  */
 export function AgreementPage({ session, contract, accept, onSelectLanguage }: { session: SessionActor } & AgreementData & LanguageChoiceProps) {
@@ -83,7 +83,7 @@ export function AgreementPage({ session, contract, accept, onSelectLanguage }: {
             </div>
             {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
             <Button type="submit" size="lg" className="onboarding-submit" loading={form.status === 'submitting'}>
-              <Trans>Accept & Continue</Trans>
+              <Trans>Accept & continue</Trans>
             </Button>
           </div>
         </form>

@@ -12,15 +12,15 @@ export interface OrderDates {
 
 const cache = new Map<string, OrderDates>() // module state: Intl formatters by locale and digits, built once (no one's data)
 
-function datesFor({ intl, dateTime }: Formatters): OrderDates {
+function datesFor({ intl, dateTime, ordered }: Formatters): OrderDates {
   // Made on first use: a screen that shows no month never builds its formatter.
   const date = lazy(() => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric' }))
   const month = lazy(() => new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric' }))
   const of = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value)
   return {
-    date: (value) => whole(date().format(of(value))),
+    date: (value) => whole(ordered(date().format(of(value)))),
     dateTime,
-    month: (value) => whole(month().format(of(value))),
+    month: (value) => whole(ordered(month().format(of(value)))),
   }
 }
 

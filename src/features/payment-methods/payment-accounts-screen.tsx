@@ -183,7 +183,7 @@ function PayoutRule({ threshold }: { threshold: number | null }) {
   return (
     <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }} aria-busy={threshold === null || undefined}>
       <p>
-        <Trans>Each month, commissions above {amount} are paid to your bank or mobile money account.</Trans>
+        <Trans>Each month, commissions above {amount} are paid to your payment account.</Trans>
       </p>
       <p>
         <Trans>When they come to {amount} or less, they are paid in marketplace vouchers instead.</Trans>

@@ -50,14 +50,9 @@ function Individual({ consultant }: { consultant: Consultant }) {
   const fullName = `${c.first_name} ${c.last_name}`.trim()
   return (
     <dl className="personal-list">
+      {/* Each fact once (issue 38): the name as one, the spec's full name; the edit form splits it. */}
       <Row label={t`Full name`} testId="full_name">
         {text(fullName)}
-      </Row>
-      <Row label={t`First name`} testId="first_name">
-        {text(c.first_name)}
-      </Row>
-      <Row label={t`Last name`} testId="last_name">
-        {text(c.last_name)}
       </Row>
       <Row label={t`Date of birth`} testId="birthday">
         {c.birthday ? text(day(c.birthday)) : null}

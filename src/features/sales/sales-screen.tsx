@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ItemStatus, SalesByCategory, SalesByStatus, SalesTotal } from '../../api'
+import { statusRise } from '../../domain/change'
 import { ITEM_STATUSES } from '../../domain/item-statuses'
 import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
@@ -121,7 +122,7 @@ function SalesTotals({ total }: { total: SalesTotal }) {
           lead
           label={<Trans>Amount</Trans>}
           value={money(current.amount)}
-          compare={{ current: current.amount, previous: previous.amount }}
+          compare={{ current: current.amount, previous: previous.amount, rise: 'good' }}
           testId="sales-amount"
           note={
             <Trans>
@@ -132,13 +133,13 @@ function SalesTotals({ total }: { total: SalesTotal }) {
         <FigureTile
           label={<Trans>Items sold</Trans>}
           value={number(current.items)}
-          compare={{ current: current.items, previous: previous.items }}
+          compare={{ current: current.items, previous: previous.items, rise: 'good' }}
           testId="sales-items"
         />
         <FigureTile
           label={<Trans>Orders</Trans>}
           value={number(current.orders)}
-          compare={{ current: current.orders, previous: previous.orders }}
+          compare={{ current: current.orders, previous: previous.orders, rise: 'good' }}
           testId="sales-orders"
         />
       </div>
@@ -171,7 +172,7 @@ function StatusBreakdown({ rows, filter, links }: { rows: SalesByStatus['data'];
             id: row.status,
             label: labels[index] ?? row.status,
             amount: row.amount,
-            previous: row.previous_amount,
+            previous: { amount: row.previous_amount, rise: statusRise(row.status) },
             detail: <ItemCount count={row.items} />,
             link: links.status(row.status),
             current: filter.status === row.status,
@@ -196,7 +197,7 @@ function CategoryBreakdown({ rows, filter, links }: { rows: SalesByCategory['dat
             id: row.category.id,
             label: row.category.name,
             amount: row.amount,
-            previous: row.previous_amount,
+            previous: { amount: row.previous_amount, rise: 'good' },
             detail: <ItemCount count={row.items} />,
             link: links.category(row.category.id),
             current: filter.category === row.category.id,

@@ -1,5 +1,5 @@
 import { successRateDecimals } from '../../config/constants'
-import { localDay } from '../../i18n/format'
+import { localDay, unsignedZero } from '../../i18n/format'
 
 /**
  * The few formats the success-rate screen needs beyond useFormatters(): a rate always to one
@@ -21,7 +21,7 @@ export function rateFormatsFor(intl: string): RateFormats {
     const rate = new Intl.NumberFormat(intl, { style: 'percent', minimumFractionDigits: successRateDecimals, maximumFractionDigits: successRateDecimals })
     const month = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric' })
     formats = {
-      rate: (percent) => rate.format(percent / 100),
+      rate: (percent) => rate.format(unsignedZero(percent / 100, (ratio) => rate.format(ratio))),
       month: (isoDay) => month.format(localDay(isoDay)),
     }
     cache.set(intl, formats)

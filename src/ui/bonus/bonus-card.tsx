@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Trans as TransMessage } from '@lingui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Bonus, BonusFormats } from '../../api'
 import { bonusPhase, bonusRemaining, type BonusPhase } from '../../domain/bonus-status'
@@ -8,6 +9,7 @@ import { Badge, type BadgePalette } from '../badge'
 import { Isolate } from '../isolate'
 import { Skeleton, SkeletonLines } from '../skeleton'
 import { bonusUnit } from './bonus-units'
+import { bonusWords } from './bonus-words'
 import { useBonusAmount } from './use-bonus-amount'
 import './bonus.css'
 
@@ -120,31 +122,46 @@ export function BonusFlags({ bonus }: { bonus: Bonus }) {
 }
 
 /**
- * What the bonus pays (spec section 3's "you get"): what it pays while it can still be won and once
- * it is; a bonus no longer available, not achieved, says what it would have paid, in the past tense,
- * and muted (a "You get" under "No longer available" read as a promise).
+ * The bonus's line under its name, the card's and the details' alike: what `bonusWords` says for its phase
+ * and the consultant's account, each figure isolated in the sentence.
  */
-export function BonusReward({ bonus, phase, className }: { bonus: Pick<Bonus, 'reward'>; phase: BonusPhase; className?: string }) {
-  const { money } = useFormatters()
-  const reward = <Isolate>{money(bonus.reward)}</Isolate>
-  const lost = phase === 'noLongerAvailable'
+export function BonusOutcome({ bonus, phase, formats, suspended, className }: BonusOutcomeProps) {
+  const figures = useFormatters()
+  const { message, tone } = bonusWords(
+    { phase, suspended, unit: bonusUnit(bonus.format, formats), progress: bonus.progress, target: bonus.target, reward: bonus.reward },
+    figures,
+  )
+  const values = Object.fromEntries(
+    Object.entries(message.values ?? {}).map(([name, value]) => [name, typeof value === 'string' ? <Isolate>{value}</Isolate> : value]),
+  )
   return (
-    <p className={`bonus-card-reward${className ? ` ${className}` : ''}`} data-lost={lost || undefined} data-testid="bonus-reward">
-      {lost ? <Trans>You would have got {reward}</Trans> : <Trans>You get {reward}</Trans>}
+    <p className={`bonus-card-reward${className ? ` ${className}` : ''}`} data-tone={tone} data-testid="bonus-outcome">
+      <TransMessage id={message.id} message={message.message} values={values} />
     </p>
   )
+}
+
+export interface BonusOutcomeProps {
+  readonly bonus: Pick<Bonus, 'format' | 'progress' | 'target' | 'reward'>
+  readonly phase: BonusPhase
+  readonly formats: BonusFormats['data'] | null
+  /** The consultant's account is suspended: no bonus is promised. */
+  readonly suspended: boolean
+  readonly className?: string
 }
 
 export interface BonusCardProps {
   readonly bonus: Bonus
   readonly formats: BonusFormats['data'] | null
   readonly now: Date
+  /** The consultant's account is suspended (the card says why nothing is promised). */
+  readonly suspended: boolean
   /** Heading level of the bonus's name in the page's outline. */
   readonly headingLevel?: 'h3' | 'p'
 }
 
-/** One bonus in a list: name, phase, progress, when it ends, what you get; leads to its details. */
-export function BonusCard({ bonus, formats, now, headingLevel: Heading = 'h3' }: BonusCardProps) {
+/** One bonus in a list: name, phase, progress, when it ends, what it pays; leads to its details. */
+export function BonusCard({ bonus, formats, now, suspended, headingLevel: Heading = 'h3' }: BonusCardProps) {
   const phase = bonusPhase(bonus, now)
   return (
     <Link to="/bonuses/details/$id" params={{ id: String(bonus.id) }} className="bonus-card" data-testid="bonus-card">
@@ -158,7 +175,7 @@ export function BonusCard({ bonus, formats, now, headingLevel: Heading = 'h3' }:
       <div className="ui-text-xs ui-muted bonus-card-meta">
         <BonusTiming bonus={bonus} now={now} />
       </div>
-      <BonusReward bonus={bonus} phase={phase} className="ui-text-sm" />
+      <BonusOutcome bonus={bonus} phase={phase} formats={formats} suspended={suspended} className="ui-text-sm" />
       <BonusFlags bonus={bonus} />
     </Link>
   )

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { changeBetween } from '../../domain/change'
+import { changeBetween, type Rise } from '../../domain/change'
 import { useFormatters } from '../../i18n/use-formatters'
 import { AppIcon } from '../icons'
 import { Isolate } from '../isolate'
@@ -14,8 +14,8 @@ export interface BreakdownRow {
   readonly label: string
   /** The main figure of the row (money). */
   readonly amount: number
-  /** The same figure in the previous period: the row shows the change when given. */
-  readonly previous?: number
+  /** The same figure in the previous period and what a rise means: the row shows the change when given. */
+  readonly previous?: { readonly amount: number; readonly rise: Rise }
   /** A second line: items, orders, or what the figure is made of. */
   readonly detail?: ReactNode
   /** Where the row leads (a drill-down), with its search. A row with nothing in it (zero now and before) leads nowhere: its breakdown would only say there is nothing. */
@@ -32,7 +32,7 @@ export interface BreakdownListProps {
   readonly label: string
 }
 
-const isZero = (row: BreakdownRow) => row.amount === 0 && (row.previous ?? 0) === 0
+const isZero = (row: BreakdownRow) => row.amount === 0 && (row.previous?.amount ?? 0) === 0
 
 /**
  * A list of figures by status, category, type or service; each row may lead to its own breakdown.
@@ -59,7 +59,9 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
                 </span>
                 <span className="figures-row-figures">
                   <Isolate className="ui-strong figures-row-amount">{money(row.amount)}</Isolate>
-                  {row.previous === undefined ? null : <ChangeBadge change={changeBetween(row.amount, row.previous)} against="previousPeriod" />}
+                  {row.previous === undefined ? null : (
+                    <ChangeBadge change={changeBetween(row.amount, row.previous.amount)} against="previousPeriod" rise={row.previous.rise} />
+                  )}
                 </span>
               </span>
               {leads ? <AppIcon name="chevronRight" size="sm" /> : null}

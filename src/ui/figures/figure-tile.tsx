@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { changeBetween } from '../../domain/change'
+import { changeBetween, type Rise } from '../../domain/change'
 import { Isolate } from '../isolate'
 import { Skeleton } from '../skeleton'
 import { ChangeBadge } from './change-badge'
@@ -10,10 +10,10 @@ export interface FigureTileProps {
   /** The figure, already formatted (money or a count). */
   readonly value: string
   /**
-   * With the raw figures of both periods, the tile shows the change; 'loading' while the previous
-   * period's figures are still on their way (the badge's room is kept, so nothing moves when it comes).
+   * With the raw figures of both periods and what a rise means, the tile shows the change; 'loading' while the
+   * previous period's figures are still on their way (the badge's room is kept, so nothing moves when it comes).
    */
-  readonly compare?: { readonly current: number; readonly previous: number } | 'loading'
+  readonly compare?: { readonly current: number; readonly previous: number; readonly rise: Rise } | 'loading'
   /** Under the figure: the previous period's figure, a rule, a note. */
   readonly note?: ReactNode
   readonly testId?: string
@@ -34,7 +34,7 @@ export function FigureTile({ label, value, compare, note, testId, lead }: Figure
         <Skeleton height="1.5rem" width="3.5rem" />
       )
     ) : compare ? (
-      <ChangeBadge change={changeBetween(compare.current, compare.previous)} against="previousPeriod" />
+      <ChangeBadge change={changeBetween(compare.current, compare.previous)} against="previousPeriod" rise={compare.rise} />
     ) : null
   return (
     <div className="figures-tile" data-lead={lead || undefined}>

@@ -10,8 +10,8 @@ import { CategoryId, consultantOf, ItemStatusParam, pathParam } from '../-period
  * and both orders of the two): the period from the URL's search (each route's validateSearch is
  * parsePeriodSearch), the filter from its path.
  */
-/** Last 30 days unless the URL says otherwise: a consultant's recent sales, whatever the day of the month. */
-const fallbackPeriod = 'last-30-days'
+/** This month unless the URL says otherwise, as /commissions and the team: the dashboard's "Sales this month". */
+const fallbackPeriod = 'this-month'
 
 /** Which filter came first in the path, so a drill-down keeps the order the consultant chose. */
 export type FilterOrder = 'status-first' | 'category-first'

@@ -4,8 +4,12 @@ import { parsePeriodSearch } from '../../../../../domain/periods'
 import { loadBreakdown } from '../../-commissions-load'
 import { BreakdownRoute } from '../../-breakdown-route'
 
-/** Pending commissions of a type, status and category. */
-export const Route = createFileRoute('/_app/commissions/pending/$type/status/$status/category/$category')({
+/**
+ * Pending commissions of a type, status and category.
+ * `$status_`, same URL: a flat name would nest it in status.$status, whose loader starts other reads in the same
+ * screen group (stopping one set) and whose screen, rendered instead of this one, waits on them (issue 38).
+ */
+export const Route = createFileRoute('/_app/commissions/pending/$type/status/$status_/category/$category')({
   staticData: { title: msg`Commissions` },
   validateSearch: parsePeriodSearch,
   loaderDeps: ({ search }) => search,
