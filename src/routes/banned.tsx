@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BannedPage } from '../features/onboarding/banned-page'
 import { useLanguageChoice } from '../features/preferences/use-language-choice'
 
-/** Inactive account (redirect rule 3): contact the Help Line, or sign out. */
+/** Inactive account (redirect rule 3): contact the Help line, or sign out. */
 export const Route = createFileRoute('/banned')({
   component: BannedRoute,
 })

@@ -130,7 +130,7 @@ test.describe('payment accounts', () => {
     await expect(page.getByText(/Each month, commissions above .+ are paid to your payment account\./)).toBeVisible()
     await page.getByRole('link', { name: 'Add a mobile money account' }).click()
     const fullName = page.getByLabel('Full Name')
-    const phone = page.getByLabel('Phone Number')
+    const phone = page.getByLabel('Phone number')
     // This build takes any network: no MTN MoMo rule beside the field (the Ghana build's test below).
     await expect(page.getByText(/MTN MoMo/)).toHaveCount(0)
     await expect(fullName).toHaveValue('Ama Mensah')
@@ -138,7 +138,7 @@ test.describe('payment accounts', () => {
     await phone.fill('')
     await phone.pressSequentially('0244')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('Phone Number is not valid')).toBeVisible()
+    await expect(page.getByText('Phone number is not valid')).toBeVisible()
     await expect(fullName).toHaveValue('Ama Mensah')
     await phone.pressSequentially('5551234')
     const sent = await nextBody(page, 'POST', /\/payment-methods\/mobile_money$/)
@@ -148,7 +148,7 @@ test.describe('payment accounts', () => {
     await expect(row).toContainText('0244 555 1234')
 
     await row.getByRole('link', { name: 'Edit mobile money account' }).click()
-    await expect(page.getByLabel('Phone Number')).toHaveValue('0244 555 1234')
+    await expect(page.getByLabel('Phone number')).toHaveValue('0244 555 1234')
     await page.getByLabel('Full Name').fill('Ama Serwaa Mensah')
     const updated = await nextBody(page, 'PUT', /\/payment-methods\/mobile_money\/\d+$/)
     await page.getByRole('button', { name: 'Save changes' }).click()
@@ -199,7 +199,7 @@ test.describe('payment accounts', () => {
     test('says the rule beside the phone, refuses another network’s number before sending, and sends an MTN MoMo one', async ({ page }) => {
       await signInAs(page, 'active')
       await page.goto('/payment-method/mobile_money')
-      const phone = page.getByLabel('Phone Number')
+      const phone = page.getByLabel('Phone number')
       await expect(phone).toHaveAccessibleDescription('MTN MoMo numbers only: the number starts with 024, 025, 053, 054, 055, or 059.')
       const posts: string[] = []
       page.on('request', (request) => {

@@ -64,7 +64,7 @@ test.describe('in English', () => {
     await page.getByRole('button', { name: 'Join', exact: true }).click()
     await expect(page).toHaveURL(/\/register$/)
     const firstName = page.getByLabel('First name')
-    const phone = page.getByLabel('Phone Number')
+    const phone = page.getByLabel('Phone number')
     // Prefilled from the marketplace profile.
     await expect(firstName).toHaveValue('Yaw')
     await expect(page.getByLabel('Last name')).toHaveValue('Asante')
@@ -104,7 +104,7 @@ test.describe('in English', () => {
     await page.getByLabel('Recruitment Channel').selectOption({ label: 'Facebook' })
     await page.getByRole('button', { name: 'Create my account' }).click()
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText('Phone Number is not valid')).toBeVisible()
+    await expect(page.getByText('Phone number is not valid')).toBeVisible()
     // The server judges the full name: both name fields are marked, and fixing one clears both.
     await expect(page.getByText('This name is not valid')).toHaveCount(2)
     await expect(firstName).toHaveAttribute('aria-invalid', 'true')
@@ -221,7 +221,7 @@ test.describe('in English', () => {
     await expect(page.getByText('No payment account added')).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Add a mobile money account' })).toBeVisible()
     const fullName = page.getByLabel('Full Name')
-    const phone = page.getByLabel('Phone Number')
+    const phone = page.getByLabel('Phone number')
     await expect(fullName).toHaveValue('Kwame Addo')
     await expect(phone).toHaveValue('0244 123 4567')
     await expect(phone).toHaveAttribute('inputmode', 'numeric')
@@ -231,7 +231,7 @@ test.describe('in English', () => {
     await phone.fill('')
     await phone.pressSequentially('00000000000')
     await page.getByRole('button', { name: 'Save and continue' }).click()
-    await expect(page.getByText('Phone Number is not valid')).toBeVisible()
+    await expect(page.getByText('Phone number is not valid')).toBeVisible()
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
     await expect(fullName).toHaveValue('Kwame Addo')
 
@@ -252,10 +252,10 @@ test.describe('in English', () => {
     expect((await storedLogin(page)).has_payment_method).toBe(true)
   })
 
-  test('a banned consultant sees the Help Line and can sign out', async ({ page }) => {
+  test('a banned consultant sees the Help line and can sign out', async ({ page }) => {
     await signInAs(page, 'banned')
     await expect(page).toHaveURL(/\/banned$/)
-    await expect(page.getByText('It seems like your account is not active. Please contact the Help Line.', { exact: true })).toBeVisible()
+    await expect(page.getByText('It seems like your account is not active. Please contact the Help line.', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: SUPPORT.phone })).toHaveAttribute('href', SUPPORT.tel)
     await expect(page.getByRole('link', { name: SUPPORT.email })).toHaveAttribute('href', `mailto:${SUPPORT.email}`)
     await expectAccessible(page)

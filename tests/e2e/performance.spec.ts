@@ -330,10 +330,10 @@ test.describe('commissions', () => {
     for (const row of rows.filter((r) => r[0] === 'Category')) expect(row).toHaveLength(5)
   })
 
-  test('a consultant with no commissions sees No Commissions', async ({ page }) => {
+  test('a consultant with no commissions sees No commissions', async ({ page }) => {
     await signInAs(page, 'newcomer')
     await page.goto('/commissions')
-    await expect(page.getByText('No Commissions').first()).toBeVisible()
+    await expect(page.getByText('No commissions').first()).toBeVisible()
   })
 })
 

@@ -119,7 +119,7 @@ test.describe('the favicon', () => {
 })
 
 for (const { locale, viewport, invalid } of [
-  { locale: 'en', viewport: phone, invalid: 'Phone Number is not valid. Enter a number like' },
+  { locale: 'en', viewport: phone, invalid: 'Phone number is not valid. Enter a number like' },
   { locale: 'ar', viewport: desktop, invalid: 'رقم الهاتف غير صالح. أدخل رقمًا مثل' },
 ] as const) {
   test.describe(`the phone message in ${locale} at ${viewport.width} px`, () => {

@@ -155,7 +155,7 @@ test.describe('in English', () => {
   test('no leader, no members, a failing and a malformed answer, and the toggles', async ({ page, browser, today }) => {
     await signInAs(page, 'active')
     await page.goto('/team-leader')
-    await expect(page.getByText("You still don't have a Team Leader...")).toBeVisible()
+    await expect(page.getByText("You still don't have a team leader...")).toBeVisible()
     await expectAccessible(page)
 
     // A failing call: the error view, then Try again loads the list.
@@ -302,7 +302,7 @@ test.describe('in English', () => {
     expect(JSON.parse((await visitor.evaluate(() => localStorage.getItem('consultant.referralCampaign'))) ?? 'null')?.value).toBe('market-day!')
     await visitor.getByRole('button', { name: 'Join', exact: true }).click()
     await expect(visitor).toHaveURL(/\/register$/)
-    await visitor.getByLabel('Phone Number').pressSequentially('02441234567')
+    await visitor.getByLabel('Phone number').pressSequentially('02441234567')
     await visitor.getByRole('radio', { name: 'Male', exact: true }).check({ force: true })
     await visitor.getByLabel('Date of birth').fill('1995-03-02')
     await visitor.getByLabel('State').selectOption({ label: 'Greater Accra' })

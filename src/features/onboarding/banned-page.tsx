@@ -10,7 +10,7 @@ import { useSignOut } from '../../ui/use-sign-out'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** The inactive (banned) account (spec sections 6, 8): contact the Help Line by phone or e-mail, or sign out. */
+/** The inactive (banned) account (spec sections 6, 8): contact the Help line by phone or e-mail, or sign out. */
 export function BannedPage({ session, onSelectLanguage }: { session: SessionActor } & LanguageChoiceProps) {
   const { t } = useLingui()
   const signedIn = useSelector(session, isSignedIn)
@@ -23,7 +23,7 @@ export function BannedPage({ session, onSelectLanguage }: { session: SessionActo
           <Trans>Account not active</Trans>
         </h1>
         <p className="onboarding-lead">
-          <Trans>It seems like your account is not active. Please contact the Help Line.</Trans>
+          <Trans>It seems like your account is not active. Please contact the Help line.</Trans>
         </p>
         <dl className="ui-stack onboarding-box onboarding-contacts">
           <div className="ui-stack onboarding-contact">

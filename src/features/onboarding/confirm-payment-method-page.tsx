@@ -76,7 +76,7 @@ function MandatoryNote({ type }: { type: PaymentMethodType }) {
     case 'voucher':
       return (
         <Trans>
-          Your commissions are paid in marketplace vouchers. The marketplace opens your voucher account: please contact the Help Line if it is missing.
+          Your commissions are paid in marketplace vouchers. The marketplace opens your voucher account: please contact the Help line if it is missing.
         </Trans>
       )
   }

@@ -69,7 +69,7 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
               <div role="alert" className="intro-login-error" data-testid="unsafe-sign-in">
                 <Trans>
                   The sign-in page&apos;s address could not be trusted, so it was not opened. Please try again later. If it keeps happening, contact the Help
-                  Line.
+                  line.
                 </Trans>
               </div>
             )}

@@ -45,7 +45,7 @@ describe('the phone example (phoneExampleOf)', () => {
 describe('the invalid phone number messages show a valid number', () => {
   it('in English: the spec’s words, then the example', async () => {
     await activate('en')
-    expect(plain(fieldErrorText(i18n, ['invalid_phone']))).toBe(`Phone Number is not valid. Enter a number like ${PHONE_EXAMPLE}.`)
+    expect(plain(fieldErrorText(i18n, ['invalid_phone']))).toBe(`Phone number is not valid. Enter a number like ${PHONE_EXAMPLE}.`)
     expect(plain(fieldErrorText(i18n, ['not_mtn_momo']))).toBe(
       `Only MTN MoMo numbers can receive mobile money. Please enter an MTN MoMo number, like ${MOBILE_MONEY_EXAMPLE}.`,
     )
@@ -54,7 +54,7 @@ describe('the invalid phone number messages show a valid number', () => {
   it.each(['fr', 'ar'] as const)('in %s, translated, with the same example', async (locale) => {
     await activate(locale)
     const text = fieldErrorText(i18n, ['invalid_phone']) ?? ''
-    expect(text).not.toContain('Phone Number')
+    expect(text).not.toContain('Phone number')
     expect(text).toContain(whole(PHONE_EXAMPLE))
     expect(fieldErrorText(i18n, ['not_mtn_momo'])).toContain(whole(MOBILE_MONEY_EXAMPLE))
   })

@@ -25,7 +25,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   required: msg`This field is required`,
   invalid_email: msg`Email format is not valid`,
   // The spec's words (section 5), then the form expected.
-  invalid_phone: msg`Phone Number is not valid. Enter a number like ${example}.`,
+  invalid_phone: msg`Phone number is not valid. Enter a number like ${example}.`,
   not_mtn_momo: msg`Only MTN MoMo numbers can receive mobile money. Please enter an MTN MoMo number, like ${momoExample}.`,
   name_length: msg`Please enter a name between 3 and 100 characters`,
   name_length_arabic: msg`Please enter a name between 3 and 50 characters`,
