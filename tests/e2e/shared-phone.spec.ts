@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import * as v from 'valibot'
 import { LoginData } from '../../src/api/schemas'
+import { fakePush, heldSubscription } from './support/fake-push'
 import { appDrawn, signInAs } from './support/sign-in'
 import { expect, test } from './support/test'
 
@@ -231,6 +232,24 @@ test.describe('with the installed app’s service worker', () => {
     // A push the worker has handled by the time the next one is: nothing shown.
     await page.waitForTimeout(500)
     expect(await tray()).toEqual([])
+  })
+
+  test('§4 a subscription left by a sign-out cut short (its owner record gone) is dropped at the next start', async ({ page, context }) => {
+    await fakePush(context)
+    await signInAs(page, 'active')
+    await controlled(page)
+    await page.goto('/notifications')
+    await page.getByRole('button', { name: 'Turn on notifications' }).click()
+    await expect(page.getByTestId('push-status')).toHaveText('Notifications are on for this device.')
+    expect(await heldSubscription(page)).not.toBeNull()
+    // The sign-out was cut off after the session and the owner record went, before the browser dropped the subscription.
+    await page.evaluate(async (key) => {
+      localStorage.removeItem(key)
+      await (await caches.open('consultant-push-settings-v1')).delete('/push-device.json')
+    }, sessionKey)
+    await page.goto('/')
+    await expect(page.getByTestId('connect')).toBeVisible()
+    await expect.poll(() => heldSubscription(page), { timeout: 15_000 }).toBeNull()
   })
 
   test('§1 the installed app offline signs out at once all the same', async ({ page, context }) => {
