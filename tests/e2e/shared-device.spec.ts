@@ -1,8 +1,8 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
-import * as v from 'valibot'
-import { LoginData, type PushSubscription } from '../../src/api/schemas'
+import type { PushSubscription } from '../../src/api/schemas'
 import { fakePush, heldSubscription } from './support/fake-push'
 import { appDrawn, signInAs } from './support/sign-in'
+import { sessionKey, storedLogin } from './support/stored-session'
 import { expect, test } from './support/test'
 
 /**
@@ -13,13 +13,6 @@ import { expect, test } from './support/test'
 
 const desktop = { width: 1280, height: 900 }
 test.use({ viewport: desktop })
-
-const sessionKey = 'consultant.session.v1'
-
-async function storedLogin(page: Page): Promise<LoginData | null> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), sessionKey)
-  return raw === null ? null : v.parse(LoginData, JSON.parse(raw).value)
-}
 
 const unauthorized = (route: Route) =>
   route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'UNAUTHORIZED' }) })
