@@ -54,7 +54,7 @@ const paths = {
 export type IconName = keyof typeof paths
 
 /** Icons that point along the reading direction and mirror in right-to-left languages. */
-const directional: ReadonlySet<IconName> = new Set(['arrowRight', 'chevronRight', 'chevronLeft', 'logout', 'send'])
+const directional: ReadonlySet<IconName> = new Set(['arrowRight', 'chevronRight', 'chevronLeft', 'logout', 'send', 'cart'])
 
 export interface AppIconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> {
   name: IconName

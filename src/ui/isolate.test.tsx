@@ -42,12 +42,13 @@ function PenaltySentence({ ratio, money }: { ratio: number; money: number }) {
   )
 }
 
-function DoneSentence({ current: done, target: needed }: { current: string; target: string }) {
+/** A level target's figures (level-screen.tsx): "84.6 % of 85 %". */
+function OfSentence({ current: done, target: needed }: { current: string; target: string }) {
   const current = <Isolate>{done}</Isolate>
   const target = <Isolate>{needed}</Isolate>
   return (
     <Trans>
-      Done: {current}, at least {target} needed.
+      {current} of {target}
     </Trans>
   )
 }
@@ -74,10 +75,10 @@ describe('Isolate in an Arabic sentence', () => {
   it('keeps "84.6 % of 85 %" apart: each percentage its own isolate, nothing around the sentence', () => {
     const current = ar.percent(0.846, 1)
     const target = ar.percent(0.85, 1)
-    const html = render(<DoneSentence current={current} target={target} />)
+    const html = render(<OfSentence current={current} target={target} />)
     expect(isolates(html)).toEqual([current, target])
-    expect(html.startsWith('<bdi')).toBe(false)
-    expect(textOf(html)).toBe(arabic('Done: {current}, at least {target} needed.').replace('{current}', current).replace('{target}', target))
+    expect(html.match(/<bdi/g)).toHaveLength(2)
+    expect(textOf(html)).toBe(arabic('{current} of {target}').replace('{current}', current).replace('{target}', target))
   })
 
   it('isolates every percentage of the penalty rates table, and none of the words', () => {

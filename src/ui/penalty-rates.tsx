@@ -12,6 +12,21 @@ export function bandOf(rates: readonly PenaltyBand[], rate: number): PenaltyBand
   return rates.find((band) => rate >= band.min_rate && (rate < band.max_rate || (band.max_rate >= 100 && rate <= band.max_rate))) ?? null
 }
 
+/** A rate under which a penalty applies (percent), and that penalty (percent of commissions, positive). */
+export interface PenaltyThreshold {
+  readonly rate: number
+  readonly penalty: number
+}
+
+/** Where each penalty starts: the upper bound of every band with a penalty (under 100), highest first. */
+export function penaltyThresholds(rates: readonly PenaltyBand[]): PenaltyThreshold[] {
+  const thresholds = rates
+    .filter((band) => band.impact_perc < 0 && band.max_rate > 0 && band.max_rate < 100)
+    .map((band) => ({ rate: band.max_rate, penalty: -band.impact_perc }))
+    .sort((a, b) => b.rate - a.rate)
+  return thresholds.filter((one, index) => one.rate !== thresholds[index - 1]?.rate)
+}
+
 export interface PenaltyRatesProps {
   /** The success-rate configs of the consultant's level. */
   readonly rates: readonly PenaltyBand[]

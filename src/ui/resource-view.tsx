@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { GatewayFailure } from '../api/errors'
 import { cachedAnswerFailure, resourceStatus, type ResourceActor, type ResourceStatus } from '../../machines/resource.machine'
 import { ErrorState } from './error-state'
 import { useShown } from './shown'
@@ -25,9 +26,17 @@ export interface ResourceViewProps<T> {
 export function ResourceView<T>({ resource, children, loading, compact }: ResourceViewProps<T>) {
   // Its changes are drawn in a transition (useShown), never in the urgent lane: an answer's figures, charts and rows
   // render in pieces that give way to the browser; status and data change together, in the same render.
-  const { status, data, kept } = useShownResource(resource)
+  const { status, data, kept, failure } = useShownResource(resource)
   return (
-    <ResourceShown status={status} data={data} kept={kept} onRetry={() => resource.send({ type: 'resource.retry' })} loading={loading} compact={compact}>
+    <ResourceShown
+      status={status}
+      data={data}
+      kept={kept}
+      failure={failure}
+      onRetry={() => resource.send({ type: 'resource.retry' })}
+      loading={loading}
+      compact={compact}
+    >
       {children}
     </ResourceShown>
   )
@@ -38,6 +47,7 @@ export function ResourceShown<T>({
   status,
   data,
   kept,
+  failure,
   onRetry,
   children,
   loading,
@@ -46,9 +56,11 @@ export function ResourceShown<T>({
   status: ResourceStatus
   data: T | null
   kept: ReturnType<typeof cachedAnswerFailure>
+  /** Why the last load failed (the error view words an offline one otherwise). */
+  failure?: GatewayFailure | null
   onRetry: () => void
 }) {
-  if (status === 'error') return <ErrorState compact={compact} onRetry={onRetry} />
+  if (status === 'error') return <ErrorState compact={compact} onRetry={onRetry} failure={failure} />
   if (status === 'loading' || data === null) return <>{loading ?? <LoadingLines />}</>
   return (
     <>
@@ -63,11 +75,12 @@ interface ShownResource<T> {
   readonly data: T | null
   /** The installed app's cached answer kept on screen after the network failed (or while it is asked again). */
   readonly kept: ReturnType<typeof cachedAnswerFailure>
+  readonly failure: GatewayFailure | null
 }
 
 /** What useShown draws with no actor (ResourceView always has one). */
-const noResource: ShownResource<never> = { status: 'loading', data: null, kept: null }
-const sameShown = <T,>(a: ShownResource<T>, b: ShownResource<T>) => a.status === b.status && a.data === b.data && a.kept === b.kept
+const noResource: ShownResource<never> = { status: 'loading', data: null, kept: null, failure: null }
+const sameShown = <T,>(a: ShownResource<T>, b: ShownResource<T>) => a.status === b.status && a.data === b.data && a.kept === b.kept && a.failure === b.failure
 
 /**
  * A resource's status and data as a screen draws them (`useShown`: its changes in a transition), for
@@ -76,7 +89,12 @@ const sameShown = <T,>(a: ShownResource<T>, b: ShownResource<T>) => a.status ===
 export function useShownResource<T>(resource: ResourceActor<T>): ShownResource<T> {
   return useShown(
     resource,
-    (snapshot): ShownResource<T> => ({ status: resourceStatus(snapshot), data: snapshot.context.data, kept: cachedAnswerFailure(snapshot) }),
+    (snapshot): ShownResource<T> => ({
+      status: resourceStatus(snapshot),
+      data: snapshot.context.data,
+      kept: cachedAnswerFailure(snapshot),
+      failure: snapshot.context.failure,
+    }),
     noResource,
     sameShown,
   )

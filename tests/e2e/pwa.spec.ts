@@ -479,6 +479,71 @@ test.describe('the installed app opens from its own cache (issue 21 §3)', () =>
   })
 })
 
+/** The two boxes overlap. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test.describe('the offline notice takes its own place (issue 38)', () => {
+  for (const persona of ['active', 'arabic']) {
+    test(`offline on /home, scrolled to the end, the last card is clear of the notice, on a phone and a desktop (${persona})`, async ({ page, context }) => {
+      await dashboardCached(page, persona)
+      await reloadOffline(page, context)
+      const notice = page.getByTestId('offline-indicator')
+      await expect(notice).toBeVisible()
+      const lastCard = page.locator('main .ui-card').last()
+      for (const viewport of [
+        { width: 360, height: 740 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport)
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+        // Scrolled to the end (the home blocks come as they near the screen): the last card stops above the notice.
+        await expect
+          .poll(async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+            const [card, box] = [await lastCard.boundingBox(), await notice.boundingBox()]
+            return card && box ? overlap(card, box) : null
+          })
+          .toBe(false)
+        expect(await page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1)).toBe(true)
+      }
+    })
+  }
+})
+
+test.describe('a screen never saved on the phone (issue 38)', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  for (const { persona, notSaved, tryAgain } of [
+    { persona: 'active', notSaved: 'This screen is not saved on your phone yet. It will load when your phone is back online.', tryAgain: 'Try again' },
+    { persona: 'arabic', notSaved: 'هذه الشاشة غير محفوظة على هاتفك بعد. ستُحمَّل عندما يعود هاتفك متصلًا بالإنترنت.', tryAgain: 'حاول مرة أخرى' },
+  ]) {
+    test(`/orders opened offline, never visited, says so in the consultant's language and loads once back online (${persona})`, async ({ page, context }) => {
+      expect(await signInAs(page, persona)).toBe('/home')
+      await controlled(page)
+      await context.setOffline(true)
+      await page.goto('/orders')
+      // As reloadOffline: a new document may be told it is online; the list's reads fail meanwhile, as offline.
+      if (await page.evaluate(() => navigator.onLine)) {
+        await context.route('**/api/v1/**', (route) => route.abort('internetdisconnected'))
+        await context.setOffline(false)
+        await context.setOffline(true)
+        await context.unrouteAll({ behavior: 'wait' })
+      }
+      const view = page.getByTestId('not-saved-offline')
+      await expect(view.getByRole('status')).toHaveText(notSaved)
+      await expect(view.getByRole('button', { name: tryAgain })).toBeVisible()
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await expectAccessible(page)
+
+      // Back online, the list loads by itself.
+      await context.setOffline(false)
+      await expect(view).toHaveCount(0)
+      await expect(orderRows(page).first()).toBeVisible()
+    })
+  }
+})
+
 test.describe('cached answers belong to one consultant', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 

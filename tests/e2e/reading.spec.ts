@@ -307,7 +307,7 @@ async function drawnCharts(page: Page): Promise<DrawnChart[]> {
         })
       }
       chart.querySelectorAll('.ui-chart-labels > span, .ui-chart-row-label').forEach((element) => read(element, 'label'))
-      chart.querySelectorAll('.ui-chart-axis > span, .ui-chart-values > span').forEach((element) => read(element, 'value'))
+      chart.querySelectorAll('.ui-chart-axis > span, .ui-chart-values > span, .ui-chart-thresholds > span').forEach((element) => read(element, 'value'))
       return {
         caption: chart.querySelector('caption')?.textContent ?? '',
         layout: chart.getAttribute('data-layout') ?? '',

@@ -109,6 +109,47 @@ test.describe('success rate', () => {
     }
   })
 
+  test('the chart’s axis shows the months apart, the penalty thresholds drawn and labelled (issue 38)', { tag: '@dates' }, async ({ page }) => {
+    await signInAs(page, 'active')
+    const configs = parsed(
+      SuccessRateConfigs,
+      page.waitForResponse((r) => r.url().includes('/watto/success-rate-configs/')),
+    )
+    const months = parsed(SuccessRates, page.waitForResponse(isSuccessRates))
+    await page.goto('/success-rate')
+    const bands = (await configs).data
+    const charted = (await months).data.slice(0, 12).flatMap((r) => (r.success_rate === null ? [] : [r.success_rate]))
+    expect(Math.min(...charted), 'every month of the demo’s chart is above 50 %').toBeGreaterThan(50)
+    const chart = page.locator('.ui-chart')
+    const ticks = chart.locator('.ui-chart-axis > span')
+    await expect(ticks.last()).toHaveText('100%')
+    // The axis' lowest tick (its first: the axis is drawn bottom up) is labelled, above 0 % and under every month.
+    const lowest = Number.parseFloat((await ticks.first().textContent()) ?? '')
+    expect(lowest).toBeGreaterThan(0)
+    expect(lowest).toBeLessThan(Math.min(...charted))
+    // A line at each threshold under which a penalty applies, labelled with that penalty beside the plot's end.
+    const thresholds = bands.filter((b) => b.impact_perc < 0 && b.max_rate < 100).sort((a, b) => b.max_rate - a.max_rate)
+    expect(thresholds.length, 'the demo’s level has penalty thresholds').toBeGreaterThan(0)
+    const lines = chart.locator('.ui-chart-threshold')
+    const labels = chart.getByTestId('chart-threshold')
+    await expect(lines).toHaveCount(thresholds.length)
+    // Each penalty is an isolate inside its label (U+2066…U+2069), as a value inside a sentence is.
+    const said = (await labels.allTextContents()).map((text) => text.replace(/[\u2066-\u2069]/g, ''))
+    expect(said).toEqual(thresholds.map((b) => `${wholePercent(-b.impact_perc)} penalty`))
+    const texts = await ticks.allTextContents()
+    for (const [index, threshold] of thresholds.entries()) {
+      const [line, label] = await Promise.all([lines.nth(index).boundingBox(), labels.nth(index).boundingBox()])
+      if (!line || !label) throw new Error('a threshold without its line or label')
+      expect(label.x).toBeGreaterThanOrEqual(line.x + line.width)
+      expect(Math.abs(label.y - line.y)).toBeLessThanOrEqual(label.height)
+      // At its value: level with the axis' tick of the same rate.
+      const tick = texts.indexOf(wholePercent(threshold.max_rate))
+      if (tick < 0) continue
+      const at = await ticks.nth(tick).boundingBox()
+      expect(Math.abs(at!.y + at!.height / 2 - line.y)).toBeLessThanOrEqual(2)
+    }
+  })
+
   test('a month without orders says No data', { tag: '@dates' }, async ({ page }) => {
     await signInAs(page, 'active')
     await page.route(/\/success-rates\?/, async (route) => {
@@ -198,8 +239,10 @@ test.describe('level', () => {
       const sentence = steps.nth(index).getByTestId('level-step-sentence')
       if (step.kind !== 'successRate')
         await expect(steps.nth(index).getByTestId('level-step-value')).toHaveText(`${count(step.current)} of ${count(step.target)}`)
+      // A target met says so once: its figures and the Met badge, no sentence repeating them.
       if (step.met) {
-        await expect(sentence).toContainText('Done')
+        await expect(steps.nth(index).getByText('Met', { exact: true })).toBeVisible()
+        await expect(sentence).toHaveCount(0)
         continue
       }
       if (step.kind === 'completedOrders')
@@ -218,6 +261,17 @@ test.describe('level', () => {
     }
     // The progress bars say where each figure stands.
     await expect(steps.first().getByRole('progressbar')).toHaveAttribute('aria-valuemax', String(progress.steps[0]!.target))
+    // One shape for every target (issue 38): its name, its figures under it, the bar under them.
+    for (const step of await steps.all()) {
+      const [title, value, bar] = await Promise.all([
+        step.locator(':scope > :first-child').boundingBox(),
+        step.getByTestId('level-step-value').boundingBox(),
+        step.getByRole('progressbar').boundingBox(),
+      ])
+      if (!title || !value || !bar) throw new Error('a target without its name, figures or bar')
+      expect(value.y).toBeGreaterThanOrEqual(title.y + title.height - 1)
+      expect(bar.y).toBeGreaterThanOrEqual(value.y + value.height - 1)
+    }
   })
 
   test('the level’s advantages and the next level’s, one screen each', async ({ page }) => {

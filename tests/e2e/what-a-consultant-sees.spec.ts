@@ -204,3 +204,56 @@ test('personal info shows each fact once: the full name, not the first and last 
   await expect(page.locator('[data-field="first_name"], [data-field="last_name"]')).toHaveCount(0)
   await expect(page.locator('main').getByText(/^(First|Last) name$/)).toHaveCount(0)
 })
+
+test.describe('every detail screen has a way back (the installed app has no browser bar)', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('bonus details, the commission breakdowns, the level advantages, recruiting, an order and a member lead back to their list', async ({ page }) => {
+    await signInAs(page, 'active')
+    const back = page.getByTestId('back-link')
+    const leadsBack = async (path: string, list: RegExp) => {
+      if (path !== new URL(page.url()).pathname) await page.goto(path)
+      await expect(back, path).toHaveCount(1)
+      await back.click()
+      await expect(page, path).toHaveURL(list)
+    }
+    const commissions = /\/commissions(\?period=[\w-]+)?$/
+    await page.goto('/commissions/confirmed')
+    const category = await page.getByRole('list', { name: 'Commissions by category' }).getByRole('link').first().getAttribute('href')
+    for (const path of [
+      '/commissions/confirmed',
+      new URL(category ?? '/commissions/unknown', page.url()).pathname,
+      '/commissions/services',
+      '/commissions/group-by-sale',
+      '/commissions/pending',
+      '/commissions/pending/direct',
+      '/commissions/pending/direct/status/delivered',
+    ])
+      await leadsBack(path, commissions)
+
+    await page.goto('/bonuses')
+    await page.getByTestId('bonus-card').first().click()
+    await expect(page).toHaveURL(/\/bonuses\/details\/\d+$/)
+    await leadsBack(new URL(page.url()).pathname, /\/bonuses$/)
+
+    await leadsBack('/level/advantages', /\/level$/)
+    await leadsBack('/level/next-level-advantages', /\/level$/)
+    await leadsBack('/team-members/recruit', /\/team-members$/)
+    await leadsBack('/team-members/2025', /\/team-members$/)
+    await page.goto('/orders')
+    await page.getByTestId('order-row').first().click()
+    await expect(page).toHaveURL(/\/orders\/\d+\/orderType\/\w+$/)
+    await leadsBack(new URL(page.url()).pathname, /\/orders$/)
+  })
+
+  test('in Arabic the way back points to the right, where the line starts', async ({ page }) => {
+    await signInAs(page, 'arabic')
+    await page.goto('/commissions/confirmed')
+    const back = page.getByTestId('back-link')
+    await expect(back).toHaveText('كل العمولات')
+    const [icon, text] = [await back.locator('svg').boundingBox(), await back.locator('span').boundingBox()]
+    expect(icon && text && icon.x > text.x + text.width - 1).toBe(true)
+    // The chevron drawn mirrored: it points along the reading direction, to the right.
+    expect(await back.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)).not.toBe('none')
+  })
+})

@@ -7,6 +7,8 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { BonusFlags, BonusOutcome, BonusPhaseBadge, BonusProgress, BonusTiming } from '../../ui/bonus/bonus-card'
 import { bonusUnit } from '../../ui/bonus/bonus-units'
 import { useBonusAmount } from '../../ui/bonus/use-bonus-amount'
+import type { AppLinkOptions } from '../../ui/app-link'
+import { BackLink } from '../../ui/back-link'
 import { useSystemActor } from '../../forms/use-system-actor'
 import { Card } from '../../ui/card'
 import { Isolate } from '../../ui/isolate'
@@ -23,10 +25,13 @@ const phases: readonly BonusPhase[] = ['available', 'inProgress', 'grace', 'achi
 const bonusPhaseOf = (snapshot: BonusSnapshot): BonusPhase | null => phases.find((phase) => snapshot.matches(phase)) ?? null
 
 /** A bonus's details (spec sections 3 and 4): what it pays or why not, the progress, when it ends, and the days of a daily chain. */
-export function BonusDetailScreen({ resources }: { resources: BonusDetailResources }) {
+export function BonusDetailScreen({ resources, back }: { resources: BonusDetailResources; back: AppLinkOptions }) {
   const formats = useShown(resources.formats, (snapshot) => snapshot.context.data, null)
   return (
     <div className="bonuses">
+      <BackLink link={back}>
+        <Trans>All bonuses</Trans>
+      </BackLink>
       <ResourceView resource={resources.bonus} loading={<LoadingLines lines={8} />}>
         {(bonus) => <BonusDetailView key={bonus.id} bonus={bonus} formats={formats} />}
       </ResourceView>

@@ -19,6 +19,7 @@ import { ScrollToTop } from '../../ui/scroll-to-top'
 import type { BreakdownKind, BreakdownResources, CommissionFilter } from './commissions-data'
 import { commissionTypeLabels, commissionTypeNotes } from './labels'
 import type { AppLinkOptions } from '../../ui/app-link'
+import { BackLink } from '../../ui/back-link'
 import { useShown } from '../../ui/shown'
 import './commissions.css'
 
@@ -28,6 +29,8 @@ export interface BreakdownLinks {
   readonly status?: (status: ItemStatus) => AppLinkOptions
   readonly category?: (category: string) => AppLinkOptions
   readonly without: (filter: keyof CommissionFilter) => AppLinkOptions
+  /** The way back: the balance, with the period. */
+  readonly back: AppLinkOptions
 }
 
 export interface BreakdownScreenProps {
@@ -57,6 +60,9 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
   const measure = measureOf(kind)
   return (
     <div className="figures-screen">
+      <BackLink link={links.back}>
+        <Trans>All commissions</Trans>
+      </BackLink>
       <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
       <FilterChips chips={chips} />
       <p className="commissions-lead">{lead(kind)}</p>

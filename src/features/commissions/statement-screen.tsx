@@ -117,53 +117,55 @@ function Totals({ total }: { total: CommissionTotal }) {
 /**
  * The lines, one section per breakdown (by whose sale, category, service) headed by its name, so the table has four
  * columns; amounts are plain numbers with two decimals, the currency named once in the caption. So it fits a 360 px
- * phone without scrolling sideways, and prints the same.
+ * phone without scrolling sideways, and prints the same; amounts of billions scroll in the table's box, not the page.
  */
 function Lines({ data, currency }: { data: Pick<StatementData, 'byType' | 'byCategory' | 'byService'>; currency: string }) {
   const { i18n } = useLingui()
   const { number } = useFormatters()
   const sections = groupsOf(statementLines(data, i18n))
   return (
-    <table className="statement-table">
-      <caption>
-        <Trans>Commissions by whose sale, category and service ({currency})</Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Name</Trans>
-          </th>
-          <th scope="col" data-number="">
-            <Trans>Confirmed</Trans>
-          </th>
-          <th scope="col" data-number="">
-            <Trans>Pending</Trans>
-          </th>
-          <th scope="col" data-number="">
-            <Trans>Items</Trans>
-          </th>
-        </tr>
-      </thead>
-      {sections.map((section) => (
-        <tbody key={section.group}>
-          <tr className="statement-group">
-            <th scope="rowgroup" colSpan={4}>
-              {section.group}
+    <div className="statement-table-box">
+      <table className="statement-table">
+        <caption>
+          <Trans>Commissions by whose sale, category and service ({currency})</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col" data-number="">
+              <Trans>Confirmed</Trans>
+            </th>
+            <th scope="col" data-number="">
+              <Trans>Pending</Trans>
+            </th>
+            <th scope="col" data-number="">
+              <Trans>Items</Trans>
             </th>
           </tr>
-          {section.lines.map((line, index) => (
-            <tr key={index} data-testid="statement-line">
-              <td>
-                <Isolate>{line.name}</Isolate>
-              </td>
-              <td data-number="">{number(line.confirmed, 2)}</td>
-              <td data-number="">{number(line.pending, 2)}</td>
-              <td data-number="">{number(line.items)}</td>
+        </thead>
+        {sections.map((section) => (
+          <tbody key={section.group}>
+            <tr className="statement-group">
+              <th scope="rowgroup" colSpan={4}>
+                {section.group}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      ))}
-    </table>
+            {section.lines.map((line, index) => (
+              <tr key={index} data-testid="statement-line">
+                <td>
+                  <Isolate>{line.name}</Isolate>
+                </td>
+                <td data-number="">{number(line.confirmed, 2)}</td>
+                <td data-number="">{number(line.pending, 2)}</td>
+                <td data-number="">{number(line.items)}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
   )
 }
 

@@ -28,7 +28,7 @@ function BlocksOfType({ blocks, type, render }: { blocks: ResourceActor<HomeBloc
   )
 }
 
-/** The section ids laid across both desktop columns (their content is wide: a slider, a product grid). */
+/** The section ids laid across both columns (a slider, a product grid); on desktop the slider's sits beside the first (dashboard.css). */
 const wideSections: ReadonlySet<DashboardSectionId> = new Set(['getUpdated', 'readyToSell'])
 
 export interface DashboardScreenProps {

@@ -9,7 +9,8 @@ import type { ResourceActor } from '../../../machines/resource.machine'
 
 /**
  * The homepage bonuses (GET homepage-bonuses), or the no-bonus message: the same cards as the
- * bonuses screen (src/ui/bonus). While they load, as many card placeholders as the last visit
+ * bonuses screen (src/ui/bonus), compact on a phone so the month's figures stay on the first screen
+ * (issue 38; Bonuses below leads to them all). While they load, as many card placeholders as the last visit
  * showed (the route remembers the count), so the sections below do not move when they arrive.
  * The formats call is not made here: each format's own unit reads right.
  */
@@ -18,7 +19,7 @@ export function HomeBonuses({ bonuses, placeholders }: { bonuses: ResourceActor<
   const suspended = useSignedIn().login.customer_data.status?.id === 'suspended'
   const loading = (
     <div className="dashboard-bonuses" aria-busy="true">
-      <BonusCardsLoading count={placeholders} />
+      <BonusCardsLoading count={placeholders} compact />
     </div>
   )
   return (
@@ -30,7 +31,7 @@ export function HomeBonuses({ bonuses, placeholders }: { bonuses: ResourceActor<
           <ul className="dashboard-bonuses" data-testid="home-bonuses">
             {list.map((bonus) => (
               <li key={bonus.id}>
-                <BonusCard bonus={bonus} formats={null} now={now} suspended={suspended} headingLevel="p" />
+                <BonusCard bonus={bonus} formats={null} now={now} suspended={suspended} headingLevel="p" compact />
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { emptyMessages } from '../../ui/empty-messages'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { AppLink } from '../../ui/app-link'
+import { BackLink } from '../../ui/back-link'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import type { LevelAdvantagesResources, LevelLinks, LevelResources } from './level-data'
 import './level.css'
@@ -212,13 +213,9 @@ function Step({ step }: { step: ProgressStep }) {
   // Shown, each figure is an isolate in the sentence: "84.6 % of 85 %" keeps its order in Arabic.
   const current = shown.current === null ? null : <Isolate>{shown.current}</Isolate>
   const target = <Isolate>{shown.target}</Isolate>
+  // What is still missing; a target met needs no sentence: its figures and the Met badge say it.
   let sentence: ReactNode
-  if (step.met)
-    sentence = (
-      <Trans>
-        Done: {current}, at least {target} needed.
-      </Trans>
-    )
+  if (step.met) sentence = null
   else if (step.kind === 'completedOrders') {
     const missing = step.missing
     sentence = <Plural value={missing} one="# more completed order this month" other="# more completed orders this month" />
@@ -242,32 +239,32 @@ function Step({ step }: { step: ProgressStep }) {
   const value = Math.min(Math.max(done, 0), max)
   return (
     <li className="level-step" data-kind={step.kind} data-met={step.met || undefined} data-testid="level-step">
-      <div className="level-step-head">
-        <span className="ui-medium">{title}</span>
-        <span className="level-step-value">
-          <span className="ui-text-sm ui-muted" data-testid="level-step-value">
-            {current === null ? (
-              <Trans>No rate yet, {target} needed</Trans>
-            ) : (
-              <Trans>
-                {current} of {target}
-              </Trans>
-            )}
-          </span>
-          {step.met ? (
-            <Badge palette="green">
-              <AppIcon name="check" size="xs" />
-              <Trans>Met</Trans>
-            </Badge>
-          ) : null}
+      <span className="ui-medium">{title}</span>
+      <span className="level-step-value">
+        <span className="level-step-figure" data-testid="level-step-value">
+          {current === null ? (
+            <Trans>No rate yet, {target} needed</Trans>
+          ) : (
+            <Trans>
+              {current} of {target}
+            </Trans>
+          )}
         </span>
-      </div>
+        {step.met ? (
+          <Badge palette="green">
+            <AppIcon name="check" size="xs" />
+            <Trans>Met</Trans>
+          </Badge>
+        ) : null}
+      </span>
       <div className="ui-progress" role="progressbar" aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} aria-valuetext={valueText} aria-label={title}>
         <span style={{ inlineSize: `${(value / max) * 100}%` }} />
       </div>
-      <p className="level-step-sentence" data-testid="level-step-sentence">
-        {sentence}
-      </p>
+      {sentence ? (
+        <p className="level-step-sentence" data-testid="level-step-sentence">
+          {sentence}
+        </p>
+      ) : null}
     </li>
   )
 }
@@ -307,6 +304,9 @@ export function LevelAdvantagesScreen({ resources, which, links }: LevelAdvantag
   if (!resources) return <NoLevel />
   return (
     <div className="level">
+      <BackLink link={links.level}>
+        <Trans>Your level</Trans>
+      </BackLink>
       <ResourceView resource={resources.level} loading={<LevelLoading />}>
         {(level) => (which === 'current' ? <CurrentAdvantages level={level} links={links} /> : <NextAdvantages level={level} links={links} />)}
       </ResourceView>

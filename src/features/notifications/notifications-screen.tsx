@@ -46,6 +46,7 @@ function NotificationList({ resources, actions, now, go }: NotificationsScreenPr
   const { status, items } = useShownCollection(list)
   const unread = useShown(list, (s) => s.context.counts.total_unread ?? null, null)
   const total = useShown(list, (s) => s.context.total, null)
+  const failure = useShown(list, (s) => s.context.failure, null)
   const more = useSelector(list, canLoadMore)
   const loadingMore = useSelector(list, isLoadingMore)
   const moreFailed = useSelector(list, loadMoreFailed)
@@ -64,7 +65,7 @@ function NotificationList({ resources, actions, now, go }: NotificationsScreenPr
     return (
       <section className="notifications-list" aria-labelledby="notifications-heading">
         <ListHeading unread={null} />
-        <ErrorState onRetry={() => list.send({ type: 'list.retry' })} />
+        <ErrorState onRetry={() => list.send({ type: 'list.retry' })} failure={failure} />
       </section>
     )
   }

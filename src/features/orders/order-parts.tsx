@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import type { ItemStatusRead as ItemStatus, OrderFilters } from '../../api'
 import { isFailure } from '../../domain/order-items'
 import { Badge } from '../../ui/badge'
-import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
-import { AppLink, type AppLinkOptions } from '../../ui/app-link'
+import type { AppLinkOptions } from '../../ui/app-link'
+import { BackLink as SharedBackLink } from '../../ui/back-link'
 import { useShown } from '../../ui/shown'
 import { useOrderDates } from './orders-dates'
 import { statusPalette } from './orders-labels'
@@ -78,12 +78,11 @@ export function Timeline({ steps, label }: { steps: readonly Step[]; label: stri
 }
 
 export function BackLink({ link, children }: { link: AppLinkOptions; children: ReactNode }) {
+  // resetScroll off: the list puts itself back where the consultant left it.
   return (
-    // resetScroll off: the list puts itself back where the consultant left it.
-    <AppLink link={link} resetScroll={false} className="ui-link orders-back">
-      <AppIcon name="chevronLeft" size="sm" />
+    <SharedBackLink link={link} resetScroll={false}>
       {children}
-    </AppLink>
+    </SharedBackLink>
   )
 }
 

@@ -46,6 +46,7 @@ export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenPro
   const { t } = useLingui()
   const { status } = useShownCollection(orders)
   const total = useShown(orders, (snapshot) => snapshot.context.total, null)
+  const failure = useShown(orders, (snapshot) => snapshot.context.failure, null)
   const chips = useFilterChips(filter, choices, links)
   const filtered = hasOrdersFilter(filter)
   return (
@@ -69,7 +70,7 @@ export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenPro
       {status === 'loading' ? (
         <RowsLoading />
       ) : status === 'error' ? (
-        <ErrorState onRetry={() => orders.send({ type: 'list.retry' })} />
+        <ErrorState onRetry={() => orders.send({ type: 'list.retry' })} failure={failure} />
       ) : status === 'empty' ? (
         <EmptyState message={filtered ? emptyMessages.ordersFiltered : emptyMessages.orders} icon="cart">
           {filtered ? (

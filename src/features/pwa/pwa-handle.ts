@@ -4,6 +4,7 @@ import { isOffline, type PwaSnapshot } from '../../../machines/pwa.selectors'
 import { useSystemActor } from '../../forms/use-system-actor'
 import { offlineCache } from '../../config/constants'
 import { dataFreshness, noticeSyncedAt } from '../../platform/data-freshness'
+import { useBrowserOffline } from '../../ui/use-browser-offline'
 
 /**
  * The running offline and new-version actor, for the UI, or null: src/app/pwa.ts starts it in
@@ -14,22 +15,8 @@ export function usePwaActor(): PwaActor | null {
   return useSystemActor<PwaActor>('pwa') ?? null
 }
 
-/** The browser's own word on the connection (navigator.onLine and its events): offline. */
-const subscribeConnection = (listener: () => void) => {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
-}
-export function useBrowserOffline(): boolean {
-  return useSyncExternalStore(
-    subscribeConnection,
-    () => navigator.onLine === false,
-    () => false,
-  )
-}
+// The browser's own word on the connection (the error view reads it too).
+export { useBrowserOffline }
 
 /** When the data on screen was synced (epoch ms) if some of it came from the offline cache, else null. */
 export function useDataSyncedAt(): number | null {

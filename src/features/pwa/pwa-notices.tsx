@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Button } from '../../ui/button'
@@ -20,9 +21,11 @@ export function PwaNoticesView({ pwa }: { pwa: PwaActor | null }) {
   const updating = usePwaState(pwa, isUpdating, false)
   const installOffered = usePwaState(pwa, showsInstallDialog, false)
   const whatsNew = usePwaState(pwa, showsWhatsNew, false)
+  const stack = useRef<HTMLDivElement>(null)
+  useNoticesSpace(stack)
   return (
     <>
-      <div className="pwa-notices">
+      <div ref={stack} className="pwa-notices">
         {whatsNew ? <WhatsNewNote onDismiss={() => pwa?.send({ type: 'whatsNew.dismiss' })} /> : null}
         {offline || syncedAt !== null ? <ConnectionNotice offline={offline} syncedAt={syncedAt} /> : null}
         {newVersion ? (
@@ -32,6 +35,27 @@ export function PwaNoticesView({ pwa }: { pwa: PwaActor | null }) {
       <InstallDialog open={installOffered} onYes={() => pwa?.send({ type: 'install.yes' })} onNo={() => pwa?.send({ type: 'install.no' })} />
     </>
   )
+}
+
+/**
+ * The notices take their own place: while one shows, `--pwa-notices-height` on <html> is their stack's height, from which
+ * pwa-notices.css makes `--pwa-notices-space`, the room they take at the bottom, which the shell leaves free.
+ */
+function useNoticesSpace(stack: { readonly current: HTMLDivElement | null }) {
+  useLayoutEffect(() => {
+    const element = stack.current
+    if (!element) return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() => {
+      if (element.childElementCount === 0) root.removeProperty('--pwa-notices-height')
+      else root.setProperty('--pwa-notices-height', `${element.offsetHeight}px`)
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--pwa-notices-height')
+    }
+  }, [stack])
 }
 
 /** Offline (or on a network too slow to answer): the data shown and when it was synced. */

@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import type { LoginData } from '../../api'
-import { navigationMenu } from '../../ui/menu/menu'
+import { dailyLinks, navigationMenu } from '../../ui/menu/menu'
 import { SignedInProvider } from '../../ui/signed-in'
 import { useIsDesktop } from '../../ui/use-is-desktop'
-import { MenuDrawer, SideNavigation } from './navigation'
+import { BottomBar, MenuDrawer, SideNavigation } from './navigation'
 import { ImpersonationBanner, SuspendedAlert } from './notices'
 import { useScreenTitle } from './screen-title'
 import { ShellHeader } from './shell-header'
@@ -25,10 +25,9 @@ export interface AppShellProps {
 
 /**
  * The authenticated area's frame. Phone (< 960px): a header with the menu button, the
- * screen title and the consultant's avatar; the menu opens in a drawer. We chose a drawer
- * over a bottom bar because the menu has seven entries and three groups: a bottom bar
- * holds four or five flat destinations and would hide the rest behind a "more" tab, while
- * the drawer shows the same grouped menu as the desktop's side navigation.
+ * screen title and the consultant's avatar; the menu opens in a drawer. The menu has seven
+ * entries and three groups, more than a bottom bar holds, so the drawer keeps the whole
+ * grouped menu, and a bottom bar adds the daily destinations (issue 38) one tap away.
  * Desktop (960px and wider): the side navigation, and the title in the header.
  */
 export function AppShell({ login, impersonating, unread, banner, onSignOut, children }: AppShellProps) {
@@ -68,6 +67,7 @@ export function AppShell({ login, impersonating, unread, banner, onSignOut, chil
             {children}
           </main>
         </div>
+        {desktop ? null : <BottomBar links={dailyLinks(login)} />}
         {desktop ? null : <MenuDrawer entries={entries} onSignOut={onSignOut} unread={unread} open={menuOpen} onOpenChange={setMenuOpen} />}
       </div>
     </SignedInProvider>

@@ -1,10 +1,12 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { BrandMark } from '../../ui/brand-mark'
 import { Button } from '../../ui/button'
 import { useModalDialog } from '../../ui/dialog'
 import { AppIcon } from '../../ui/icons'
-import type { MenuEntry } from '../../ui/menu/menu'
+import type { MenuEntry, MenuLink } from '../../ui/menu/menu'
+import { menuIcons } from '../../ui/menu/menu-icons'
 import { MenuList } from './menu-list'
 
 interface NavigationProps {
@@ -81,5 +83,33 @@ export function MenuDrawer({ entries, onSignOut, unread, open, onOpenChange }: N
         </>
       ) : null}
     </dialog>
+  )
+}
+
+/**
+ * Phone: the daily destinations in a bar at the bottom, one tap away, as in the consumer apps consultants use.
+ * It sets <html data-bottom-bar> so the notices stack (rendered outside the shell) sits above it.
+ */
+export function BottomBar({ links }: { links: readonly MenuLink[] }) {
+  const { t, i18n } = useLingui()
+  useEffect(() => {
+    document.documentElement.dataset.bottomBar = ''
+    return () => {
+      delete document.documentElement.dataset.bottomBar
+    }
+  }, [])
+  return (
+    <nav aria-label={t`Quick links`} className="shell-bar">
+      <ul>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link to={link.to} data-bar-item={link.id} className="shell-bar-item">
+              <AppIcon name={menuIcons[link.id] ?? 'chevronRight'} />
+              <span>{i18n._(link.label)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

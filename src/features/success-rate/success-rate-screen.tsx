@@ -6,13 +6,13 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { ChartLoading, LineChart, monthLabels } from '../../ui/chart'
+import { ChartLoading, LineChart, closeScale, monthLabels } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
 import { Isolate } from '../../ui/isolate'
-import { PenaltyRates } from '../../ui/penalty-rates'
-import { ResourceView } from '../../ui/resource-view'
+import { PenaltyRates, penaltyThresholds, type PenaltyBand } from '../../ui/penalty-rates'
+import { ResourceView, useShownResource } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import { useShown, useShownCollection } from '../../ui/shown'
 import { SkeletonLines } from '../../ui/skeleton'
@@ -65,12 +65,13 @@ function Months({ resources }: { resources: SuccessRateResources }) {
   const { t } = useLingui()
   const months = resources.months
   const { status, items } = useShownCollection(months)
+  const failure = useShown(months, (snapshot) => snapshot.context.failure, null)
   if (status === 'loading') return <MonthsLoading />
-  if (status === 'error') return <ErrorState onRetry={() => months.send({ type: 'list.retry' })} />
+  if (status === 'error') return <ErrorState onRetry={() => months.send({ type: 'list.retry' })} failure={failure} />
   if (status === 'empty') return <EmptyState message={emptyMessages.successRate} icon="target" />
   return (
     <div className="ui-stack success-months-body">
-      <RateChart records={items} />
+      {resources.penaltyRates ? <RateChartWithRates records={items} penaltyRates={resources.penaltyRates} /> : <RateChart records={items} rates={[]} />}
       <ol className="success-list" aria-label={t`Months`}>
         {items.map((record) => (
           <MonthRow key={record.from_date} record={record} />
@@ -110,7 +111,20 @@ function MonthsLoading() {
 /** The chart's months: a year. */
 const chartMonths = 12
 
-function RateChart({ records }: { records: readonly SuccessRateRecord[] }) {
+/** The chart with the level's penalty thresholds: its room while they load, so its axis is drawn once. */
+function RateChartWithRates({
+  records,
+  penaltyRates,
+}: {
+  records: readonly SuccessRateRecord[]
+  penaltyRates: NonNullable<SuccessRateResources['penaltyRates']>
+}) {
+  const { status, data } = useShownResource(penaltyRates)
+  if (status === 'loading') return <ChartLoading />
+  return <RateChart records={records} rates={data ?? []} />
+}
+
+function RateChart({ records, rates }: { records: readonly SuccessRateRecord[]; rates: readonly PenaltyBand[] }) {
   const { t } = useLingui()
   const { intl, percent } = useFormatters()
   const formats = rateFormatsFor(intl)
@@ -128,15 +142,24 @@ function RateChart({ records }: { records: readonly SuccessRateRecord[] }) {
   )
   const from = months.labels[0]
   const to = months.labels.at(-1)
+  // The penalty thresholds across the plot, and an axis from a little under the lowest month or threshold to
+  // 100 %: from 0 the months' 79–97 % were a thin band, a month under a threshold hard to see (issue 38).
+  const thresholds = penaltyThresholds(rates).map(({ rate, penalty }) => {
+    const impact = `\u2066${percent(penalty / 100, 1)}\u2069`
+    return { value: rate, label: t`${impact} penalty` }
+  })
+  const values = points.map((r) => r.success_rate)
   return (
     <LineChart
       title={points.length === 1 ? t`Success rate in ${from}` : t`Success rate from ${from} to ${to}`}
       labels={months.labels}
       shortLabels={months.short}
       labelGroups={months.groups}
-      series={[{ name: t`Success rate`, values: points.map((r) => r.success_rate), tone: 'brand' }]}
+      series={[{ name: t`Success rate`, values, tone: 'brand' }]}
       format={formats.rate}
       axisFormat={(value) => percent(value / 100)}
+      scale={closeScale([...values, ...thresholds.map(({ value }) => value)], 100)}
+      thresholds={thresholds}
     />
   )
 }

@@ -9,10 +9,10 @@ import { emptyMessages } from '../../ui/empty-messages'
 import { BreakdownList } from '../../ui/figures/breakdown-list'
 import { FigureTile } from '../../ui/figures/figure-tile'
 import { ItemCount } from '../../ui/figures/item-count'
-import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
-import { AppLink, type AppLinkOptions } from '../../ui/app-link'
-import { ResourceView } from '../../ui/resource-view'
+import type { AppLinkOptions } from '../../ui/app-link'
+import { BackLink } from '../../ui/back-link'
+import { ResourceShown, ResourceView, useShownResource } from '../../ui/resource-view'
 import { fullName } from './members'
 import { ContactLinks, OnboardingChecklist, PersonHeader } from './team-parts'
 import type { MemberResources } from './team-data'
@@ -30,29 +30,33 @@ export interface MemberScreenProps {
  * (the total-by-periods call) as charts and as figures.
  */
 export function MemberScreen({ resources, back }: MemberScreenProps) {
+  const member = useShownResource(resources.member)
   return (
     <div className="team">
-      <AppLink link={back} className="ui-link team-back">
-        <AppIcon name="chevronLeft" size="sm" />
+      <BackLink link={back}>
         <Trans>Your team</Trans>
-      </AppLink>
+      </BackLink>
       <Card>
-        <ResourceView resource={resources.member}>{(member) => <MemberProfile member={member} />}</ResourceView>
+        <ResourceShown {...member} onRetry={() => resources.member.send({ type: 'resource.retry' })}>
+          {(shown) => <MemberProfile member={shown} />}
+        </ResourceShown>
       </Card>
-      <ResourceView resource={resources.member} loading={null}>
-        {(member) =>
-          member.onboarding ? (
+      {/* What follows the profile waits for it (drawn in the same render): the profile's height is the member's (their facts,
+          contacts, a checklist or none), so the cards under a placeholder moved as it came (0.10 of the screen, issue 38). */}
+      {member.status === 'loaded' && member.data ? (
+        <>
+          {member.data.onboarding ? (
             <Card title={<Trans>Getting started</Trans>}>
-              <OnboardingChecklist onboarding={member.onboarding} />
+              <OnboardingChecklist onboarding={member.data.onboarding} />
             </Card>
-          ) : null
-        }
-      </ResourceView>
-      <Card title={<Trans>Sales and commissions by month</Trans>}>
-        <ResourceView resource={resources.history} compact>
-          {(history) => <MemberHistory history={history} />}
-        </ResourceView>
-      </Card>
+          ) : null}
+          <Card title={<Trans>Sales and commissions by month</Trans>}>
+            <ResourceView resource={resources.history} compact>
+              {(history) => <MemberHistory history={history} />}
+            </ResourceView>
+          </Card>
+        </>
+      ) : null}
     </div>
   )
 }

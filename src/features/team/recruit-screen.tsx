@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { AppLinkOptions } from '../../ui/app-link'
+import { BackLink } from '../../ui/back-link'
 import { Card } from '../../ui/card'
 import { withChunkTimeout } from '../../ui/chunk-error'
 import { LoadingLines } from '../../ui/resource-view'
@@ -19,10 +20,12 @@ export interface RecruitScreenProps {
   readonly resources: RecruitResources
   readonly recruiting: Recruiting
   readonly memberLink: (id: number) => AppLinkOptions
+  /** The way back: the team's list (the app's shortcut opens this screen first). */
+  readonly back: AppLinkOptions
 }
 
 /** Recruit a member: invite by e-mail, share the referral link (with a campaign) and its QR code, and see what each campaign brought. */
-export function RecruitScreen({ resources, recruiting, memberLink }: RecruitScreenProps) {
+export function RecruitScreen({ resources, recruiting, memberLink, back }: RecruitScreenProps) {
   const [typed, setTyped] = useState('')
   const linkField = useRef<HTMLTextAreaElement>(null)
   // A campaign's "Link and poster": its name in the link, and the link brought into view (a read-only field: no keyboard opens).
@@ -34,6 +37,9 @@ export function RecruitScreen({ resources, recruiting, memberLink }: RecruitScre
   }
   return (
     <div className="team">
+      <BackLink link={back}>
+        <Trans>Your team</Trans>
+      </BackLink>
       <Card title={<Trans>Invite by e-mail</Trans>}>
         <InviteForm members={resources.members} selfEmail={recruiting.selfEmail} leaderEmail={recruiting.leaderEmail} invite={recruiting.invite} />
       </Card>

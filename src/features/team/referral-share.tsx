@@ -102,23 +102,26 @@ export function ReferralShare({ code, origin, typed, onTyped, linkField: shownLi
             <label htmlFor={`${id}-link`} className="ui-text-sm ui-medium">
               <Trans>Your link</Trans>
             </label>
-            <textarea
-              id={`${id}-link`}
-              ref={linkField}
-              className="team-input team-link"
-              dir="ltr"
-              rows={3}
-              readOnly
-              value={link}
-              data-testid="referral-link"
-              onFocus={(event) => event.currentTarget.select()}
-            />
+            {/* One line's height (as tall as the link, wrapped on a phone) with its copy button beside it (issue 38). */}
+            <div className="team-field-row">
+              <textarea
+                id={`${id}-link`}
+                ref={linkField}
+                className="team-input team-link"
+                dir="ltr"
+                rows={1}
+                readOnly
+                value={link}
+                data-testid="referral-link"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button variant="outline" className="team-copy" onClick={() => void copyLink()}>
+                <AppIcon name="copy" size="sm" />
+                <Trans>Copy the link</Trans>
+              </Button>
+            </div>
           </div>
           <div className="team-actions">
-            <Button variant="outline" onClick={() => void copyLink()}>
-              <AppIcon name="copy" size="sm" />
-              <Trans>Copy the link</Trans>
-            </Button>
             <a {...buttonStyle({})} href={whatsappShareUrl(`${message} ${link}`)} target="_blank" rel="noopener noreferrer" data-testid="share-whatsapp">
               <AppIcon name="chat" size="sm" />
               <Trans>Share on WhatsApp</Trans>

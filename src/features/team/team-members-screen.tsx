@@ -113,8 +113,8 @@ function Team({ members, resources, query, sort, onQueryChange, onSortChange, me
 
 function TeamTotals({ resources, count, sales }: { resources: TeamListResources; count: number; sales: TeamSalesTotal | null }) {
   const { money, number } = useFormatters()
-  const { status } = useShownResource(resources.sales)
-  if (status === 'error') return <ErrorState compact onRetry={() => resources.sales.send({ type: 'resource.retry' })} />
+  const { status, failure } = useShownResource(resources.sales)
+  if (status === 'error') return <ErrorState compact onRetry={() => resources.sales.send({ type: 'resource.retry' })} failure={failure} />
   return (
     <div className="figures-tiles">
       {sales && status === 'loaded' ? (

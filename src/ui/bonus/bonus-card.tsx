@@ -158,13 +158,15 @@ export interface BonusCardProps {
   readonly suspended: boolean
   /** Heading level of the bonus's name in the page's outline. */
   readonly headingLevel?: 'h3' | 'p'
+  /** On a phone, the name and the outcome line only (bonus.css): the dashboard, whose figures come after. */
+  readonly compact?: boolean
 }
 
 /** One bonus in a list: name, phase, progress, when it ends, what it pays; leads to its details. */
-export function BonusCard({ bonus, formats, now, suspended, headingLevel: Heading = 'h3' }: BonusCardProps) {
+export function BonusCard({ bonus, formats, now, suspended, headingLevel: Heading = 'h3', compact }: BonusCardProps) {
   const phase = bonusPhase(bonus, now)
   return (
-    <Link to="/bonuses/details/$id" params={{ id: String(bonus.id) }} className="bonus-card" data-testid="bonus-card">
+    <Link to="/bonuses/details/$id" params={{ id: String(bonus.id) }} className="bonus-card" data-testid="bonus-card" data-compact={compact ? '' : undefined}>
       <div className="bonus-card-head">
         <Heading className="ui-strong ui-text-sm ui-clamp-2">
           <Isolate>{bonus.name}</Isolate>
@@ -187,8 +189,9 @@ const cardLines = [['1.25rem', '60%'], ['0.5rem'], ['0.75rem', '40%'], ['1rem', 
 /**
  * Placeholders as tall as `count` bonus cards, for the list they go in; none is drawn as the
  * no-bonus message's place (icon and line), so what replaces them does not move the page.
+ * Compact: on a phone only the first and last lines show, the name's and the outcome's (bonus.css).
  */
-export function BonusCardsLoading({ count }: { count: number }) {
+export function BonusCardsLoading({ count, compact }: { count: number; compact?: boolean }) {
   if (count === 0) {
     return (
       <div className="ui-empty-state">
@@ -198,7 +201,7 @@ export function BonusCardsLoading({ count }: { count: number }) {
     )
   }
   return Array.from({ length: count }, (_, index) => (
-    <div key={index} className="bonus-card">
+    <div key={index} className="bonus-card" data-compact={compact ? '' : undefined}>
       <SkeletonLines lines={cardLines} />
     </div>
   ))

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BarChart, LineChart, type ChartProps } from './index'
+import { BarChart, LineChart, closeScale, type ChartProps } from './index'
 
 /** No DOM in these tests: the charts are rendered to markup and read with a few patterns. */
 function render(element: ReactElement, locale = 'en'): string {
@@ -112,5 +112,29 @@ describe('LineChart', () => {
     expect(html).toContain('data-kind="line"')
     expect(count(html, /<th scope="row">/g)).toBe(12)
     expect(html).not.toMatch(/NaN|Infinity/)
+  })
+
+  it('draws its thresholds across the plot on the scale it is given, each labelled beside the plot', () => {
+    const values = [97.8, 80.6, 94, 85.3]
+    const html = render(
+      <LineChart
+        title="Success rate"
+        labels={months.slice(0, 4)}
+        series={[{ name: 'Success rate', values, tone: 'brand' }]}
+        format={(value) => `${value} %`}
+        scale={closeScale([...values, 90, 80], 100)}
+        thresholds={[
+          { value: 90, label: '5 % penalty' },
+          { value: 80, label: '10 % penalty' },
+        ]}
+      />,
+    )
+    expect(html).toContain(
+      '<div class="ui-chart-axis"><span>75 %</span><span>80 %</span><span>85 %</span><span>90 %</span><span>95 %</span><span>100 %</span></div>',
+    )
+    expect(html).toContain('<line class="ui-chart-threshold" x1="0" x2="100" y1="40" y2="40"></line>')
+    expect(count(html, /class="ui-chart-under"/g)).toBe(2)
+    expect(html).toContain('<span data-testid="chart-threshold" style="inset-block-start:40%">5 % penalty</span>')
+    expect(html).toContain('<span data-testid="chart-threshold" style="inset-block-start:80%">10 % penalty</span>')
   })
 })

@@ -15,6 +15,7 @@ import {
   linePath,
   linePoints,
   niceScale,
+  stackLabels,
   xOf,
   yOf,
   type LabelLayout,
@@ -35,6 +36,13 @@ export interface ChartSeries {
   readonly values: readonly number[]
   /** brand: the figure that matters (this period); muted: what it is compared with. */
   readonly tone: ChartTone
+}
+
+/** A value a series should stay above (a success rate's penalty threshold): a line across the plot, labelled at its end. */
+export interface ChartThreshold {
+  readonly value: number
+  /** What happens under it ("5% penalty"), drawn beside the plot's end. */
+  readonly label: string
 }
 
 export interface ChartProps {
@@ -60,6 +68,10 @@ export interface ChartProps {
   readonly axisFormat?: (value: number) => string
   /** Right to left: first label at the right, value axis at the right. Defaults to the active language's direction. */
   readonly rtl?: boolean
+  /** The value scale, niceScale of the values (from 0) by default; a line chart may start higher (closeScale). */
+  readonly scale?: Scale
+  /** Lines across a line chart, the plot under each tinted, their labels in a column at the plot's end. */
+  readonly thresholds?: readonly ChartThreshold[]
 }
 
 type Draw = (series: readonly ChartSeries[], count: number, scale: Scale, rtl: boolean) => ReactNode
@@ -138,6 +150,8 @@ function Chart({
   axisFormat = format,
   rtl,
   ordered = false,
+  scale: givenScale,
+  thresholds = [],
   kind,
   draw,
 }: ChartProps & { kind: 'bar' | 'line'; draw: Draw }) {
@@ -147,7 +161,7 @@ function Chart({
   const { root, width, measure } = useChartWidth()
   const rightToLeft = rtl ?? (isAvailableLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl')
   const count = labels.length
-  const scale = niceScale(series.flatMap((one) => one.values.slice(0, count)))
+  const scale = givenScale ?? niceScale(series.flatMap((one) => one.values.slice(0, count)))
   const active = picked !== null && picked < count ? picked : null
   const pick = (index: number | null) => setPicked(index === active ? null : index)
   const groupAt = (event: MouseEvent<SVGSVGElement>) => {
@@ -157,7 +171,8 @@ function Chart({
   const activeBand = active === null ? null : band(active, count, rightToLeft)
   const axis = scale.ticks.map((tick) => axisFormat(tick))
   const axisWidth = measure ? Math.max(0, ...axis.map(measure)) : null
-  const plotWidth = width !== null && axisWidth !== null ? width - axisWidth - innerGap : 0
+  const marksWidth = measure && thresholds.length > 0 ? Math.max(...thresholds.map((one) => measure(one.label))) + innerGap : 0
+  const plotWidth = width !== null && axisWidth !== null ? width - axisWidth - innerGap - marksWidth : 0
   const layout: LabelLayout | null =
     width !== null && measure
       ? fitLabels({ labels, short: shortLabels, groups: labelGroups, ordered: ordered || kind === 'line', plotWidth, chartWidth: width, measure })
@@ -204,9 +219,16 @@ function Chart({
               }}
             >
               {activeBand ? <rect className="ui-chart-focus" x={activeBand.x} width={activeBand.width} y={0} height={PLOT} /> : null}
+              {thresholds.map(({ value }) => (
+                <rect key={value} className="ui-chart-under" x={0} width={PLOT} y={yOf(value, scale)} height={PLOT - yOf(value, scale)} />
+              ))}
               {scale.ticks.map((tick) => {
                 const y = yOf(tick, scale)
                 return <line key={tick} className="ui-chart-grid" data-zero={tick === 0 ? '' : undefined} x1={0} x2={PLOT} y1={y} y2={y} />
+              })}
+              {thresholds.map(({ value }) => {
+                const y = yOf(value, scale)
+                return <line key={value} className="ui-chart-threshold" x1={0} x2={PLOT} y1={y} y2={y} />
               })}
               {draw(series, count, scale, rightToLeft)}
             </svg>
@@ -227,6 +249,7 @@ function Chart({
                 : null}
             </div>
           </div>
+          {thresholds.length > 0 ? <Thresholds thresholds={thresholds} scale={scale} width={measure ? marksWidth - innerGap : null} /> : null}
         </div>
       )}
       <div className={asTable ? 'ui-chart-table' : 'ui-visually-hidden'}>
@@ -254,6 +277,27 @@ function Chart({
           </tbody>
         </table>
       </div>
+    </div>
+  )
+}
+
+/** A label's line (chart.css: 1rem) in plot units at the plot's smallest height (10rem): labels this far apart never touch. */
+const labelLine = PLOT / 10
+
+/** The thresholds' labels beside the plot's end, each under its line, none over another. */
+function Thresholds({ thresholds, scale, width }: { thresholds: readonly ChartThreshold[]; scale: Scale; width: number | null }) {
+  const tops = stackLabels(
+    thresholds.map(({ value }) => yOf(value, scale)),
+    labelLine,
+    PLOT,
+  )
+  return (
+    <div className="ui-chart-thresholds" style={width === null ? undefined : { inlineSize: width }}>
+      {thresholds.map((one, index) => (
+        <span key={one.value} data-testid="chart-threshold" style={{ insetBlockStart: `${tops[index] ?? 0}%` }}>
+          {one.label}
+        </span>
+      ))}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import {
   bandCenter,
   barLayout,
   besideShare,
+  closeScale,
   dotsPath,
   ellipsis,
   finite,
@@ -18,6 +19,7 @@ import {
   mirror,
   niceScale,
   shorten,
+  stackLabels,
   wrapText,
   xOf,
   yOf,
@@ -25,6 +27,47 @@ import {
   type LabelRequest,
   type Measure,
 } from './geometry'
+
+describe('closeScale', () => {
+  it('starts a little under the lowest value, on a round step, and ends at the top (success rates)', () => {
+    // The months' 79–97 % alone, then with the thresholds 90, 80 and 70 of their level.
+    expect(closeScale([79.4, 97.8, 85.3], 100).ticks).toEqual([70, 80, 90, 100])
+    expect(closeScale([79.4, 97.8, 85.3, 90, 80, 70], 100).ticks).toEqual([60, 70, 80, 90, 100])
+    expect(closeScale([85.3, 94.1], 100).ticks).toEqual([80, 85, 90, 95, 100])
+    const scale = closeScale([79.4, 97.8], 100)
+    expect(scale.min).toBe(70)
+    expect(scale.max).toBe(100)
+  })
+
+  it('keeps a value or a threshold off the bottom line, and whole steps, 3 to 5 of them', () => {
+    for (let low = 0; low <= 99.9; low += 0.7) {
+      const { ticks, min } = closeScale([low, 99], 100)
+      expect(min, `low ${low}`).toBeLessThan(low === 0 ? 0.1 : low)
+      expect(ticks.length - 1, `low ${low}`).toBeGreaterThanOrEqual(3)
+      expect(ticks.length - 1, `low ${low}`).toBeLessThanOrEqual(5)
+      for (const tick of ticks) expect(Number.isInteger(tick), `low ${low}: ${ticks.join()}`).toBe(true)
+      expect(ticks.at(-1)).toBe(100)
+    }
+  })
+
+  it('never starts under the floor (0 %), and spans at least a tenth of the top', () => {
+    expect(closeScale([3, 50], 100).ticks).toEqual([0, 25, 50, 75, 100])
+    expect(closeScale([0], 100).min).toBe(0)
+    expect(closeScale([99.5, 100], 100).ticks).toEqual([85, 90, 95, 100])
+    expect(closeScale([], 100).ticks).toEqual([85, 90, 95, 100])
+    expect(closeScale([Number.NaN, 95], 100).min).toBe(85)
+  })
+})
+
+describe('stackLabels', () => {
+  it('puts each label under its line, moved down past the one above and up from the bottom', () => {
+    expect(stackLabels([20, 50], 10, 100)).toEqual([20, 50])
+    expect(stackLabels([50, 45], 10, 100)).toEqual([55, 45])
+    expect(stackLabels([40, 44, 46], 10, 100)).toEqual([40, 50, 60])
+    expect(stackLabels([85, 95], 10, 100)).toEqual([80, 90])
+    expect(stackLabels([], 10, 100)).toEqual([])
+  })
+})
 
 describe('niceScale', () => {
   it('starts at 0 and takes 3 or 4 round steps up to the largest value', () => {

@@ -10,7 +10,7 @@ import { graphemes } from '../../domain/text'
 /** The plot box: 100 × 100 units. */
 export const PLOT = 100
 
-/** A value scale: its ends (min ≤ 0 ≤ max, min < max) and the ticks from min to max. */
+/** A value scale: its ends (min < max; min ≤ 0 ≤ max but for closeScale's) and the ticks from min to max. */
 export interface Scale {
   readonly min: number
   readonly max: number
@@ -70,6 +70,24 @@ export function niceScale(values: Iterable<number>, count = 4): Scale {
   const ticks: number[] = []
   for (let index = first; index <= last; index++) ticks.push(multiple(index, step) || 0)
   return { min: ticks[0] ?? 0, max: ticks[ticks.length - 1] ?? 1, ticks }
+}
+
+/**
+ * A line chart's scale for values far from 0 under a fixed top (success rates of 79–97 % under 100 %): from a
+ * round value a little under the lowest value to `top`, 3 to 5 whole steps (a span of `minSpan` at least), so
+ * their differences show (issue 38). Its start is a tick, labelled like the others; never under `floor`.
+ */
+export function closeScale(values: Iterable<number>, top: number, { minSpan = top / 10, floor = 0, count = 4 } = {}): Scale {
+  let low = top
+  for (const raw of values) if (Number.isFinite(raw)) low = Math.min(low, raw)
+  low = Math.max(floor, Math.min(low, top - minSpan))
+  const step = niceStep(top - low, count, true)
+  // A quarter of a step under the lowest value: a value (or a threshold) never sits on the axis' bottom line.
+  const steps = Math.ceil((top - low + step / 4) / step)
+  const ticks: number[] = []
+  for (let index = steps; index >= 0; index--) ticks.push(Math.max(floor, multiple(-index, step) + top))
+  const unique = ticks.filter((tick, index) => tick !== ticks[index - 1])
+  return { min: unique[0] ?? floor, max: top, ticks: unique }
 }
 
 /** The y of a value on the scale: 0 at the top (max), PLOT at the bottom (min), clamped to the box. */
@@ -409,4 +427,27 @@ export function fitTicks(texts: readonly string[], positions: readonly number[],
 /** Where a value sits across horizontal bars: 0 at the reading start (the scale's min), PLOT at its max. */
 export function xOf(value: number, scale: Scale): number {
   return PLOT - yOf(value, scale)
+}
+
+/**
+ * Where the labels of lines across the plot go (a chart's thresholds): each label's top at its line (`lines`, any
+ * order, from the plot's top), moved down as little as needed so that none overlaps the one above it (`size` tall),
+ * and up from the bottom so the lowest stays inside `height`. Same order as `lines`, same units.
+ */
+export function stackLabels(lines: readonly number[], size: number, height: number): number[] {
+  const order = [...lines.keys()].sort((a, b) => (lines[a] ?? 0) - (lines[b] ?? 0))
+  const tops = new Array<number>(lines.length).fill(0)
+  let next = Number.NEGATIVE_INFINITY
+  for (const index of order) {
+    next = Math.max(lines[index] ?? 0, next)
+    tops[index] = next
+    next += size
+  }
+  let limit = height - size
+  for (const index of [...order].reverse()) {
+    const top = Math.min(tops[index] ?? 0, limit)
+    tops[index] = top
+    limit = top - size
+  }
+  return tops
 }

@@ -1,2 +1,3 @@
-export { BarChart, ChartLoading, LineChart, type ChartProps, type ChartSeries, type ChartTone } from './chart'
+export { BarChart, ChartLoading, LineChart, type ChartProps, type ChartSeries, type ChartThreshold, type ChartTone } from './chart'
+export { closeScale } from './geometry'
 export { monthLabels, type MonthLabels } from './months'

@@ -64,7 +64,8 @@ export function BreakdownList({ rows, hideZeros = false, label }: BreakdownListP
                   )}
                 </span>
               </span>
-              {leads ? <AppIcon name="chevronRight" size="sm" /> : null}
+              {/* A row that leads nowhere keeps the chevron's room, so every row's amount ends at one x. */}
+              {leads ? <AppIcon name="chevronRight" size="sm" /> : <span className="figures-row-no-link" />}
             </>
           )
           return (

@@ -40,7 +40,7 @@ export function FigureTile({ label, value, compare, note, testId, lead }: Figure
     <div className="figures-tile" data-lead={lead || undefined}>
       <p className="ui-text-sm ui-muted">{label}</p>
       <div className="figures-tile-row">
-        <p className="figures-value" data-testid={testId}>
+        <p className="figures-value" data-testid={testId} style={lead ? { ['--chars' as string]: drawnLength(value) } : undefined}>
           <Isolate>{value}</Isolate>
         </p>
         {lead ? change : null}
@@ -50,6 +50,9 @@ export function FigureTile({ label, value, compare, note, testId, lead }: Figure
     </div>
   )
 }
+
+/** The characters a figure draws (the bidi marks Intl and the formatter add have no width): what sizes the headline figure (figures.css). */
+const drawnLength = (value: string) => value.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '').length
 
 /** What a FigureTile will hold, for its placeholder: a lead figure, a change (on its own line unless lead), a note. */
 export interface FigureTileShape {

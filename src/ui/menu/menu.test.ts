@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FEATURE_TOGGLES, type FeatureToggle } from '../../api'
 import { makeLogin } from '../../../machines/fixtures'
 import { toggleForPath } from '../../../machines/featureToggles'
-import { accountItems, isEntryActive, navigationMenu, type MenuEntry, type MenuOptions } from './menu'
+import { accountItems, dailyLinks, isEntryActive, navigationMenu, type MenuEntry, type MenuOptions } from './menu'
 
 const desktop: MenuOptions = { desktop: true, impersonating: false }
 const phone: MenuOptions = { desktop: false, impersonating: false }
@@ -73,6 +73,27 @@ describe('navigation menu', () => {
         left.map((link) => link.id),
         toggle,
       ).toEqual(expected)
+    }
+  })
+})
+
+describe('the bottom bar (phone)', () => {
+  it('holds Home, Sales, Orders, Team and You', () => {
+    expect(dailyLinks(makeLogin()).map((link) => [link.id, link.label.message, link.to])).toEqual([
+      ['home', 'Home', '/home'],
+      ['sales', 'Sales', '/sales'],
+      ['orders', 'Orders', '/orders'],
+      ['team', 'Team', '/team-members'],
+      ['account', 'You', '/account'],
+    ])
+  })
+
+  it("leaves out what the consultant's toggles switch off, as the menu and the router do", () => {
+    const login = makeLogin({ feature_toggles: allOff('orders', 'teamMembers', 'sales') })
+    expect(dailyLinks(login).map((link) => link.id)).toEqual(['home', 'account'])
+    for (const link of dailyLinks(makeLogin())) {
+      const toggle = toggleForPath(link.to)
+      if (toggle) expect(dailyLinks(makeLogin({ feature_toggles: allOff(toggle) })).map((l) => l.id)).not.toContain(link.id)
     }
   })
 })

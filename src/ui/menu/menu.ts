@@ -59,12 +59,16 @@ interface LinkRule {
   readonly when?: (options: MenuOptions) => boolean
 }
 
+/** The rules' links this consultant may follow: toggle on, conditions met. */
+function allowedLinks(login: LoginData | null, options: MenuOptions, rules: readonly LinkRule[]): MenuLink[] {
+  return rules
+    .filter((rule) => (!rule.toggle || isFeatureEnabled(login, rule.toggle)) && (!rule.when || rule.when(options)))
+    .map(({ id, label, to }) => ({ kind: 'link', id, label, to }))
+}
+
 export function navigationMenu(login: LoginData | null, options: MenuOptions): MenuEntry[] {
   const store = login?.customer_data.account_type === 'store'
-  const links = (rules: readonly LinkRule[]): MenuLink[] =>
-    rules
-      .filter((rule) => (!rule.toggle || isFeatureEnabled(login, rule.toggle)) && (!rule.when || rule.when(options)))
-      .map(({ id, label, to }) => ({ kind: 'link', id, label, to }))
+  const links = (rules: readonly LinkRule[]): MenuLink[] => allowedLinks(login, options, rules)
 
   const group = (id: string, label: MessageDescriptor, to: AppScreenPath | null, activeFor: string[], rules: LinkRule[]): MenuGroup[] => {
     const items = links(rules)
@@ -120,6 +124,20 @@ export function navigationMenu(login: LoginData | null, options: MenuOptions): M
     ),
     { kind: 'signOut', id: 'signOut', label: msg`Sign out` },
   ]
+}
+
+/**
+ * The phone's bottom bar (issue 38): the places a consultant goes every day, one tap away, by the menu's rule
+ * (an item whose toggle is off is left out). The full menu stays in the drawer.
+ */
+export function dailyLinks(login: LoginData | null): MenuLink[] {
+  return allowedLinks(login, { desktop: false, impersonating: false }, [
+    { id: 'home', label: msg`Home`, to: '/home' },
+    { id: 'sales', label: msg`Sales`, to: '/sales', toggle: 'sales' },
+    { id: 'orders', label: msg`Orders`, to: '/orders', toggle: 'orders' },
+    { id: 'team', label: msg`Team`, to: '/team-members', toggle: 'teamMembers' },
+    { id: 'account', label: msg`You`, to: '/account' },
+  ])
 }
 
 /** Whether `pathname` is `prefix` or a page under it (whole segments). */

@@ -1,11 +1,14 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, linkOptions, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { BonusDetailScreen } from '../../../features/bonuses/bonus-detail-screen'
 import { startBonusDetail } from '../-data/bonuses'
 import { consultantOf } from '../-period'
 
 const BonusId = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))
+
+/** The way back: the bonuses. */
+const bonusesLink = linkOptions({ to: '/bonuses' })
 
 /** One bonus: its target, progress, what is left, and its days. A malformed id leads back to the list. */
 export const Route = createFileRoute('/_app/bonuses/details/$id')({
@@ -21,5 +24,5 @@ export const Route = createFileRoute('/_app/bonuses/details/$id')({
 
 function BonusDetailRoute() {
   const { resources } = Route.useLoaderData()
-  return <BonusDetailScreen resources={resources} />
+  return <BonusDetailScreen resources={resources} back={bonusesLink} />
 }

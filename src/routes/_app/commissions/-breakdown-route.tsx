@@ -4,10 +4,11 @@ import type { BreakdownKind, CommissionFilter } from '../../../features/commissi
 import type { FilterOrder, loadBreakdown } from './-commissions-load'
 import { bounds, commissionsLink, pendingLink, usePeriodNavigation } from './-commissions-route'
 
-/** The links of each breakdown: rows lead one filter deeper; chips remove one. */
+/** The links of each breakdown: rows lead one filter deeper; chips remove one; back leads to the balance. */
 function breakdownLinks(kind: BreakdownKind, filter: CommissionFilter, order: FilterOrder, period: ResolvedPeriod): BreakdownLinks {
   const search = periodSearchOf(period)
   const none = { type: null, status: null, category: null }
+  const back = commissionsLink('balance', none, order, search)
   const pending = (next: Partial<CommissionFilter>, nextOrder: FilterOrder = order) => pendingLink({ ...filter, ...next }, nextOrder, search)
   const without = (key: keyof CommissionFilter) => {
     if (kind === 'category') return commissionsLink('confirmed', none, order, search)
@@ -17,24 +18,25 @@ function breakdownLinks(kind: BreakdownKind, filter: CommissionFilter, order: Fi
   switch (kind) {
     case 'confirmed':
     case 'category':
-      return { category: (category) => commissionsLink('category', { ...none, category }, order, search), without }
+      return { category: (category) => commissionsLink('category', { ...none, category }, order, search), without, back }
     case 'services':
-      return { without }
+      return { without, back }
     case 'bySale':
     case 'pending':
-      return { type: (type) => pendingLink({ ...none, type }, order, search), without }
+      return { type: (type) => pendingLink({ ...none, type }, order, search), without, back }
     case 'pendingType':
       return {
         status: (status) => pending({ status }, 'status-first'),
         category: (category) => pending({ category }, 'category-first'),
         without,
+        back,
       }
     case 'pendingTypeStatus':
-      return { status: (status) => pending({ status }), category: (category) => pending({ category }, 'status-first'), without }
+      return { status: (status) => pending({ status }), category: (category) => pending({ category }, 'status-first'), without, back }
     case 'pendingTypeCategory':
-      return { status: (status) => pending({ status }, 'category-first'), category: (category) => pending({ category }), without }
+      return { status: (status) => pending({ status }, 'category-first'), category: (category) => pending({ category }), without, back }
     case 'pendingLeaf':
-      return { category: (category) => pending({ category }), without }
+      return { category: (category) => pending({ category }), without, back }
   }
 }
 

@@ -8,6 +8,8 @@ import { consultantOf } from '../-period'
 
 /** A recruit's profile, from a campaign's list. */
 const memberLink = (id: number) => linkOptions({ to: '/team-members/$id', params: { id: String(id) } })
+/** The way back: the team's list. */
+const teamLink = linkOptions({ to: '/team-members' })
 
 /** Recruit a member: an invitation by e-mail, the referral code, link (with a campaign) and QR code, and what each campaign brought. */
 export const Route = createFileRoute('/_app/team-members/recruit')({
@@ -33,5 +35,5 @@ export const Route = createFileRoute('/_app/team-members/recruit')({
 
 function RecruitRoute() {
   const { resources, recruiting } = Route.useLoaderData()
-  return <RecruitScreen resources={resources} recruiting={recruiting} memberLink={memberLink} />
+  return <RecruitScreen resources={resources} recruiting={recruiting} memberLink={memberLink} back={teamLink} />
 }

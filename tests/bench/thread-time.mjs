@@ -1,0 +1,114 @@
+// The main thread's work in thread time (issue 39), read from a Chromium trace: the page's renderer main thread, its
+// top-level tasks, and the CPU time each held that thread (the trace's `tdur`), not the wall time it took (`dur`). On a
+// shared 2-core machine a task's wall time grows with whatever else runs beside it (another engineer's build, a test's
+// browser); its thread time does not, so two runs of the same build read alike and a phone tier can be derived from it.
+// Pure: the bench records the trace (run.mjs, the cold-load row) and tests/contract/bench-thread-time.test.ts reads a
+// recorded one (tests/bench/fixtures/).
+import { median } from './median.mjs'
+
+/**
+ * The phones the goals speak of, as Chrome DevTools calibrates its CPU presets (front_end/panels/mobile_throttling/
+ * CalibrationController.ts): the Lighthouse benchmark index of a mid-tier phone (a Pixel 5) and of a low-tier one (a
+ * Moto G4 Power 2022). A tier's rate on this machine is this machine's index over the tier's.
+ */
+export const phoneTiers = [
+  { id: 'mid', name: 'mid-tier phone', index: 1000 },
+  { id: 'low', name: 'low-tier phone', index: 264 },
+]
+
+/** A task blocks input for what goes over 50 ms (Total Blocking Time's rule). */
+export const blockingLimitMs = 50
+
+/**
+ * This machine's index when nothing else holds it: the median of the `best` highest samples. A sample only ever reads
+ * low (something else had the CPU for part of its second), so the best of several is the machine's own speed.
+ */
+export function machineIndex(samples, best = 3) {
+  if (samples.length === 0) throw new Error('no benchmark index sample')
+  return median([...samples].sort((a, b) => b - a).slice(0, best))
+}
+
+/** Each tier's CPU slowdown on a machine of `index`, truncated to hundredths as DevTools' throttling takes it. */
+export function tierRates(index, tiers = phoneTiers) {
+  return Object.fromEntries(tiers.map((tier) => [tier.id, Math.trunc((index / tier.index) * 100) / 100]))
+}
+
+/** The blocking time a phone `rate` times slower than this machine sees: Σ max(0, task × rate − 50 ms). */
+export function blockingTime(taskMs, rate) {
+  return taskMs.reduce((sum, ms) => sum + Math.max(0, ms * rate - blockingLimitMs), 0)
+}
+
+const withoutHash = (url) => url.split('#')[0]
+
+/**
+ * The renderer main thread of the page that loaded `url`: the process where the main frame's navigation to that
+ * address started (its `navigationStart`), and in it the thread the trace names CrRendererMain (thread_name
+ * metadata). A trace holds other renderers (the page the tab left, another site's frames) and the browser's, GPU's,
+ * compositor and IO threads, all with tasks of their own.
+ */
+export function rendererMainThread(events, url) {
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.isOutermostMainFrame !== false &&
+      e.args.data.documentLoaderURL &&
+      withoutHash(e.args.data.documentLoaderURL) === withoutHash(url),
+  )
+  if (!navigation) {
+    const seen = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL).map((e) => e.args.data.documentLoaderURL)
+    throw new Error(`no main-frame navigation to ${url} in the trace (navigations: ${seen.join(', ') || 'none'})`)
+  }
+  const named = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === navigation.pid && e.args?.name === 'CrRendererMain')
+  if (named.length !== 1) throw new Error(`process ${navigation.pid} has ${named.length} threads named CrRendererMain`)
+  return { pid: navigation.pid, tid: named[0].tid, navigationStart: navigation.ts, navigationId: navigation.args.data.navigationId }
+}
+
+/**
+ * The thread's top-level tasks from the navigation on (RunTask, complete events; one nested in another, in a nested
+ * run loop, is part of its parent's time), each with its wall time and thread time in ms. A trace without thread
+ * times (`tdur`) is refused: its wall times would be read as thread times.
+ */
+export function topLevelTasks(events, thread) {
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === thread.pid && e.tid === thread.tid && e.ts >= thread.navigationStart)
+    .sort((a, b) => a.ts - b.ts)
+  const top = []
+  let end = -Infinity
+  for (const task of tasks) {
+    if (task.ts < end) continue
+    if (typeof task.tdur !== 'number') throw new Error(`a task at ${task.ts} has no thread time (tdur): record the trace with thread times`)
+    end = task.ts + task.dur
+    top.push({ start: (task.ts - thread.navigationStart) / 1000, wallMs: task.dur / 1000, threadMs: task.tdur / 1000 })
+  }
+  return top
+}
+
+/** The load's largest contentful paint in ms from its navigation (the last candidate of that navigation), or null. */
+export function largestContentfulPaint(events, thread) {
+  const candidates = events.filter(
+    (e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === thread.pid && e.args?.data?.navigationId === thread.navigationId,
+  )
+  if (candidates.length === 0) return null
+  const last = candidates.reduce((a, b) => ((b.args.data.candidateIndex ?? 0) >= (a.args.data.candidateIndex ?? 0) ? b : a))
+  return (last.ts - thread.navigationStart) / 1000
+}
+
+/**
+ * One traced load of `url`: the main thread's total thread time, its longest task (thread time), every task's
+ * thread time (for the tiers' blocking time), their wall time summed (to show what the machine added), and the LCP.
+ */
+export function readLoad(trace, url) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents
+  const thread = rendererMainThread(events, url)
+  const tasks = topLevelTasks(events, thread)
+  const taskMs = tasks.map((task) => task.threadMs)
+  return {
+    threadMs: taskMs.reduce((sum, ms) => sum + ms, 0),
+    longestMs: Math.max(0, ...taskMs),
+    wallMs: tasks.reduce((sum, task) => sum + task.wallMs, 0),
+    taskMs,
+    tasks: tasks.length,
+    lcpMs: largestContentfulPaint(events, thread),
+  }
+}
