@@ -1,5 +1,4 @@
 import { earlyReads, offlineCache } from '../config/constants'
-import { showAppBadge } from '../platform/app-badge'
 import { dataFreshness } from '../platform/data-freshness'
 import { writeSignedIn } from '../platform/signed-in-record'
 
@@ -42,13 +41,13 @@ function closeTrayNotifications(): void {
 /**
  * A session ends on this device (sign-out, a 401, another tab's sign-out, its time is up): everything the device
  * keeps of it beside the stored values goes at once, before any call (issue 37 §1, §9, docs/architecture.md "What the
- * device keeps"). The gateway answers the service worker cached and their records, when they were synced, the badge,
- * the tray, the boot script's early reads (with their token), and whom the worker shows pushes for.
+ * device keeps"). The gateway answers the service worker cached and their records, when they were synced, the tray,
+ * the boot script's early reads (with their token), and whom the worker shows pushes for. The icon's badge goes with
+ * the consultant's scope of the actor system (followAppBadge, src/platform/app-badge.ts).
  */
 export function clearOfflineData(): void {
   dataFreshness.clear()
   delete (globalThis as Record<PropertyKey, unknown>)[Symbol.for(earlyReads.symbol)]
-  showAppBadge(0)
   closeTrayNotifications()
   clearExpirationRecords()
   if (typeof caches === 'undefined') return // no Cache Storage (insecure origin, old browser): nothing was cached

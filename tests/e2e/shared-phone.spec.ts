@@ -367,7 +367,7 @@ test('§5 a full storage keeps the consultant signed in on this tab, tells them 
   await expect(page).toHaveURL(/\/account$/)
   await page.clock.fastForward('01:05')
   await expect(page).toHaveURL(/\/account$/)
-  await notice.getByRole('button', { name: 'Got it' }).click()
+  await notice.getByRole('button', { name: 'Understood' }).click()
   await expect(notice).toHaveCount(0)
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true }).click()
   await expect(page.getByRole('heading', { name: /Hello, Ama/ })).toBeVisible()

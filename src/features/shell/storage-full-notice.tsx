@@ -24,7 +24,7 @@ export default function StorageFullNotice({ onSeen }: { onSeen: () => void }) {
         </p>
       </div>
       <Button size="sm" variant="outline" onClick={onSeen}>
-        <Trans>Got it</Trans>
+        <Trans>Understood</Trans>
       </Button>
     </div>
   )
