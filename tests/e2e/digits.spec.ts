@@ -35,7 +35,9 @@ test.describe('Eastern Arabic digits', () => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
 
-    const check = async () => {
+    // The figures and the chart come in after the page does (the chart is drawn in an idle moment): the check is
+    // retried until both are there, and fails if a Western digit stays.
+    const check = () => expect(async () => {
       const texts = [
         ...(await page.locator('.figures-tiles').allInnerTexts()),
         ...(await page.locator('.ui-chart-axis span, .ui-chart-values > span').allInnerTexts()),
@@ -46,7 +48,7 @@ test.describe('Eastern Arabic digits', () => {
       expect(all).not.toMatch(western)
       // The previous period's dates, in the lead tile's note, too.
       expect(await page.getByTestId('sales-amount').innerText()).toMatch(eastern)
-    }
+    }).toPass({ timeout: 15_000 })
     await check()
     // Kept on this device: a reload shows the same digits.
     await page.reload()
