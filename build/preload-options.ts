@@ -1,7 +1,7 @@
 /**
  * What the boot script (build/route-preload.ts) must read as the app reads it. The Vite config
  * cannot import the app's modules (they read import.meta.env at load), so these are written
- * here and route-preload.test.ts holds them equal to src/app/storedValues.ts, src/app/gateway-clock.ts and src/config/country.ts.
+ * here and route-preload.test.ts holds them equal to src/app/stored-values.ts, src/app/gateway-clock.ts and src/config/country.ts.
  */
 export const preloadStorage = {
   session: 'consultant.session.v1',

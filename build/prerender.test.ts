@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { storedValueKeys } from '../src/app/storedValues'
+import { storedValueKeys } from '../src/app/stored-values'
 import { prerenderedPages, storageKeys } from '../src/config/constants'
 import { multiBuild, supportedLocales } from '../src/config/country'
 import { directionOf, pickLocale } from '../src/i18n/locale'

@@ -3,7 +3,7 @@ import { build, type Plugin } from 'vite'
 
 /**
  * The push part of the service worker (issue 18): src/features/notifications/push-sw.ts bundled
- * with what it imports (the app's own path rule, src/domain/safePath.ts, and the names of the
+ * with what it imports (the app's own path rule, src/domain/safe-path.ts, and the names of the
  * records it shares with the app) into one plain script, `push-sw.js` at the root of dist/,
  * which the generated worker loads with importScripts (pwa.config.ts). One rule for the app and
  * the worker, instead of a hand copy that drifted: the copy once let `/.//evil.example` open

@@ -121,7 +121,7 @@ export interface EarlyReadsPlan {
 
 /**
  * What a script of the page reads as the app does, as source (plain ES2017), for the boot script and the page's head
- * script (build/prerender.ts) alike: `read(key)`, a stored value of src/app/storedValues.ts (its `{ value, expiresAt }`
+ * script (build/prerender.ts) alike: `read(key)`, a stored value of src/app/stored-values.ts (its `{ value, expiresAt }`
  * envelope, expired or unreadable: null), its expiry read by the gateway's clock as the app reads the session's
  * (`now()`, src/app/gateway-clock.ts: NaN, so expired, when the device's went back); `pick(tag)`, a language tag as one of the build's (exact, or its base tag);
  * `locale()`, the language the app starts in (src/i18n/locale.ts pickLocale: the stored choice, then the browser's

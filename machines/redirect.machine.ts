@@ -20,11 +20,11 @@
  */
 import { and, initialTransition, not, setup } from 'xstate'
 import type { LoginData } from '../src/api'
-import { pathnameOf, toInternalPath } from '../src/domain/safePath'
+import { pathnameOf, toInternalPath } from '../src/domain/safe-path'
 import { paths } from './config'
-import { isPathEnabled } from './featureToggles'
+import { isPathEnabled } from './feature-toggles'
 
-export { ROUTE_TOGGLES, isFeatureEnabled, isPathEnabled, toggleForPath } from './featureToggles'
+export { ROUTE_TOGGLES, isFeatureEnabled, isPathEnabled, toggleForPath } from './feature-toggles'
 
 /** The route's name. Known onboarding names drive the rules; any other app page is just a name. */
 export type PageName =

@@ -12,7 +12,7 @@
 import { assign, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import type { AuthUrl, Consultant, FailureKind, GatewayFailure, LoginData, LogoutUrl } from '../src/api'
 import { toFailure } from '../src/api/errors'
-import { followableHref } from '../src/domain/safeUrl'
+import { followableHref } from '../src/domain/safe-url'
 import { delays } from './config'
 
 export interface SessionInput {
@@ -22,7 +22,7 @@ export interface SessionInput {
   readonly impersonationEmail: string | null
   /** The referral code (stored from /join?referral=), sent with the login. */
   readonly referral: string | null
-  /** The origin the app runs on (location.origin): a sign-in or sign-out address on it is followed (src/domain/safeUrl.ts). */
+  /** The origin the app runs on (location.origin): a sign-in or sign-out address on it is followed (src/domain/safe-url.ts). */
   readonly appOrigin?: string
 }
 
@@ -204,7 +204,7 @@ const sessionSetup = setup({
       return !!callback?.code && !!callback.state && callback.state === callback.storedState
     },
     isCentralSignIn: (_, params: { sso: number }) => params.sso === 1,
-    /** A path of this app, its own origin, or https (http only on localhost while the app runs there): src/domain/safeUrl.ts. */
+    /** A path of this app, its own origin, or https (http only on localhost while the app runs there): src/domain/safe-url.ts. */
     isFollowableAddress: ({ context }, params: { url: string | null }) => followableHref(params.url, context.appOrigin) !== null,
     namesAddress: (_, params: { url: string | null }) => params.url !== null,
     /** sso = 1, at an address the app follows. */

@@ -1,7 +1,7 @@
 import type { Consultant, ConsultantCreate, ConsultantUpdate, Named } from '../../src/api/schemas'
 import type { PersonaState } from '../store'
 import { cityById } from './ghana'
-import { refEntry } from './referenceData'
+import { refEntry } from './reference-data'
 
 type Errors = Record<string, string[]>
 type Resolved = { ok: true; changes: Partial<Consultant> } | { ok: false; errors: Errors }

@@ -5,7 +5,7 @@ import { errorBody, parseBody, requireSession, validationFailed, type Env } from
 import { PERSONAS, personaByKey } from '../personas'
 import type { GatewayStore } from '../store'
 import { identityState } from '../identity/state'
-import { errorPage, signInPage } from '../identity/ssoHtml'
+import { errorPage, signInPage } from '../identity/sso-html'
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 

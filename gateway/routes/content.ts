@@ -3,7 +3,7 @@ import type { HomeBlocks } from '../../src/api/schemas'
 import { errorBody, type Env } from '../http'
 import type { GatewayStore } from '../store'
 import { text } from '../localize'
-import { contentBlock } from '../identity/contentBlocks'
+import { contentBlock } from '../identity/content-blocks'
 import { imageUrl, PRODUCTS, SLIDES } from '../identity/images'
 import { DOCUMENTS, minimalPdf } from '../identity/pdf'
 

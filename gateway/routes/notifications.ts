@@ -4,7 +4,7 @@ import { DemoPushBody, SubscriptionBody } from '../../src/api/schemas'
 import { errorBody, parseBody, requireOwner, requireSession, validationFailed, type Env } from '../http'
 import type { GatewayStore } from '../store'
 import { text } from '../localize'
-import { seedNotifications } from '../identity/notificationsSeed'
+import { seedNotifications } from '../identity/notifications-seed'
 import { identityState, type StoredNotification } from '../identity/state'
 import { vapidKeys, webPushDelivery, type PushDelivery } from '../push'
 

@@ -5,7 +5,7 @@ import { errorBody, requireSession, type Env } from '../http'
 import type { GatewayStore } from '../store'
 import { localeOf } from '../localize'
 import { regionById } from '../identity/ghana'
-import { levelById, ordered, REFERENCE_DATA } from '../identity/referenceData'
+import { levelById, ordered, REFERENCE_DATA } from '../identity/reference-data'
 
 /**
  * Reference lists (ewoks). All of them need a session (X-Jforce-Token): the

@@ -6,11 +6,11 @@ import { salesService } from './services/sales'
 import { periodsService } from './services/periods'
 import { commissionsService, payoutService } from './services/commissions'
 import { ordersService } from './services/orders'
-import { successRateService } from './services/successRate'
+import { successRateService } from './services/success-rate'
 import { bonusesService } from './services/bonuses'
 import { notificationsService } from './services/notifications'
 import { referenceService } from './services/reference'
-import { paymentMethodsService } from './services/paymentMethods'
+import { paymentMethodsService } from './services/payment-methods'
 import { contentService } from './services/content'
 
 /** The typed client of gateway API v1: one module per service, every response parsed. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { earlyReads } from '../config/constants'
 import { makeLogin } from '../../machines/fixtures'
 import { acceptEarlyReads, createEarlyReadsRecorder, isRelativeRead, takeEarlyRead, type EarlyReadsStarted } from './early-reads'
-import { createMemoryStorage, createStoredValues } from './storedValues'
+import { createMemoryStorage, createStoredValues } from './stored-values'
 
 /** The record of a signed-in session (it is kept only while one is stored). */
 const storedRecord = () => {

@@ -1,5 +1,5 @@
 import { earlyReads as earlyReadLimits } from '../config/constants'
-import type { StoredValue } from './storedValues'
+import type { StoredValue } from './stored-values'
 
 /**
  * Early reads (issue 7). On a cold load the first screen asks for its data only once the app's

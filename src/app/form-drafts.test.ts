@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formDraftKeeper } from '../forms/form-draft-keeper'
 import { formDraftLimits } from '../domain/form-drafts'
-import { createMemoryStorage, createStoredValues, storedValueKeys, type StoredValues } from './storedValues'
+import { createMemoryStorage, createStoredValues, storedValueKeys, type StoredValues } from './stored-values'
 
 /**
  * The form kit's drafts over the app's stored value (`stored.formDrafts`): in the tab's storage,

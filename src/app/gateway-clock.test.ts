@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeLogin } from '../../machines/fixtures'
 import { gatewayClockSlackMs } from './gateway-clock'
-import { createMemoryStorage, createStoredValues, storedValueKeys, type StoredValues } from './storedValues'
+import { createMemoryStorage, createStoredValues, storedValueKeys, type StoredValues } from './stored-values'
 
 const minute = 60 * 1000
 const hour = 60 * minute

@@ -1,4 +1,4 @@
-import type { StoredValue } from './storedValues'
+import type { StoredValue } from './stored-values'
 
 /**
  * The gateway's clock as this device reckons it (issue 37 §8), for the limits that protect others (a staff member's

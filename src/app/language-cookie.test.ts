@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../config/country'
 import { withLanguageCookie, writeLanguageCookie, type CookieJar } from './language-cookie'
-import { createMemoryStorage, createStoredValues } from './storedValues'
+import { createMemoryStorage, createStoredValues } from './stored-values'
 
 const jar = (protocol = 'https:'): CookieJar & { written: string[] } => {
   const written: string[] = []

@@ -1,6 +1,6 @@
 import { prerenderedPages } from '../config/constants'
 import type { Locale } from '../config/country'
-import type { StoredValue } from './storedValues'
+import type { StoredValue } from './stored-values'
 
 /** Where the cookie is written: the document, or a fake of it in tests. */
 export interface CookieJar {

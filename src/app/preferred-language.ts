@@ -1,6 +1,6 @@
 import { isAvailableLocale } from '../i18n/locale'
 import type { SessionActor } from './session'
-import type { StoredValues } from './storedValues'
+import type { StoredValues } from './stored-values'
 
 /**
  * Spec section 4: when the consultant's preferred language differs from the stored

@@ -10,7 +10,7 @@ import { nextTask } from './next-task'
 import { clearOfflineData } from './offline-data'
 import { followPushChanges } from './push-changes'
 import type { RouterContext } from './router-context'
-import type { StoredValues } from './storedValues'
+import type { StoredValues } from './stored-values'
 import type { AppActorSystem } from './system'
 
 /**

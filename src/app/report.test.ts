@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { makeLogin } from '../../machines/fixtures'
 import { GatewayError, onUnexpectedFailure, type GatewayFailure } from '../api/errors'
-import { ClientErrorReport } from '../api/schemas/clientErrors'
+import { ClientErrorReport } from '../api/schemas/client-errors'
 import {
   createFailureReporter,
   isBenignBrowserError,

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { onUnexpectedFailure, toFailure, type GatewayFailure } from '../api/errors'
-import type { ClientErrorReport } from '../api/schemas/clientErrors'
+import type { ClientErrorReport } from '../api/schemas/client-errors'
 import type { LoginData } from '../api/schemas/auth'
 import { gatewayBaseUrl } from '../config/links'
 
@@ -11,7 +11,7 @@ import { gatewayBaseUrl } from '../config/links'
  *
  * - In development: logged to the console, nothing sent.
  * - In production: the failures worth a look (`worthReporting`) leave with
- *   `navigator.sendBeacon` as one JSON `ClientErrorReport` (src/api/schemas/clientErrors.ts)
+ *   `navigator.sendBeacon` as one JSON `ClientErrorReport` (src/api/schemas/client-errors.ts)
  *   to `VITE_REPORT_URL` (default: the gateway's `client-errors`; empty: send nothing).
  * - At most 10 a minute; the same failure again within the minute is counted, not sent, and
  *   the count (`repeats`) rides with its next report.

@@ -1,6 +1,6 @@
 import type { GatewayClient } from '../api'
 import type { SessionActor } from './session'
-import type { StoredValues } from './storedValues'
+import type { StoredValues } from './stored-values'
 import type { AppActorSystem } from './system'
 
 /**

@@ -5,7 +5,7 @@ import { sessionMachine } from '../../machines/session.machine'
 import { isSettled, loginData } from '../../machines/session.selectors'
 import type { LoginData } from '../api'
 import { createSessionSync, followStoredSession, storedSessionCheckMs } from './session-sync'
-import { createMemoryStorage, createStoredValues, storedValueKeys } from './storedValues'
+import { createMemoryStorage, createStoredValues, storedValueKeys } from './stored-values'
 
 const ama = makeLogin({ jforce_token: 'ama-token' })
 const kofi = makeLogin({ jforce_token: 'kofi-token', customer_data: makeConsultant({ id: 8, email: 'kofi@example.com', first_name: 'Kofi' }) })

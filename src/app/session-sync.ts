@@ -1,7 +1,7 @@
 import { loginData } from '../../machines/session.selectors'
 import { sessionOwner } from '../../machines/session.machine'
 import type { SessionActor } from './session'
-import { storedValueKeys, type StoredValues } from './storedValues'
+import { storedValueKeys, type StoredValues } from './stored-values'
 
 /**
  * Tabs agree on who is signed in (issue 18). The device's stored session (StoredValues.session, in localStorage) is

@@ -6,7 +6,7 @@ import { writeSignedIn } from '../platform/signed-in-record'
 import { clearOfflineData } from './offline-data'
 import { browserPush, dropForeignPush, forgetDevicePush } from './push-sign-out'
 import { reportFailure } from './report'
-import type { StoredValues } from './storedValues'
+import type { StoredValues } from './stored-values'
 import type { AppActorSystem } from './system'
 
 export type { SessionActor }

@@ -1,5 +1,5 @@
 import { withLanguageCookie } from './language-cookie'
-import { createMemoryStorage, createStoredValues, type StoredValues } from './storedValues'
+import { createMemoryStorage, createStoredValues, type StoredValues } from './stored-values'
 
 /** The browser's storage, or memory where it is refused (private mode, blocked cookies). */
 function browserStorage(get: () => Storage): Storage {

@@ -16,7 +16,7 @@
  * phone number) cannot be a number to chat with: null, and the screen shows no WhatsApp link.
  */
 import { toAsciiDigits } from './digits'
-import { followableHref } from './safeUrl'
+import { followableHref } from './safe-url'
 import { wellFormed } from './text'
 
 /** A country calling code: 1 to 3 digits, never starting with 0 (ITU-T E.164). */
@@ -67,7 +67,7 @@ export function whatsappUrl(phone: string | null | undefined, countryCode: strin
  * when there is no number to chat with or the link would be longer than the app follows (2,048
  * characters: an Arabic letter takes 6). The text is percent-encoded whole (encodeURIComponent:
  * `&`, `#`, `?`, line breaks, Arabic; half an emoji as U+FFFD rather than a URIError), and the
- * address is checked by the app's rule for addresses it follows (src/domain/safeUrl.ts).
+ * address is checked by the app's rule for addresses it follows (src/domain/safe-url.ts).
  */
 export function whatsappMessageUrl(phone: string | null | undefined, countryCode: string | null | undefined, text: string): string | null {
   const chat = whatsappUrl(phone, countryCode)

@@ -6,11 +6,11 @@
  *   of `document`): `<a id="__earlyReads">` once broke every gateway call. DOMPurify's
  *   SANITIZE_NAMED_PROPS prefixes every id and name with `user-content-`, so no content can
  *   name a global; in-page links (`href="#fees"`) are rewritten to the prefixed id.
- * - Links: only what src/domain/safeUrl.ts follows (a path of the app, an https address),
+ * - Links: only what src/domain/safe-url.ts follows (a path of the app, an https address),
  *   plus `mailto:` and `tel:`; any other address is dropped and the text stays. Links that
  *   leave the app open in a new tab with `rel="noopener noreferrer"`.
  */
-import { toFollowableUrl } from '../domain/safeUrl'
+import { toFollowableUrl } from '../domain/safe-url'
 
 export const NAMED_PROPS_PREFIX = 'user-content-'
 

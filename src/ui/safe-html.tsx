@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react'
 import DOMPurify from 'dompurify'
-import { toInternalPath } from '../domain/safePath'
+import { toInternalPath } from '../domain/safe-path'
 import { neutralizeLink, sanitizeConfig } from './safe-html-rules'
 import './kit.css'
 
 /**
  * HTML from the content service (or the agreement), sanitized with DOMPurify: scripts,
  * event-handler attributes and unsafe URLs are dropped, ids and names are prefixed so they
- * cannot name a global of the page, and links follow src/domain/safeUrl.ts's rule (a path of
+ * cannot name a global of the page, and links follow src/domain/safe-url.ts's rule (a path of
  * the app, or an https address in a new tab with `rel="noopener noreferrer"`): see
  * safe-html-rules.ts.
  */

@@ -37,18 +37,19 @@ test.describe('Eastern Arabic digits', () => {
 
     // The figures and the chart come in after the page does (the chart is drawn in an idle moment): the check is
     // retried until both are there, and fails if a Western digit stays.
-    const check = () => expect(async () => {
-      const texts = [
-        ...(await page.locator('.figures-tiles').allInnerTexts()),
-        ...(await page.locator('.ui-chart-axis span, .ui-chart-values > span').allInnerTexts()),
-      ]
-      expect(texts.length).toBeGreaterThan(3)
-      const all = texts.join(' | ')
-      expect(all).toMatch(eastern)
-      expect(all).not.toMatch(western)
-      // The previous period's dates, in the lead tile's note, too.
-      expect(await page.getByTestId('sales-amount').innerText()).toMatch(eastern)
-    }).toPass({ timeout: 15_000 })
+    const check = () =>
+      expect(async () => {
+        const texts = [
+          ...(await page.locator('.figures-tiles').allInnerTexts()),
+          ...(await page.locator('.ui-chart-axis span, .ui-chart-values > span').allInnerTexts()),
+        ]
+        expect(texts.length).toBeGreaterThan(3)
+        const all = texts.join(' | ')
+        expect(all).toMatch(eastern)
+        expect(all).not.toMatch(western)
+        // The previous period's dates, in the lead tile's note, too.
+        expect(await page.getByTestId('sales-amount').innerText()).toMatch(eastern)
+      }).toPass({ timeout: 15_000 })
     await check()
     // Kept on this device: a reload shows the same digits.
     await page.reload()

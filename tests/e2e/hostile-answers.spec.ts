@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './support/test'
 import * as v from 'valibot'
-import { ClientErrorReport } from '../../src/api/schemas/clientErrors'
+import { ClientErrorReport } from '../../src/api/schemas/client-errors'
 import { signInAs } from './support/sign-in'
 
 /**

@@ -74,7 +74,7 @@ test.describe('content links cannot run script or leave silently', () => {
     await page.goto('/faq')
     const content = page.getByTestId('content-block')
     await expect(content.getByText('Click me')).toBeVisible()
-    // javascript:, data: and protocol-relative URLs are removed (src/domain/safeUrl.ts); an https address leaves only in
+    // javascript:, data: and protocol-relative URLs are removed (src/domain/safe-url.ts); an https address leaves only in
     // a new tab, without the opener. Content ids are prefixed (SANITIZE_NAMED_PROPS), so none names a global of the page.
     const hrefs = await content.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? link.getAttribute('xlink:href') ?? ''))
     expect(hrefs.filter((href) => /^\s*(javascript|data):/i.test(href))).toEqual([])

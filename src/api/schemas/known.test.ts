@@ -7,7 +7,7 @@ import { CommissionsByStatus, CommissionsByType } from './commissions'
 import { ConsultantCreate, ConsultantUpdate } from './consultant'
 import { collectUnknown } from './known'
 import { OrderDetail, OrderFilters, OrderPage } from './orders'
-import { AvailablePaymentMethods, PaymentMethods } from './paymentMethods'
+import { AvailablePaymentMethods, PaymentMethods } from './payment-methods'
 import { SalesByStatus } from './sales'
 import { TeamMembers } from './team'
 

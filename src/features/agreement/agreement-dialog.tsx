@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { followableHref } from '../../domain/safeUrl'
+import { followableHref } from '../../domain/safe-url'
 import { Button, buttonStyle } from '../../ui/button'
 import { AppDialog } from '../../ui/dialog'
 import { AppIcon } from '../../ui/icons'
@@ -20,7 +20,7 @@ export interface AgreementDialogProps {
 /** Spec section 2: the agreement dialog (600px wide) with the contract, a download link, and Accept & continue or Close. */
 export function AgreementDialog({ open, onOpenChange, pdfUrl, children, action }: AgreementDialogProps) {
   const { t } = useLingui()
-  // A document address from the server: only a path of the app or an https address (src/domain/safeUrl.ts).
+  // A document address from the server: only a path of the app or an https address (src/domain/safe-url.ts).
   const href = followableHref(pdfUrl, window.location.origin)
   return (
     <AppDialog

@@ -8,11 +8,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FeatureToggle, LoginData } from '../../api'
 import { contacts, documents, externalLinks, telUrl } from '../../config/links'
-import { toFollowableUrl } from '../../domain/safeUrl'
+import { toFollowableUrl } from '../../domain/safe-url'
 import { whatsappUrl } from '../../domain/whatsapp'
 import type { AppLinkOptions } from '../../ui/app-link'
 import type { IconName } from '../../ui/icons'
-import { isFeatureEnabled } from '../../../machines/featureToggles'
+import { isFeatureEnabled } from '../../../machines/feature-toggles'
 
 export type DashboardSectionId = 'checkPerformance' | 'checkSales' | 'getUpdated' | 'readyToSell' | 'contactTeam' | 'otherInformation'
 
@@ -265,7 +265,7 @@ export function linkAttributes(target: LinkTarget): LinkAttributes {
 /**
  * A link that came from the server (home block items, "see more"): an internal path opens
  * in the app, an https address in a new tab; anything else (javascript:, http:, data:) is
- * not followed at all (src/domain/safeUrl.ts decides).
+ * not followed at all (src/domain/safe-url.ts decides).
  */
 export function serverLinkAttributes(link: string | null, appOrigin: string | undefined = globalThis.location?.origin): LinkAttributes | null {
   const url = toFollowableUrl(link, appOrigin)

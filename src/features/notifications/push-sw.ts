@@ -3,7 +3,7 @@
  * (build/push-worker.ts) bundles this file with what it imports into one plain script,
  * dist/push-sw.js, which the generated worker loads (pwa.config.ts,
  * workbox.importScripts: ['push-sw.js']). So the worker's path rule IS the app's
- * (src/domain/safePath.ts), and the record names are src/platform's push-records.ts and push-settings.ts.
+ * (src/domain/safe-path.ts), and the record names are src/platform's push-records.ts and push-settings.ts.
  *
  * - push: reads the message (src/api/schemas/notifications.ts, PushPayload), drops it unless it is for the
  *   consultant signed in on this device now (signed-in-record.ts), puts the unread count it
@@ -21,7 +21,7 @@
  */
 import { notificationTypes, type NotificationType } from '../../api/schemas/notifications'
 import { isQuietAt } from '../../domain/quiet-hours'
-import { toInternalPath } from '../../domain/safePath'
+import { toInternalPath } from '../../domain/safe-path'
 import { showAppBadge, type BadgeNavigator } from '../../platform/app-badge'
 import { PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, PUSH_DEVICE_KEY } from '../../platform/push-records'
 import { defaultPushSettings, PUSH_SETTINGS_CACHE, PUSH_SETTINGS_KEY, readPushSettings, type PushSettings } from '../../platform/push-settings'

@@ -1,5 +1,5 @@
 import type { PayoutThreshold } from '../../api/schemas/commissions'
-import type { AvailablePaymentMethods, PaymentMethod } from '../../api/schemas/paymentMethods'
+import type { AvailablePaymentMethods, PaymentMethod } from '../../api/schemas/payment-methods'
 import type { ResourceMachine, StartedResources } from '../../../machines/resource.machine'
 
 /** The Payment Account page's reads (the route provides them with the client: src/routes/_app/-data/payment-accounts.ts). */

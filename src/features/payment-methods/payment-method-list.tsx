@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { PaymentMethod } from '../../api/schemas/paymentMethods'
+import type { PaymentMethod } from '../../api/schemas/payment-methods'
 import { BANK_ACCOUNT_MASK, formatDigits, PHONE_MASK } from '../../ui/form/mask'
 import { buttonStyle } from '../../ui/button'
 import { Isolate } from '../../ui/isolate'

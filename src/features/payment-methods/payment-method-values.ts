@@ -1,10 +1,10 @@
 /**
  * The payment-account forms (the payment method confirmation, and the Payment Account page's add and
- * edit), with the contract's own rules (BankTransferBody, MobileMoneyBody in src/api/schemas/paymentMethods.ts).
+ * edit), with the contract's own rules (BankTransferBody, MobileMoneyBody in src/api/schemas/payment-methods.ts).
  */
 import * as v from 'valibot'
 import type { Consultant } from '../../api/schemas/consultant'
-import { BankTransferBody, MobileMoneyBody, type PaymentMethod, type PaymentMethodBody } from '../../api/schemas/paymentMethods'
+import { BankTransferBody, MobileMoneyBody, type PaymentMethod, type PaymentMethodBody } from '../../api/schemas/payment-methods'
 import { GatewayError } from '../../api/errors'
 import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
 import { contractFieldErrors } from '../../forms/contract-errors'

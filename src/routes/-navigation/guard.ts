@@ -5,7 +5,7 @@ import { loginData, settledSession, redirectSessionOf } from '../../../machines/
 import type { OpeningAddress, RouterContext } from '../../app/router-context'
 import { nextTask } from '../../app/next-task'
 import { followStoredSession } from '../../app/session-sync'
-import { redirectFor, type StoredValues } from '../../app/storedValues'
+import { redirectFor, type StoredValues } from '../../app/stored-values'
 import { campaignFromSearch } from '../../domain/campaign'
 import { handOverOf } from './hand-over'
 

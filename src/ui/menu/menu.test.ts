@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FEATURE_TOGGLES, type FeatureToggle } from '../../api'
 import { makeLogin } from '../../../machines/fixtures'
-import { toggleForPath } from '../../../machines/featureToggles'
+import { toggleForPath } from '../../../machines/feature-toggles'
 import { accountItems, dailyLinks, isEntryActive, navigationMenu, type MenuEntry, type MenuOptions } from './menu'
 
 const desktop: MenuOptions = { desktop: true, impersonating: false }

@@ -14,7 +14,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FeatureToggle, LoginData } from '../../api'
-import { isFeatureEnabled } from '../../../machines/featureToggles'
+import { isFeatureEnabled } from '../../../machines/feature-toggles'
 import type { AppScreenPath } from '../app-link'
 
 export interface MenuLink {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { LoginData } from '../../../src/api/schemas'
 
-/** The device's stored session's key (src/app/storedValues.ts). */
+/** The device's stored session's key (src/app/stored-values.ts). */
 export const sessionKey = 'consultant.session.v1'
 
 /** The session the device stores now, as a page reads it, or null. */

@@ -1,9 +1,9 @@
 import type { Bonus, FeatureToggle, GatewayClient, LoginData } from '../../../api'
-import type { StoredValue } from '../../../app/storedValues'
+import type { StoredValue } from '../../../app/stored-values'
 import { monthRange, type DayRangeQuery } from '../../../domain/month-range'
 import type { AnyActorRef } from 'xstate'
 import { commissionComparison, salesComparison, type DashboardMachines, type DashboardResources } from '../../../features/dashboard/summary'
-import { isFeatureEnabled } from '../../../../machines/featureToggles'
+import { isFeatureEnabled } from '../../../../machines/feature-toggles'
 import { resourceOf } from '../../../../machines/resource.machine'
 import { startScreenReads, type ScreenContext } from './screen-reads'
 

@@ -1,5 +1,5 @@
 import type { GatewayClient } from '../../../api'
-import type { PaymentMethod } from '../../../api/schemas/paymentMethods'
+import type { PaymentMethod } from '../../../api/schemas/payment-methods'
 import type { PaymentAccountEditMachines, PaymentAccountsMachines } from '../../../features/payment-methods/payment-accounts-data'
 import type { AddPaymentMethod } from '../../../features/payment-methods/payment-method-forms'
 import { onFormFields } from '../../../forms/server-fields'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pathnameOf, toInternalPath } from './safePath'
+import { pathnameOf, toInternalPath } from './safe-path'
 
 describe('toInternalPath', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../../src/api/schemas'
 import { createRng, seedOf } from '../rng'
 import type { GatewayStore, PersonaState } from '../store'
-import { refEntry } from './referenceData'
+import { refEntry } from './reference-data'
 
 const DAY = 24 * 3600 * 1000
 

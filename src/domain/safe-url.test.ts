@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { followableHref, toFollowableUrl } from './safeUrl'
+import { followableHref, toFollowableUrl } from './safe-url'
 
 const deployed = 'https://consultants.example'
 const local = 'http://localhost:4203'

@@ -13,7 +13,7 @@
  * Anything else (`javascript:`, `data:`, `blob:`, `file:`, another site over `http:`,
  * protocol-relative `//host`, a relative `host/path`, control characters) reads as null.
  */
-import { toInternalPath } from './safePath'
+import { toInternalPath } from './safe-path'
 
 export type FollowableUrl =
   /** A path of this app: route to it (or assign it: same origin). */

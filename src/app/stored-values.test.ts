@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeLogin } from '../../machines/fixtures'
-import { createMemoryStorage, createStoredValues, redirectFor, storedValueKeys, type StoredValue, type StoredValues } from './storedValues'
+import { createMemoryStorage, createStoredValues, redirectFor, storedValueKeys, type StoredValue, type StoredValues } from './stored-values'
 
 const minute = 60 * 1000
 const hour = 60 * minute

@@ -3,7 +3,7 @@
  * answer to "is this enabled" for routes and the menu alike.
  */
 import type { FeatureToggle, LoginData } from '../src/api'
-import { pathnameOf } from '../src/domain/safePath'
+import { pathnameOf } from '../src/domain/safe-path'
 
 /** The section each toggle switches, by path prefix. A route under a disabled prefix sends the user home. */
 export const ROUTE_TOGGLES: Record<string, FeatureToggle> = {

@@ -5,8 +5,8 @@ import { errorBody, parseBody, requireOwner, requireSession, validationFailed, t
 import type { GatewayStore, PersonaState } from '../store'
 import { text } from '../localize'
 import { sameName, serverChecks } from '../identity/checks'
-import { seedPaymentMethods } from '../identity/paymentSeed'
-import { refEntry } from '../identity/referenceData'
+import { seedPaymentMethods } from '../identity/payment-seed'
+import { refEntry } from '../identity/reference-data'
 import { identityState } from '../identity/state'
 
 type Details =

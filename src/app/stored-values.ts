@@ -3,7 +3,7 @@ import { earlyReads, storageKeys } from '../config/constants'
 import type { Locale } from '../config/country'
 import { normalizeCampaign } from '../domain/campaign'
 import { acceptFormDrafts, type FormDrafts } from '../domain/form-drafts'
-import { toInternalPath } from '../domain/safePath'
+import { toInternalPath } from '../domain/safe-path'
 import { isDigits, type DigitsChoice } from '../i18n/digits'
 import { isAvailableLocale } from '../i18n/locale'
 import { storedLifetimes } from '../../machines/config'
@@ -24,7 +24,7 @@ export interface StoredValue<T> {
 
 /** A stored redirect target: the page, and whose session stored it. */
 export interface StoredRedirect {
-  /** An internal path (src/domain/safePath.ts). */
+  /** An internal path (src/domain/safe-path.ts). */
   readonly path: string
   /**
    * The consultant whose session stored it (`sessionOwner`, machines/session.machine.ts), or null when nobody was

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../http'
 import { GatewayStore } from '../store'
-import { paymentMethodsRoutes } from './paymentMethods'
+import { paymentMethodsRoutes } from './payment-methods'
 
 function gateway() {
   const store = new GatewayStore({ seed: 42, now: new Date('2026-11-21T10:00:00Z') })

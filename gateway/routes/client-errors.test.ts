@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ClientErrorReport } from '../../src/api/schemas'
 import { createGatewayForTests } from '../testing'
-import { CLIENT_ERRORS_KEPT, clientErrorsOf } from './clientErrors'
+import { CLIENT_ERRORS_KEPT, clientErrorsOf } from './client-errors'
 
 const report: ClientErrorReport = {
   kind: 'unexpected',
