@@ -17,6 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { median } from './median.mjs'
+import { busiestRendererMain } from './thread-time.mjs'
 
 /** The goal: no long task over 50 ms and at least 58 frames a second. */
 export const scrollGoal = { longTaskMs: 50, fps: 58 }
@@ -122,19 +123,23 @@ export async function scrollOnce(browser, origin, storageState, { viewport, cpuR
     const x = Math.round(viewport.width / 2)
     const y = Math.round(viewport.height / 2)
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y })
+    // Always traced (issue 39 goal 5): each task's thread time × the rate is its length on the phone, whatever else the
+    // machine runs; the long-task observer's wall times stay beside it for reference. BENCH_TRACE adds a profile too.
+    await browser.startTracing(page, {
+      ...(trace ? { path: join(trace, `orders-scroll-${viewport.width}.json`) } : {}),
+      categories: trace
+        ? [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-devtools.timeline.frame',
+            'v8.execute',
+            'blink.user_timing',
+            // BENCH_TRACE_INVALIDATIONS=1: why each style recalculation and layout was needed (heavier trace).
+            ...(process.env.BENCH_TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+          ]
+        : ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    })
     if (trace) {
-      await browser.startTracing(page, {
-        path: join(trace, `orders-scroll-${viewport.width}.json`),
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'disabled-by-default-devtools.timeline.frame',
-          'v8.execute',
-          'blink.user_timing',
-          // BENCH_TRACE_INVALIDATIONS=1: why each style recalculation and layout was needed (heavier trace).
-          ...(process.env.BENCH_TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
-        ],
-      })
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
       await cdp.send('Profiler.start')
@@ -158,15 +163,17 @@ export async function scrollOnce(browser, origin, storageState, { viewport, cpuR
     const metricsAfter = await mainThreadMetrics(cdp)
     const work = Object.fromEntries(Object.entries(metricsAfter).map(([name, value]) => [name, (value - metricsBefore[name]) * 1000]))
     let breakdown = null
+    const profile = trace ? (await cdp.send('Profiler.stop')).profile : null
+    if (trace) await cdp.send('Profiler.disable')
+    const traced = JSON.parse((await browser.stopTracing()).toString('utf8'))
+    // Chrome's CPU throttling pauses the thread without counting the pause as its time: tdur is the task's own work.
+    const threadTasks = busiestRendererMain(traced).tasks.map((task) => task.threadMs)
     if (trace) {
-      const { profile } = await cdp.send('Profiler.stop')
-      await cdp.send('Profiler.disable')
-      const buffer = await browser.stopTracing()
       writeFileSync(join(trace, `orders-scroll-${viewport.width}.cpuprofile`), JSON.stringify(profile))
-      breakdown = taskBreakdown(JSON.parse(buffer.toString('utf8')), profile, origin)
+      breakdown = taskBreakdown(traced, profile, origin)
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    return { ...seen, pageReads: pageReads - readsBefore, fps: (seen.frames * 1000) / seen.ms, work, breakdown }
+    return { ...seen, pageReads: pageReads - readsBefore, fps: (seen.frames * 1000) / seen.ms, work, breakdown, threadTasks, cpuRate }
   } finally {
     await context.close()
   }
@@ -180,6 +187,8 @@ export async function measureOrdersScroll(browser, origin, storageState, { viewp
     results.push(await scrollOnce(browser, origin, storageState, { viewport, cpuRate, trace: i === 0 ? trace : null }))
   }
   const over = (run) => run.longTasks.filter((task) => task.duration > scrollGoal.longTaskMs)
+  // Issue 39 goal 5: a task's length on the phone is its thread time × the rate.
+  const scaled = (run) => run.threadTasks.map((ms) => ms * cpuRate)
   const summary = {
     viewport,
     cpuRate,
@@ -191,8 +200,10 @@ export async function measureOrdersScroll(browser, origin, storageState, { viewp
     longestGap: median(results.map((run) => run.longestGap)),
     scrolled: median(results.map((run) => run.scrolled)),
     pageReads: median(results.map((run) => run.pageReads)),
+    scaledLongestMs: median(results.map((run) => Math.max(0, ...scaled(run)))),
+    scaledOver50: median(results.map((run) => scaled(run).filter((ms) => ms > scrollGoal.longTaskMs).length)),
   }
-  return { ...summary, met: summary.over50 === 0 && summary.fps >= scrollGoal.fps }
+  return { ...summary, met: summary.scaledOver50 === 0 && summary.fps >= scrollGoal.fps }
 }
 
 /**

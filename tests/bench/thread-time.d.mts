@@ -41,3 +41,4 @@ export interface LoadReading {
   readonly lcpMs: number | null
 }
 export function readLoad(trace: Trace, url: string): LoadReading
+export function busiestRendererMain(trace: Trace): { thread: MainThread; tasks: { start: number; wallMs: number; threadMs: number }[]; total: number }

@@ -112,3 +112,22 @@ export function readLoad(trace, url) {
     lcpMs: largestContentfulPaint(events, thread),
   }
 }
+
+/**
+ * The busiest renderer main thread of a trace recorded without a navigation in it (a scroll): the CrRendererMain
+ * thread whose top-level tasks used the most thread time, from the trace's first event on.
+ */
+export function busiestRendererMain(trace) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents
+  const start = Math.min(...events.filter((e) => typeof e.ts === 'number' && e.ts > 0).map((e) => e.ts))
+  const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  let best = null
+  for (const { pid, tid } of threads) {
+    const thread = { pid, tid, navigationStart: start }
+    const tasks = topLevelTasks(events, thread)
+    const total = tasks.reduce((sum, task) => sum + task.threadMs, 0)
+    if (!best || total > best.total) best = { thread, tasks, total }
+  }
+  if (!best) throw new Error('no renderer main thread (CrRendererMain) in the trace')
+  return best
+}

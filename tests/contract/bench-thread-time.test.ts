@@ -7,7 +7,16 @@
 // others, the other threads' largest tasks, and a few events inside the main thread's tasks.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { blockingTime, machineIndex, readLoad, rendererMainThread, tierRates, topLevelTasks, type TraceEvent } from '../bench/thread-time.mjs'
+import {
+  blockingTime,
+  busiestRendererMain,
+  machineIndex,
+  readLoad,
+  rendererMainThread,
+  tierRates,
+  topLevelTasks,
+  type TraceEvent,
+} from '../bench/thread-time.mjs'
 
 const fixture = JSON.parse(readFileSync(new URL('../bench/fixtures/faq-cold.trace.json', import.meta.url), 'utf8')) as { traceEvents: TraceEvent[] }
 const url = 'http://localhost:4390/faq'
@@ -65,6 +74,30 @@ describe('a cold load read from its trace', () => {
     const thread = rendererMainThread(events, url)
     expect(() => topLevelTasks(events, thread)).toThrow(/no thread time/)
     expect(() => readLoad(events, 'http://localhost:4390/home')).toThrow(/no main-frame navigation/)
+  })
+})
+
+describe('a scroll read from its trace (no navigation in it)', () => {
+  it("takes the renderer main thread that worked most, its tasks in thread time, from the trace's first event", () => {
+    // The fixture's page renderer (pid 9214) did 239 ms on its main thread (its 118 tasks: nothing kept before the
+    // navigation), the one the tab left (pid 9187) about 3 ms.
+    const { thread, tasks, total } = busiestRendererMain(fixture)
+    expect(thread).toMatchObject({ pid: 9214, tid: 9214 })
+    expect(tasks.length).toBe(118)
+    expect(total).toBeCloseTo(239.023, 3)
+    const meta = (pid: number, name: string): TraceEvent => ({ pid, tid: pid, ts: 0, ph: 'M', name: 'thread_name', args: { name } })
+    const task = (pid: number, ts: number, tdur: number): TraceEvent => ({ pid, tid: pid, ts, ph: 'X', name: 'RunTask', dur: tdur * 3, tdur })
+    const idle = [
+      meta(1, 'CrRendererMain'),
+      meta(2, 'CrRendererMain'),
+      meta(3, 'CrBrowserMain'),
+      task(1, 100, 40),
+      task(2, 100, 10),
+      task(2, 500, 20),
+      task(3, 100, 900),
+    ]
+    expect(busiestRendererMain(idle)).toMatchObject({ thread: { pid: 1 }, total: 0.04 })
+    expect(() => busiestRendererMain([task(1, 100, 40)])).toThrow(/no renderer main thread/)
   })
 })
 
