@@ -23,7 +23,7 @@ const machineBans = {
 }
 
 /**
- * The styling pattern (docs/architecture.md, "Styling"): screens are plain elements with class
+ * The styling pattern (docs/styling.md): screens are plain elements with class
  * names on the CSS tokens of src/ui/base.css. Chakra is for components whose behaviour we would
  * otherwise write by hand (form controls today; selects, date pickers, toasts later), and only
  * in the files listed here, whose routes load Chakra with `loadChakra` (src/ui/system-store.ts).
@@ -47,13 +47,13 @@ const chakraBan = {
     {
       group: ['@chakra-ui/*', '@emotion/*', '@ark-ui/*', '@zag-js/*'],
       message:
-        'Style with plain elements and CSS classes (src/ui/kit.css, docs/architecture.md "Styling"). Chakra only for a component with behaviour, in a file listed in eslint.config.js chakraFiles, on a route whose loader is loadChakra.',
+        'Style with plain elements and CSS classes (src/ui/kit.css, docs/styling.md). Chakra only for a component with behaviour, in a file listed in eslint.config.js chakraFiles, on a route whose loader is loadChakra.',
     },
   ],
 }
 
 /**
- * Layer boundaries (docs/architecture.md, "Boundaries"), as bulletproof-react holds them with
+ * Layer boundaries (docs/architecture.md, "The zones"), as bulletproof-react holds them with
  * no-restricted-paths: routes -> features -> forms -> ui; features do not import each other
  * (every folder of src/features is its own zone, found here, so a new area is covered the day
  * it appears); nothing but routes (and src/app itself) imports src/routes or src/app; src/app imports no
