@@ -26,6 +26,7 @@ export function quietHoursOf(raw: unknown): QuietHours | null {
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
 // module state: one Intl formatter per time zone (made once: the worker asks on every push).
+// module state: Intl clocks by time zone, built once (no one's data)
 const clocks = new Map<string, Intl.DateTimeFormat>()
 
 function clockIn(timeZone: string | undefined): Intl.DateTimeFormat {

@@ -21,7 +21,7 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\ufffd')
 }
 
-let segmenter: Intl.Segmenter | undefined
+let segmenter: Intl.Segmenter | undefined // module state: one Intl.Segmenter, built on first use (no one's data)
 /** Characters as a reader sees them (an Arabic letter with its marks, an emoji), one at a time; code points without Intl.Segmenter. */
 function* eachGrapheme(text: string): Generator<string> {
   if (typeof Intl.Segmenter !== 'function') yield* text

@@ -26,8 +26,8 @@ export interface DigitsSlot {
   set(choice: DigitsChoice): void
 }
 
-let slot: DigitsSlot | null = null
-let choice: DigitsChoice = {}
+let slot: DigitsSlot | null = null // module state: where the device's pick is kept, connected once at start
+let choice: DigitsChoice = {} // module state: the device's digits pick per language (a device setting, no one's data)
 
 /** src/app connects the device's stored pick before the first render. */
 export function connectDigits(stored: DigitsSlot): void {

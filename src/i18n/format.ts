@@ -128,7 +128,7 @@ function zeroWithoutSign(f: Formatters): Formatters {
   }
 }
 
-const cache = new Map<string, Formatters>()
+const cache = new Map<string, Formatters>() // module state: formatters by locale and digits, built once (no one's data)
 
 /** Made on first use: building an Intl formatter loads locale data (a few ms each on a cheap phone), and a screen uses only some. */
 export function lazy<T>(make: () => T): () => T {

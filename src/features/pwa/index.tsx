@@ -5,13 +5,14 @@ import { useBrowserOffline, useConnectionNotice, usePwaActor, usePwaState } from
 export { useDataSyncedAt } from './pwa-handle'
 
 // The notices and their dialog load only once there is something to show.
+// module state: the lazy chunk's one import (code, not data)
 let noticesView: Promise<{ default: typeof import('./pwa-notices').PwaNoticesView }> | null = null
 const loadNoticesView = () => (noticesView ??= import('./pwa-notices').then((module) => ({ default: module.PwaNoticesView })))
 const PwaNoticesView = lazy(loadNoticesView)
 // Opened offline (the installed app on a phone without network): the offline notice shows with the last figures, so
 // its part (and its messages) is asked for as the app's scripts run, not once the root first renders (after the
 // session and the first screen's reads have started). At 4x CPU it came 200 ms after the figures, and it is the
-// screen's largest text: the offline visit's LCP (issue 21 goal 3; docs/decisions.md).
+// screen's largest text: the offline visit's LCP (issue 21 goal 3; docs/decisions/offline.md).
 if (typeof navigator !== 'undefined' && navigator.onLine === false) void loadNoticesView()
 
 /**

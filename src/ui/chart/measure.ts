@@ -1,8 +1,7 @@
 import type { Measure } from './geometry'
 
 /** One canvas for every chart: measureText needs no layout, so measuring never makes the page lay out again. */
-let context: CanvasRenderingContext2D | null | undefined
-const widths = new Map<string, number>()
+let context: CanvasRenderingContext2D | null | undefined // module state: one canvas for measuring (code, not data)
 
 /**
  * The width in CSS pixels of texts drawn in `element`'s font (read once: its computed style, no
@@ -15,14 +14,14 @@ export function measureIn(element: Element): Measure | null {
   if (!canvas) return null
   const style = getComputedStyle(element)
   const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+  // The widths live as long as this measure (one chart's drawing): the texts are the consultant's figures, kept nowhere else.
+  const widths = new Map<string, number>()
   return (text) => {
-    const key = `${font}\u0000${text}`
-    let width = widths.get(key)
+    let width = widths.get(text)
     if (width === undefined) {
-      if (widths.size > 500) widths.clear()
       canvas.font = font
       width = Math.ceil(canvas.measureText(text).width) + 1
-      widths.set(key, width)
+      widths.set(text, width)
     }
     return width
   }

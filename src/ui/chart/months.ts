@@ -10,6 +10,7 @@ export interface MonthLabels {
   readonly groups: string[]
 }
 
+// module state: Intl formatters by locale and digits, built once (no one's data)
 const formats = new Map<string, { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat; year: Intl.DateTimeFormat }>()
 
 /** The labels of months given by any day of each (YYYY-MM-DD, read as the local calendar day), in the Intl locale (`useFormatters().intl`: language and digits). */
