@@ -105,6 +105,13 @@ const boundaryZones = [
     message: 'Business rules, the client, config and i18n sit below the screens (and src/platform) and import none of them.',
   },
   {
+    // One direction between the contract and the rules: src/api reads answers with domain's lists and rules, never the reverse.
+    target: './src/domain',
+    from: './src/api',
+    message:
+      'src/domain is pure business rules, free of the wire format: it imports nothing from src/api (src/api may import src/domain). A type a rule needs lives in src/domain, or the rule takes a narrower type of its own.',
+  },
+  {
     target: './machines',
     from: './src',
     except: ['./api', './domain', './config'],

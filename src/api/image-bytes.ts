@@ -7,7 +7,9 @@
  * Pure; reads at most what the structure points to and never past the end.
  */
 
-export type ImageKind = 'jpeg' | 'png'
+import type { ImageKind } from '../domain/image-fit'
+
+export type { ImageKind }
 
 const JPEG_MAGIC = [0xff, 0xd8, 0xff] as const
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const

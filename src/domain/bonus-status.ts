@@ -22,12 +22,22 @@
  * - The grace is for bonuses being counted: one that was never joined is 'noLongerAvailable'
  *   as soon as it ends (nothing is left to calculate, and it can no longer be joined).
  */
-import type { Bonus } from '../api/schemas'
 
 const day = 24 * 60 * 60 * 1000
 
-/** What these rules read of a bonus (a list's `Bonus` and a detail's `BonusDetail` both fit). */
-export type BonusTiming = Pick<Bonus, 'state' | 'target' | 'progress' | 'starts_at' | 'ends_at' | 'grace_period_days'>
+/**
+ * What these rules read of a bonus: the contract's `Bonus` and `BonusDetail` (src/api/schemas/bonuses.ts)
+ * both fit; a state this app does not know reads as 'unknown' there.
+ */
+export interface BonusTiming {
+  readonly state: 'available' | 'in_progress' | 'achieved' | 'expired' | 'unknown'
+  readonly target: number
+  readonly progress: number
+  /** ISO 8601 date-times. */
+  readonly starts_at: string
+  readonly ends_at: string
+  readonly grace_period_days: number
+}
 
 export type BonusPhase = 'available' | 'inProgress' | 'grace' | 'achieved' | 'noLongerAvailable'
 

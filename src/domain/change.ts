@@ -1,4 +1,4 @@
-import type { ItemStatusRead } from '../api'
+import type { ItemStatusRead } from './item-statuses'
 
 /** How a figure moved from one period to the next. */
 export interface Change {

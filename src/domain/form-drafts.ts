@@ -14,7 +14,6 @@
  * - A draft read back is checked field by field against the form's own starting values: a field of
  *   another shape (an edited or older entry) is left as the form starts it.
  */
-import type { LoginData } from '../api'
 
 /** A value a draft keeps: what JSON holds. */
 export type DraftValue = string | number | boolean | null | readonly DraftValue[] | { readonly [key: string]: DraftValue }
@@ -92,11 +91,17 @@ export function acceptFormDrafts(x: unknown): FormDrafts | null {
   return sizeOf(drafts) <= formDraftLimits.totalChars ? drafts : null
 }
 
+/** What `draftOwner` reads of a sign-in (the session's `LoginData` fits). */
+export interface DraftOwnerLogin {
+  readonly customer_data: { readonly id: number | null; readonly email: string }
+  readonly impersonating: boolean
+}
+
 /**
  * Whose drafts these are: the signed-in consultant (a visitor registering has no consultant id yet:
  * their e-mail), kept apart from staff viewing the same account. Null when nobody is signed in.
  */
-export function draftOwner(login: Pick<LoginData, 'customer_data' | 'impersonating'> | null): string | null {
+export function draftOwner(login: DraftOwnerLogin | null): string | null {
   if (!login) return null
   const { id, email } = login.customer_data
   const who = id !== null ? `consultant:${id}` : `customer:${email.trim().toLowerCase()}`

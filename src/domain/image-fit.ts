@@ -7,7 +7,9 @@
  * lowered step by step) so it fits the limit instead of being refused. Pure: the browser's part
  * (reading the first bytes, decoding, drawing, encoding) is in the feature.
  */
-import type { ImageKind } from '../api/image-bytes'
+
+/** What a picture is, by its first bytes (src/api/image-bytes.ts reads them): the upload takes JPG or PNG only. */
+export type ImageKind = 'jpeg' | 'png'
 
 export interface ImageFacts {
   /** What the file's first bytes say it is (src/api/image-bytes.ts), never its name or the browser's guess. */

@@ -13,8 +13,7 @@
  * without filters and one set of filters has one URL.
  */
 import * as v from 'valibot'
-import type { ItemStatus, OrderQuery } from '../api'
-import { ITEM_STATUSES } from './item-statuses'
+import { ITEM_STATUSES, type ItemStatus } from './item-statuses'
 import { isCalendarDate } from './periods'
 
 export const ORDER_DATE_FIELDS = ['created', 'completed', 'last-event'] as const
@@ -45,6 +44,24 @@ export interface OrdersFilter {
 }
 
 export const noOrdersFilter: OrdersFilter = {}
+
+/**
+ * What a filter asks of the gateway's orders list (spec section 7, `orderQueryOf`): the statuses,
+ * categories, services and item types, and one inclusive date range. The client's `OrderQuery`
+ * (src/api/schemas/orders.ts) is this plus the page.
+ */
+export interface OrderFilterQuery {
+  status?: ItemStatus[]
+  category?: string[]
+  service?: string[]
+  item_type?: string[]
+  created_from?: string
+  created_to?: string
+  completed_from?: string
+  completed_to?: string
+  last_event_from?: string
+  last_event_to?: string
+}
 
 /** A filter as the filter screen's form or an edited link holds it: defaults may be spelt out (created, all). */
 export type OrdersFilterDraft = Omit<OrdersFilter, 'date' | 'when'> & { readonly date?: OrderDateField; readonly when?: OrderDateWhen }
@@ -147,7 +164,7 @@ export function withoutOrdersFilter(filter: OrdersFilter, part: { readonly key: 
   )
 }
 
-const dateQueryKeys: Record<OrderDateField, readonly [keyof OrderQuery, keyof OrderQuery]> = {
+const dateQueryKeys: Record<OrderDateField, readonly [keyof OrderFilterQuery, keyof OrderFilterQuery]> = {
   created: ['created_from', 'created_to'],
   completed: ['completed_from', 'completed_to'],
   'last-event': ['last_event_from', 'last_event_to'],
@@ -165,9 +182,9 @@ const queryKeys: Record<OrderListKey, 'status' | 'category' | 'service' | 'item_
  * consultant's calendar day (YYYY-MM-DD): the one mapping from the filter's names to the
  * gateway's, which the collection's fetch uses. Pages are the collection's to add.
  */
-export function orderQueryOf(filter: OrdersFilter, today: string): OrderQuery {
+export function orderQueryOf(filter: OrdersFilter, today: string): OrderFilterQuery {
   const f = canonicalOrdersFilter(filter)
-  const query: { -readonly [K in keyof OrderQuery]: OrderQuery[K] } = {}
+  const query: OrderFilterQuery = {}
   const range = f.when === 'today' ? { from: today, to: today } : f.when === 'between' && f.from && f.to ? { from: f.from, to: f.to } : null
   if (range) {
     const [fromKey, toKey] = dateQueryKeys[dateFieldOf(f)]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ItemStatus } from '../api'
+import type { ItemStatus } from './item-statuses'
 import { canMove, commissionOutcome, failureWeight, isFailure, isFinal, ITEM_STATUSES, itemLifecycle, replayTimeline, type TimelineStep } from './order-items'
 
 const day = 24 * 60 * 60 * 1000

@@ -10,10 +10,10 @@
  * failed, rejected, completed and returned are final. Only a completed item pays its
  * commission; failed, rejected and returned pay nothing and count against the month's
  * success rate; created, ongoing and delivered are still open. A status the app does not know
- * ('unknown', src/api/schemas/orders.ts) is open too: no move leads to it or from it, it pays
+ * ('unknown', item-statuses.ts) is open too: no move leads to it or from it, it pays
  * nothing yet and loses nothing.
  */
-import type { ItemStatusRead as ItemStatus } from '../api'
+import type { ItemStatusRead as ItemStatus } from './item-statuses'
 import { completedAfterDays } from '../config/constants'
 
 export { ITEM_STATUSES } from './item-statuses'

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { CommissionTotal, PayoutThreshold } from '../api/schemas/commissions'
-import { projectPayout } from './payout'
+import { projectPayout, type PayoutLimit, type PayoutTotal } from './payout'
 
-const threshold: PayoutThreshold = { threshold: 200, currency: 'GHS' }
+const threshold: PayoutLimit = { threshold: 200 }
 
-/** A month's total; payable is the gateway's confirmed − penalty_amount unless given. */
-function total(values: Partial<CommissionTotal> & Pick<CommissionTotal, 'confirmed'>): CommissionTotal {
+/** A month's total; payable is the gateway's confirmed − penalty amount unless given. */
+function total(values: Partial<PayoutTotal> & Pick<PayoutTotal, 'confirmed'>): PayoutTotal {
   const penalty_perc = values.penalty_perc ?? 0
-  const penalty_amount = values.penalty_amount ?? Math.round(values.confirmed * penalty_perc) / 100
+  const penalty_amount = Math.round(values.confirmed * penalty_perc) / 100
   return {
     pending: 0,
     penalty_perc,
-    penalty_amount,
     payable: Math.round((values.confirmed - penalty_amount) * 100) / 100,
     ...values,
   }
@@ -100,12 +98,12 @@ describe('projectPayout', () => {
     })
 
     it('compares in cents: a payable that drifted onto the threshold is still at it', () => {
-      const drifted = projectPayout(total({ confirmed: 0.1 + 0.2, payable: 0.1 + 0.2 }), { threshold: 0.3, currency: 'GHS' })
+      const drifted = projectPayout(total({ confirmed: 0.1 + 0.2, payable: 0.1 + 0.2 }), { threshold: 0.3 })
       expect(drifted).toMatchObject({ payableNow: 0.3, method: 'voucher', toCash: 0.01 })
     })
 
     it('handles a threshold with cents', () => {
-      const withCents: PayoutThreshold = { threshold: 49.99, currency: 'GHS' }
+      const withCents: PayoutLimit = { threshold: 49.99 }
       expect(projectPayout(total({ confirmed: 49.99 }), withCents)).toMatchObject({ method: 'voucher', toCash: 0.01 })
       expect(projectPayout(total({ confirmed: 50 }), withCents)).toMatchObject({ method: 'cash', toCash: null })
     })

@@ -1,5 +1,3 @@
-import type { CommissionTotal, PayoutThreshold } from '../api/schemas/commissions'
-
 /**
  * The payout of a month on the commissions screen: what is payable now, what it may come to
  * once the pending commissions complete, and how each would be paid. Spec section 9: commissions
@@ -11,6 +9,21 @@ import type { CommissionTotal, PayoutThreshold } from '../api/schemas/commission
  */
 
 export type PayoutMethod = 'cash' | 'voucher'
+
+/** What the projection reads of a month's commission total (the contract's `CommissionTotal` fits). */
+export interface PayoutTotal {
+  readonly confirmed: number
+  readonly pending: number
+  /** A positive percent, 0 when none. */
+  readonly penalty_perc: number
+  /** confirmed − penalty amount, as the gateway reckons it. */
+  readonly payable: number
+}
+
+/** What the projection reads of the payout threshold (the contract's `PayoutThreshold` fits). */
+export interface PayoutLimit {
+  readonly threshold: number
+}
 
 export interface PayoutProjection {
   /** The gateway's payable (confirmed − penalty amount), to the cent. */
@@ -46,7 +59,7 @@ function methodOf(cents: number, thresholdCents: number): PayoutMethod {
  * figures are tamed rather than shown: a negative pending counts as 0 (nothing pending can take
  * money away), a penalty percent outside 0–100 is brought into it.
  */
-export function projectPayout(total: CommissionTotal, threshold: PayoutThreshold): PayoutProjection {
+export function projectPayout(total: PayoutTotal, threshold: PayoutLimit): PayoutProjection {
   const thresholdCents = toCents(threshold.threshold)
   const payableCents = toCents(total.payable)
   const penaltyPerc = Math.min(100, Math.max(0, total.penalty_perc))

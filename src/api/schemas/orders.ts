@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { ITEM_STATUSES } from '../../domain/item-statuses'
+import type { OrderFilterQuery } from '../../domain/order-filters'
 import { KNOWN_ORDER_TYPES, ORDER_TYPE_FORMAT, OTHER_ORDER_TYPE } from '../../domain/order-types'
 import { Count, IsoDateTime, Money, Option, ShownName } from './common'
 import { knownOnly, knownOr, knownOrKept } from './known'
@@ -15,7 +17,7 @@ export const OrderType = knownOrKept('order type', KNOWN_ORDER_TYPES, ORDER_TYPE
 export type OrderType = string
 
 /** Order item status (spec section 4); labels come from the UI's catalogs. */
-export const ItemStatus = v.picklist(['created', 'ongoing', 'delivered', 'failed', 'rejected', 'completed', 'returned'])
+export const ItemStatus = v.picklist(ITEM_STATUSES)
 export type ItemStatus = v.InferOutput<typeof ItemStatus>
 /**
  * An item's status as answers are read (known.ts): a status this app does not know is
@@ -102,22 +104,13 @@ export const OrderFilters = v.object({
 export type OrderFilters = v.InferOutput<typeof OrderFilters>
 
 /**
- * Orders list query. Array filters go out as repeated params (`status[]=a&status[]=b`).
+ * Orders list query: the filter's part (src/domain/order-filters.ts, `orderQueryOf`) and the page.
+ * Array filters go out as repeated params (`status[]=a&status[]=b`).
  * Date ranges are inclusive calendar dates (YYYY-MM-DD).
  */
-export interface OrderQuery {
+export interface OrderQuery extends OrderFilterQuery {
   page?: number
   per_page?: number
-  status?: ItemStatus[]
-  category?: string[]
-  service?: string[]
-  item_type?: string[]
-  created_from?: string
-  created_to?: string
-  completed_from?: string
-  completed_to?: string
-  last_event_from?: string
-  last_event_to?: string
 }
 
 /** GET .../orders-success-rate-by-period?date_from&date_to. Counts of order items; failed includes rejected and returned. */
