@@ -156,7 +156,7 @@ async function start() {
   // activation, the router's first load (its guard and loaders), then React's renderer's evaluation (some 10 ms on a
   // desktop, 60 on a cheap phone), its chunk already on the page (the boot script preloads it). Started in one task, they
   // made one of 15-25 ms on a desktop, which a tap waited for and Lighthouse's pessimistic TBT counts (issue 21 goal 1,
-  // docs/decisions.md "Which tasks Lighthouse counts").
+  // docs/decisions/performance.md "Which tasks Lighthouse counts").
   const localeActivated = activateLocale(startLocale)
   localeActivated.catch(() => {}) // awaited below, with the rest: not an unhandled rejection meanwhile
   await nextTask()

@@ -73,7 +73,7 @@ export const ghBuild: CountryBuild = {
   mobileMoneyPrefixes: MTN_MOMO_PREFIXES,
   phoneExample: '02441234567',
   // CLDR has no ar_GH (nor ar_KE): Arabic falls back to plain `ar`, which writes Western digits since CLDR 46
-  // (CLDR-17553; docs/decisions.md, "Digits").
+  // (CLDR-17553; docs/decisions/i18n.md, "Digits").
   digits: {},
 }
 

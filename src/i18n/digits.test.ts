@@ -28,7 +28,7 @@ describe('the default digits per language and country (CLDR)', () => {
     expect(defaultDigits('fr', { digits: { ar: 'arab' } })).toBe('latn')
   })
 
-  // What docs/decisions.md ("Digits") records, held against the ICU the tests run on: a newer ICU that disagrees fails here.
+  // What docs/decisions/i18n.md ("Digits") records, held against the ICU the tests run on: a newer ICU that disagrees fails here.
   it('CLDR 48 writes Arabic with Eastern digits in these regions only', () => {
     for (const region of [...cldrArabDigitRegions, 'GH', 'KE', 'NG', 'MA', 'DZ', 'TN', 'AE', 'LY']) {
       expect([region, icuDigits(`ar-${region}`)]).toEqual([region, cldrArabDigitRegions.includes(region) ? 'arab' : 'latn'])

@@ -2,7 +2,7 @@
  * A push subscription the browser rotated (`pushsubscriptionchange`) reaches the gateway.
  *
  * The service worker has no session token and gets none: it cannot call the gateway. So
- * (docs/decisions.md, "Push: a rotated subscription"):
+ * (docs/decisions/screens.md, "Push: a rotated subscription"):
  * - when the consultant turns push on, the app keeps beside the push settings (Cache Storage,
  *   the one storage a worker can read) whose subscription this is and the gateway's public key:
  *   `PUSH_DEVICE_KEY`, `{ owner, key }` (a consultant id and a public key: nothing secret);

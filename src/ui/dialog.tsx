@@ -32,7 +32,7 @@ export interface AppDialogProps {
 /**
  * The page does not scroll behind a modal dialog: `<html data-modal>` while one is open (kit.css). An attribute set
  * here rather than `html:has(dialog:modal)`: Chromium checked that selector again on every element added to or removed
- * from the page, so a windowed list paid for it on each row it mounted (docs/decisions.md, issue 21 goal 4).
+ * from the page, so a windowed list paid for it on each row it mounted (docs/decisions/performance.md, issue 21 goal 4).
  */
 function lockPageScroll() {
   document.documentElement.toggleAttribute('data-modal', document.querySelector('dialog:modal') !== null)

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
+import type { SnapshotFrom } from 'xstate'
 import type { GatewayFailure } from '../api/errors'
 import { cachedAnswerFailure, resourceStatus, type ResourceActor, type ResourceStatus } from '../../machines/resource.machine'
 import { ErrorState } from './error-state'
-import { useShown } from './shown'
 import { Skeleton } from './skeleton'
+import { useTransitionSelector } from './transition-selector'
 
 export interface ResourceViewProps<T> {
   /**
@@ -24,9 +25,9 @@ export interface ResourceViewProps<T> {
  * data may be the worker's cached copy; the network failing after it keeps it on screen, with Try again under it.
  */
 export function ResourceView<T>({ resource, children, loading, compact }: ResourceViewProps<T>) {
-  // Its changes are drawn in a transition (useShown), never in the urgent lane: an answer's figures, charts and rows
+  // Its changes are drawn in a transition, never in the urgent lane: an answer's figures, charts and rows
   // render in pieces that give way to the browser; status and data change together, in the same render.
-  const { status, data, kept, failure } = useShownResource(resource)
+  const { status, data, kept, failure } = useTransitionSelector(resource, shownResource, noResource, sameResource)
   return (
     <ResourceShown
       status={status}
@@ -70,7 +71,7 @@ export function ResourceShown<T>({
   )
 }
 
-interface ShownResource<T> {
+export interface ShownResource<T> {
   readonly status: ResourceStatus
   readonly data: T | null
   /** The installed app's cached answer kept on screen after the network failed (or while it is asked again). */
@@ -78,27 +79,21 @@ interface ShownResource<T> {
   readonly failure: GatewayFailure | null
 }
 
-/** What useShown draws with no actor (ResourceView always has one). */
-const noResource: ShownResource<never> = { status: 'loading', data: null, kept: null, failure: null }
-const sameShown = <T,>(a: ShownResource<T>, b: ShownResource<T>) => a.status === b.status && a.data === b.data && a.kept === b.kept && a.failure === b.failure
-
 /**
- * A resource's status and data as a screen draws them (`useShown`: its changes in a transition), for
- * ResourceView and for a part that reads a resource beside the one its ResourceView shows.
+ * A resource's status and data as a screen draws them, for ResourceView and for a part that reads a resource beside
+ * the one its ResourceView shows: `useTransitionSelector(resource, shownResource, noResource, sameResource)`.
  */
-export function useShownResource<T>(resource: ResourceActor<T>): ShownResource<T> {
-  return useShown(
-    resource,
-    (snapshot): ShownResource<T> => ({
-      status: resourceStatus(snapshot),
-      data: snapshot.context.data,
-      kept: cachedAnswerFailure(snapshot),
-      failure: snapshot.context.failure,
-    }),
-    noResource,
-    sameShown,
-  )
+export function shownResource<T>(snapshot: SnapshotFrom<ResourceActor<T>>): ShownResource<T> {
+  return { status: resourceStatus(snapshot), data: snapshot.context.data, kept: cachedAnswerFailure(snapshot), failure: snapshot.context.failure }
 }
+
+/** What a resource draws with no actor (ResourceView always has one), and when two of its selections draw the same. */
+export const noResource: ShownResource<never> = { status: 'loading', data: null, kept: null, failure: null }
+export const sameResource = <T,>(a: ShownResource<T>, b: ShownResource<T>) =>
+  a.status === b.status && a.data === b.data && a.kept === b.kept && a.failure === b.failure
+
+/** A resource's answer, or null until there is one: `useTransitionSelector(resource, resourceData, null)`. */
+export const resourceData = <T,>(snapshot: SnapshotFrom<ResourceActor<T>>): T | null => snapshot.context.data
 
 /**
  * Grey lines where content is coming. `busy` (the default) while it is on its way: a screen reader hears the region is

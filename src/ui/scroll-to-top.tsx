@@ -32,7 +32,7 @@ export interface ScrollToTopProps {
  * (team list, orders, sales and content pages). It sits in the header, which stays at the top
  * of the screen, so it never covers a row's text: a button floating over a list covers
  * whatever row passes under it, and the lists have their figures on the end side, where a
- * floating button would sit (docs/decisions.md). Without the header's slot (a page outside the
+ * floating button would sit (docs/decisions/screens.md). Without the header's slot (a page outside the
  * shell) it floats at the bottom, on the end side, above the PWA notices' offset.
  */
 export function ScrollToTop({ smooth = true }: ScrollToTopProps) {

@@ -36,7 +36,7 @@ export function hostSpeedLine() {
  * held a CPU, so index × wall ÷ thread time is what the sample would have read had nothing else run. The machine's index
  * is the median of the best three of those (thread-time.mjs `machineIndex`), as the cold loads are read in thread time
  * too. On a quiet machine the two readings agree (2,967 and 2,971 on 2026-11-29); with two busy loops beside the run
- * the wall-time samples' best three read 37% low, the thread-time ones 9% (docs/decisions.md, "The bench in thread
+ * the wall-time samples' best three read 37% low, the thread-time ones 9% (docs/decisions/performance.md, "The bench in thread
  * time"). Without thread times (ThreadTime missing), the wall-time samples' best three.
  */
 export async function calibrate(browser, times = 7) {

@@ -849,7 +849,7 @@ if (h1Origin) servers.push(await startServer(h1Origin, null))
 if (bareRoot) servers.push(await startServer(bareOrigin, certificate, bareRoot))
 /**
  * Goal 2's table: the intro against the bare page of the same run. True when the LCP is within the goal: JavaScript
- * above 1.3x may stand with a written reason per kB (docs/decisions.md), which the table points to instead of failing.
+ * above 1.3x may stand with a written reason per kB (docs/decisions/performance.md), which the table points to instead of failing.
  */
 function printAgainstBare(introFiles, bareFiles, introLh, bareLh) {
   const introJs = introFiles.reduce((sum, file) => sum + file.kb, 0)
@@ -869,7 +869,7 @@ function printAgainstBare(introFiles, bareFiles, introLh, bareLh) {
   ])
   if (!jsOk)
     console.log(
-      `The intro loads ${kb(over)} above ${bareGoal.js}x the bare page's JavaScript: docs/decisions.md ("The intro paints from HTML") gives the reason for each kB.`,
+      `The intro loads ${kb(over)} above ${bareGoal.js}x the bare page's JavaScript: docs/decisions/performance.md ("The intro paints from HTML") gives the reason for each kB.`,
     )
   return lcpOk
 }

@@ -413,7 +413,7 @@ test.describe('figures that arrive after the first paint', () => {
 test.describe('answers already there as a screen mounts (the early reads of a cold load)', () => {
   test.use({ viewport: { width: 412, height: 823 } })
 
-  // A part that mounts with its answer draws it at once (src/ui/shown.ts); an answer that comes after the screen has drawn
+  // A part that mounts with its answer draws it at once (src/ui/transition-selector.ts); an answer that comes after the screen has drawn
   // (a slow phone, a busy machine) moves whatever its placeholder was not as tall as (/team-members/2025 moved 0.104,
   // issue 38). Three cold loads at 4x CPU, the gateway answering at once, 0.3 s and 1 s late.
   for (const path of ['/home', '/level', '/team-members', '/team-members/2025', '/payment-method']) {

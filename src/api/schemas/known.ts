@@ -6,7 +6,7 @@ import * as v from 'valibot'
  * fail the whole answer, so one order blanked the orders list and a new account status locked
  * a consultant out. In answers, each list is read with one of these instead of `v.picklist`:
  *
- * - `knownOr(name, options, fallback)`: an unknown value reads as `fallback` (docs/decisions.md
+ * - `knownOr(name, options, fallback)`: an unknown value reads as `fallback` (docs/decisions/security.md
  *   says which fallback each list has, and why it grants no more than a known value would);
  * - `knownOnly(name, options, entry)`: in a list of rows keyed by such a value, a row with an
  *   unknown one is left out (a breakdown row the app cannot name or filter on).

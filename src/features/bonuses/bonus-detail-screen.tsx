@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { BonusDetail, BonusFormats } from '../../api'
 import { bonusPhase, type BonusPhase } from '../../domain/bonus-status'
 import { useFormatters } from '../../i18n/use-formatters'
@@ -12,8 +11,8 @@ import { BackLink } from '../../ui/back-link'
 import { useSystemActor } from '../../forms/use-system-actor'
 import { Card } from '../../ui/card'
 import { Isolate } from '../../ui/isolate'
-import { LoadingLines, ResourceView } from '../../ui/resource-view'
-import { useShown } from '../../ui/shown'
+import { LoadingLines, ResourceView, resourceData } from '../../ui/resource-view'
+import { useTransitionSelector } from '../../ui/transition-selector'
 import { useSignedIn } from '../../ui/signed-in'
 import { bonusMachine, type BonusSnapshot } from '../../../machines/bonus.machine'
 import type { BonusDetailResources } from './bonuses-data'
@@ -26,7 +25,7 @@ const bonusPhaseOf = (snapshot: BonusSnapshot): BonusPhase | null => phases.find
 
 /** A bonus's details (spec sections 3 and 4): what it pays or why not, the progress, when it ends, and the days of a daily chain. */
 export function BonusDetailScreen({ resources, back }: { resources: BonusDetailResources; back: AppLinkOptions }) {
-  const formats = useShown(resources.formats, (snapshot) => snapshot.context.data, null)
+  const formats = useTransitionSelector(resources.formats, resourceData, null)
   return (
     <div className="bonuses">
       <BackLink link={back}>
@@ -43,7 +42,7 @@ function BonusDetailView({ bonus, formats }: { bonus: BonusDetail; formats: Bonu
   // The bonus's statechart moves it along in time while the screen is open (the end, the grace period's end).
   const [now] = useState(() => new Date())
   const actor = useSystemActor(`bonus:${bonus.id}`, { logic: bonusMachine, input: { bonus, now: now.getTime() } })
-  const phase = useSelector(actor, bonusPhaseOf) ?? bonusPhase(bonus, now)
+  const phase = useTransitionSelector(actor, bonusPhaseOf, null) ?? bonusPhase(bonus, now)
   const suspended = useSignedIn().login.customer_data.status?.id === 'suspended'
   return (
     <>

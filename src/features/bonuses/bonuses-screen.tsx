@@ -5,9 +5,9 @@ import { bonusGroup, type BonusGroup } from '../../domain/bonus-status'
 import { BonusCard, BonusCardsLoading } from '../../ui/bonus/bonus-card'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
-import { ResourceView } from '../../ui/resource-view'
+import { ResourceView, resourceData } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
-import { useShown } from '../../ui/shown'
+import { useTransitionSelector } from '../../ui/transition-selector'
 import { useSignedIn } from '../../ui/signed-in'
 import type { BonusListResources } from './bonuses-data'
 import './bonuses.css'
@@ -30,7 +30,7 @@ function groupTitle(group: BonusGroup): ReactNode {
 
 /** Bonuses (spec sections 3 and 4): grouped by where each stands now; each leads to its details. */
 export function BonusesScreen({ resources, now }: { resources: BonusListResources; now: Date }) {
-  const formats = useShown(resources.formats, (snapshot) => snapshot.context.data, null)
+  const formats = useTransitionSelector(resources.formats, resourceData, null)
   return (
     <div className="bonuses">
       <ResourceView resource={resources.bonuses} loading={<BonusesLoading />}>
@@ -91,7 +91,7 @@ function BonusGroups({ bonuses, formats, now }: { bonuses: readonly Bonus[]; for
 }
 
 function GraceNote({ resources }: { resources: BonusListResources }) {
-  const grace = useShown(resources.grace, (snapshot) => snapshot.context.data, null)
+  const grace = useTransitionSelector(resources.grace, resourceData, null)
   if (!grace || grace.days <= 0) return null
   return (
     <p className="ui-text-sm ui-muted">

@@ -16,9 +16,9 @@ import { Isolate } from '../../ui/isolate'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { PenaltyRates } from '../../ui/penalty-rates'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
-import { ResourceView } from '../../ui/resource-view'
+import { ResourceView, resourceData } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
-import { useShown } from '../../ui/shown'
+import { useTransitionSelector } from '../../ui/transition-selector'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import type { BalanceResources } from './commissions-data'
 import { commissionTypeLabels, commissionTypeNotes } from './labels'
@@ -121,8 +121,8 @@ const isEmpty = (total: CommissionTotal) => total.confirmed === 0 && total.pendi
 function Balance({ total, previous: previousRead }: { total: CommissionTotal; previous: ResourceActor<CommissionTotal> }) {
   const { money, percent } = useFormatters()
   // The change against the previous period shows once it has arrived; the figures do not wait for it.
-  const previous = useShown(previousRead, (snapshot) => snapshot.context.data, null)
-  const previousFailed = useShown(previousRead, (snapshot) => snapshot.matches('error'), false)
+  const previous = useTransitionSelector(previousRead, resourceData, null)
+  const previousFailed = useTransitionSelector(previousRead, (snapshot) => snapshot.matches('error'), false)
   const compare = (pick: (figures: CommissionTotal) => number) =>
     // More commission is always good news.
     previous ? { current: pick(total), previous: pick(previous), rise: 'good' as const } : previousFailed ? undefined : ('loading' as const)
@@ -225,8 +225,8 @@ function ByType({ rows, links }: { rows: CommissionsByType['data']; links: Balan
 }
 
 function BreakdownLinks({ resources, links }: { resources: BalanceResources; links: BalanceLinks }) {
-  const total = useShown(resources.total, (snapshot) => snapshot.context.data, null)
-  const services = useShown(resources.byService, (snapshot) => snapshot.context.data, null)
+  const total = useTransitionSelector(resources.total, resourceData, null)
+  const services = useTransitionSelector(resources.byService, resourceData, null)
   const { money } = useFormatters()
   const serviceTotal = services?.reduce((sum, row) => sum + row.confirmed, 0)
   const entries: { to: AppLinkOptions; label: ReactNode; value: string | null; testId: string }[] = [
@@ -285,10 +285,10 @@ function Statement({
   const formatters = useFormatters()
   const parts = [resources.total, resources.byType, resources.byCategory, resources.byService] as const
   const loaded = [
-    useShown(resources.total, (snapshot) => snapshot.context.data !== null, false),
-    useShown(resources.byType, (snapshot) => snapshot.context.data !== null, false),
-    useShown(resources.byCategory, (snapshot) => snapshot.context.data !== null, false),
-    useShown(resources.byService, (snapshot) => snapshot.context.data !== null, false),
+    useTransitionSelector(resources.total, (snapshot) => snapshot.context.data !== null, false),
+    useTransitionSelector(resources.byType, (snapshot) => snapshot.context.data !== null, false),
+    useTransitionSelector(resources.byCategory, (snapshot) => snapshot.context.data !== null, false),
+    useTransitionSelector(resources.byService, (snapshot) => snapshot.context.data !== null, false),
   ]
   const ready = loaded.every(Boolean)
   const [failed, setFailed] = useState(false)

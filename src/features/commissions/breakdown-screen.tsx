@@ -14,13 +14,13 @@ import { ItemCount } from '../../ui/figures/item-count'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
-import { ResourceView } from '../../ui/resource-view'
+import { ResourceView, resourceData } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import type { BreakdownKind, BreakdownResources, CommissionFilter } from './commissions-data'
 import { commissionTypeLabels, commissionTypeNotes } from './labels'
 import type { AppLinkOptions } from '../../ui/app-link'
 import { BackLink } from '../../ui/back-link'
-import { useShown } from '../../ui/shown'
+import { useTransitionSelector } from '../../ui/transition-selector'
 import './commissions.css'
 
 /** Where rows lead (absent: the rows are not links) and the views without one filter. */
@@ -51,7 +51,7 @@ const measureOf = (kind: BreakdownKind): 'pending' | 'confirmed' => (kind.starts
 export function BreakdownScreen({ kind, period, presets, bounds, filter, resources, links, onPeriodChange }: BreakdownScreenProps) {
   const { t, i18n } = useLingui()
   // A screen filtered by category also lists the categories (the route loads them), which name it.
-  const categories = useShown(resources.byCategory ?? undefined, (snapshot) => snapshot.context.data, null)
+  const categories = useTransitionSelector(resources.byCategory ?? undefined, resourceData, null)
   const categoryName = filter.category ? (categories?.find((row) => row.category.id === filter.category)?.category.name ?? filter.category) : null
   const chips: FilterChip[] = []
   if (filter.type) chips.push({ id: 'type', name: t`Sale`, value: i18n._(commissionTypeLabels[filter.type]), removeTo: links.without('type') })

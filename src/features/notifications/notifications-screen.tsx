@@ -1,19 +1,17 @@
 import { useState, type ReactNode } from 'react'
 import { Plural, Trans } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { Notification } from '../../api/schemas/notifications'
 import { ageInWords, groupNotifications } from '../../domain/notification-age'
 import { useFormatters } from '../../i18n/use-formatters'
-import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { SkeletonLines } from '../../ui/skeleton'
-import { useShown, useShownCollection } from '../../ui/shown'
+import { PagedFooter } from '../../ui/paged-footer'
+import { noCollection, sameCollection, shownCollection, useTransitionSelector } from '../../ui/transition-selector'
 import { pageSizes } from '../../config/constants'
-import { cachedFirstPage, canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
 import type { GoTo, NotificationsActions, NotificationsResources, OpenOutcome } from './notifications-data'
 import { PushPanel } from './push-panel'
 import './notifications.css'
@@ -43,15 +41,10 @@ export function NotificationsScreen({ resources, actions, now, go }: Notificatio
 
 function NotificationList({ resources, actions, now, go }: NotificationsScreenProps) {
   const list = resources.list
-  const { status, items } = useShownCollection(list)
-  const unread = useShown(list, (s) => s.context.counts.total_unread ?? null, null)
-  const total = useShown(list, (s) => s.context.total, null)
-  const failure = useShown(list, (s) => s.context.failure, null)
-  const more = useSelector(list, canLoadMore)
-  const loadingMore = useSelector(list, isLoadingMore)
-  const moreFailed = useSelector(list, loadMoreFailed)
-  // The worker's cached first page (the installed app): nothing more is read until the network's replaces it.
-  const cached = useSelector(list, cachedFirstPage)
+  const { status, items } = useTransitionSelector(list, shownCollection, noCollection, sameCollection)
+  const unread = useTransitionSelector(list, (s) => s.context.counts.total_unread ?? null, null)
+  const total = useTransitionSelector(list, (s) => s.context.total, null)
+  const failure = useTransitionSelector(list, (s) => s.context.failure, null)
 
   if (status === 'loading') {
     return (
@@ -95,27 +88,19 @@ function NotificationList({ resources, actions, now, go }: NotificationsScreenPr
           ))}
         </Group>
       ) : null}
-      <div className="notifications-footer" aria-live="polite">
-        {cached === 'showing' ? null : cached ? (
-          <ErrorState kept={{ retrying: cached === 'retrying' }} onRetry={() => list.send({ type: 'list.retry' })} />
-        ) : moreFailed ? (
-          <ErrorState compact onRetry={() => list.send({ type: 'list.retry' })} />
-        ) : more || loadingMore ? (
-          <Button
-            variant="outline"
-            loading={loadingMore}
-            loadingText={<Trans>Loading…</Trans>}
-            onClick={() => list.send({ type: 'list.loadMore' })}
-            data-testid="notifications-more"
-          >
-            <Trans>Show more</Trans>
-          </Button>
-        ) : total !== null ? (
-          <p className="ui-muted ui-text-sm" data-testid="notifications-end">
-            <Plural value={total} one="That is all: # notification" other="That is all: # notifications" />
-          </p>
-        ) : null}
-      </div>
+      <PagedFooter
+        collection={list}
+        className="notifications-footer"
+        live
+        more={{ label: <Trans>Show more</Trans>, variant: 'outline', loadingText: <Trans>Loading…</Trans>, testId: 'notifications-more' }}
+        end={
+          total !== null ? (
+            <p className="ui-muted ui-text-sm" data-testid="notifications-end">
+              <Plural value={total} one="That is all: # notification" other="That is all: # notifications" />
+            </p>
+          ) : null
+        }
+      />
     </section>
   )
 }

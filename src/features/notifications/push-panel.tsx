@@ -25,6 +25,7 @@ export interface PushPanelProps {
  * device, which kinds this device shows, and its quiet hours.
  */
 export function PushPanel({ push, settings, saveSettings }: PushPanelProps) {
+  // useSelector, not useTransitionSelector: the panel's buttons and their busy state follow a tap at once.
   const status = useSelector(push, pushStatus)
   const failure = useSelector(push, (s) => s.context.failure)
   const refusal = useSelector(push, (s) => s.context.refusal)

@@ -7,7 +7,7 @@ import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import type { AppLinkOptions } from '../../ui/app-link'
 import { BackLink as SharedBackLink } from '../../ui/back-link'
-import { useShown } from '../../ui/shown'
+import { useTransitionSelector } from '../../ui/transition-selector'
 import { useOrderDates } from './orders-dates'
 import { statusPalette } from './orders-labels'
 import type { ResourceActor } from '../../../machines/resource.machine'
@@ -88,6 +88,6 @@ export function BackLink({ link, children }: { link: AppLinkOptions; children: R
 
 /** An item type's name from the filters call (physical, digital, service), its id until the call answers. */
 export function useItemTypeName(choices: ResourceActor<OrderFilters>): (id: string) => string {
-  const types = useShown(choices, (snapshot) => snapshot.context.data?.item_types, undefined)
+  const types = useTransitionSelector(choices, (snapshot) => snapshot.context.data?.item_types, undefined)
   return (id) => types?.find((type) => type.id === id)?.name ?? id
 }

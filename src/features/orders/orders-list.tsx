@@ -13,19 +13,18 @@ import {
   type Ref,
 } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useShown } from '../../ui/shown'
+import { useTransitionSelector } from '../../ui/transition-selector'
 import { WindowVirtualizer, type CacheSnapshot, type CustomItemComponentProps, type WindowVirtualizerHandle } from 'virtua'
 import type { ItemStatusRead, OrderSummary } from '../../api'
 import { ITEM_STATUSES } from '../../domain/order-items'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
-import { Button } from '../../ui/button'
-import { ErrorState } from '../../ui/error-state'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
+import { PagedFooter } from '../../ui/paged-footer'
 import { useIsDesktop } from '../../ui/use-is-desktop'
-import { cachedFirstPage, canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
+import { canLoadMore } from '../../../machines/paged-collection.selectors'
 import type { OrdersCollection } from './orders-data'
 import { useOrderDates } from './orders-dates'
 import { orderTypeLabel, statusPalette } from './orders-labels'
@@ -33,7 +32,7 @@ import { orderTypeLabel, statusPalette } from './orders-labels'
 /** The next page is asked for when the last row on screen is this close to the last row loaded. */
 const nearEnd = 15
 
-/** The orders when the list has no collection to read (never: useShown's value for no actor). */
+/** The orders when the list has no collection to read (never: the hook's value for no actor). */
 const noOrders: readonly OrderSummary[] = []
 
 export interface OrdersListProps {
@@ -54,16 +53,16 @@ const rowHeightRem = { phone: 6.0625, desktop: 2.75 }
  * The orders as a windowed list on the page's own scroll (virtua's WindowVirtualizer): about
  * twenty rows exist at any time whether 50 or 2,500 are loaded, so scrolling stays smooth on a
  * cheap phone. Rows are keyed by order id. On a phone each row is a card-like link; on desktop
- * (960px and wider) the rows are a table's, with aligned columns (docs/decisions.md).
+ * (960px and wider) the rows are a table's, with aligned columns (docs/decisions/screens.md).
  */
 export function OrdersList({ orders, orderLink }: OrdersListProps) {
-  // What the list and its footer draw of the collection changes in a transition (useShown), never in the task that
+  // What the list and its footer draw of the collection changes in a transition, never in the task that
   // changed it: asking for the next page (the timer after a scroll) and its answer used to re-render them in React's
   // urgent lane, a synchronous render that also drew the rows virtua had pending, in the scroll's frame
-  // (docs/decisions.md, "Smooth long lists"). A page that arrives joins the rows in that transition, which gives way
+  // (docs/decisions/performance.md, "Smooth long lists"). A page that arrives joins the rows in that transition, which gives way
   // to the scroll's frames; the rows' element stays the same object until then.
-  const items = useShown(orders, (snapshot) => snapshot.context.items, noOrders)
-  const total = useShown(orders, (snapshot) => snapshot.context.total, null)
+  const items = useTransitionSelector(orders, (snapshot) => snapshot.context.items, noOrders)
+  const total = useTransitionSelector(orders, (snapshot) => snapshot.context.total, null)
   const desktop = useIsDesktop()
   const handle = useRef<WindowVirtualizerHandle>(null)
   const offset = useRef(0)
@@ -120,7 +119,7 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
 
   // A page just arrived, the list is shorter than the screen, or the network's page 1 has replaced the cached one
   // (more can be read now, and the consultant may already stand at its end): maybe the end is near already.
-  const more = useShown(orders, canLoadMore, false)
+  const more = useTransitionSelector(orders, canLoadMore, false)
   useEffect(loadMoreIfNearEnd, [items.length, more, loadMoreIfNearEnd])
 
   const rows = useMemo(
@@ -143,7 +142,7 @@ export function OrdersList({ orders, orderLink }: OrdersListProps) {
   return (
     <>
       <RowsMeasured value={measured}>{desktop ? <OrdersTable total={total}>{rows}</OrdersTable> : rows}</RowsMeasured>
-      <ListFooter orders={orders} more={more} />
+      <ListFooter orders={orders} />
     </>
   )
 }
@@ -168,7 +167,7 @@ const RowsMeasured = createContext(false)
 /**
  * Where virtua places a row, shown from its first frame once the list has been measured. virtua hides a row it has not
  * measured yet (an inline `visibility: hidden`) and shows it once its ResizeObserver has measured it: every row mounted
- * while scrolling had its style worked out twice, the second time in a frame of its own (docs/decisions.md, issue 21
+ * while scrolling had its style worked out twice, the second time in a frame of its own (docs/decisions/performance.md, issue 21
  * goal 4). Once the first rows are measured, a new row's place comes from their height, and all rows of a layout are
  * one height, so the row is where it will stay (a ResizeObserver reports between layout and paint all the same).
  */
@@ -333,36 +332,25 @@ const OrderRow = memo(function OrderRow({ order, linkOf }: RowProps) {
   )
 })
 
-/**
- * Below the rows: the next page on its way, a page that failed (Try again), more to read (`more`, the list's own
- * reading of it), or the end of the list. While the rows are the worker's cached first page (the installed app),
- * nothing more is read: nothing, or Try again once the network failed. Drawn in a transition as the list is (useShown): the footer changes with every page a fast scroll
- * asks for, and a tap on Show more or Try again is followed by the machine, which asks once whatever is drawn.
- */
-function ListFooter({ orders, more }: { orders: OrdersCollection; more: boolean }) {
-  const loading = useShown(orders, isLoadingMore, false)
-  const failed = useShown(orders, loadMoreFailed, false)
-  const cached = useShown(orders, cachedFirstPage, null)
+/** Below the rows: the next page on its way, a page that failed (Try again), more to read, or the end of the list. */
+function ListFooter({ orders }: { orders: OrdersCollection }) {
   return (
-    <div className="orders-footer" aria-live="polite">
-      {cached === 'showing' ? null : cached ? (
-        <ErrorState kept={{ retrying: cached === 'retrying' }} onRetry={() => orders.send({ type: 'list.retry' })} />
-      ) : loading ? (
+    <PagedFooter
+      collection={orders}
+      className="orders-footer"
+      live
+      more={{ label: <Trans>Show more orders</Trans>, variant: 'ghost' }}
+      loading={
         <p className="orders-busy ui-muted ui-text-sm">
           <span className="ui-spinner" aria-hidden="true" />
           <Trans>Loading more orders…</Trans>
         </p>
-      ) : failed ? (
-        <ErrorState compact onRetry={() => orders.send({ type: 'list.retry' })} />
-      ) : more ? (
-        <Button variant="ghost" onClick={() => orders.send({ type: 'list.loadMore' })}>
-          <Trans>Show more orders</Trans>
-        </Button>
-      ) : (
+      }
+      end={
         <p className="ui-muted ui-text-sm" data-testid="orders-end">
           <Trans>You have reached the end of the list.</Trans>
         </p>
-      )}
-    </div>
+      }
+    />
   )
 }

@@ -10,9 +10,10 @@ import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
 import { AppIcon } from '../../ui/icons'
 import { itemStatusLabels } from '../../ui/item-status'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
+import { resourceData } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import { SkeletonLines } from '../../ui/skeleton'
-import { useShown, useShownCollection } from '../../ui/shown'
+import { noCollection, sameCollection, shownCollection, useTransitionSelector } from '../../ui/transition-selector'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import { dateFieldLabels, dateWhenLabels } from './orders-labels'
 import { OrdersList } from './orders-list'
@@ -44,9 +45,9 @@ export interface OrdersScreenProps {
  */
 export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenProps) {
   const { t } = useLingui()
-  const { status } = useShownCollection(orders)
-  const total = useShown(orders, (snapshot) => snapshot.context.total, null)
-  const failure = useShown(orders, (snapshot) => snapshot.context.failure, null)
+  const { status } = useTransitionSelector(orders, shownCollection, noCollection, sameCollection)
+  const total = useTransitionSelector(orders, (snapshot) => snapshot.context.total, null)
+  const failure = useTransitionSelector(orders, (snapshot) => snapshot.context.failure, null)
   const chips = useFilterChips(filter, choices, links)
   const filtered = hasOrdersFilter(filter)
   return (
@@ -91,7 +92,7 @@ export function OrdersScreen({ filter, orders, choices, links }: OrdersScreenPro
 function useFilterChips(filter: OrdersFilter, choices: ResourceActor<OrderFilters>, links: OrdersLinks): FilterChip[] {
   const { t, i18n } = useLingui()
   const { dayRange } = useFormatters()
-  const data = useShown(choices, (snapshot) => snapshot.context.data, null)
+  const data = useTransitionSelector(choices, resourceData, null)
   const nameOf = (list: 'categories' | 'services' | 'item_types', id: string) => data?.[list].find((option) => option.id === id)?.name ?? id
   const chips: FilterChip[] = []
   if (filter.when) {

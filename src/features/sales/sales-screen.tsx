@@ -15,13 +15,12 @@ import { ItemCount } from '../../ui/figures/item-count'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
-import { ResourceView } from '../../ui/resource-view'
+import { ResourceView, resourceData } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import type { SalesFilter, SalesResources } from './sales-data'
-import type { ResourceActor } from '../../../machines/resource.machine'
 import type { AppLinkOptions } from '../../ui/app-link'
 import '../../ui/figures/figures.css'
-import { useShown } from '../../ui/shown'
+import { useTransitionSelector } from '../../ui/transition-selector'
 
 /** Where the screen's links lead: the route builds them (paths and the period's search). */
 export interface SalesLinks {
@@ -100,13 +99,9 @@ export function SalesScreen({ period, presets, bounds, filter, resources, links,
 
 /** The filtered category's name, from the by-category answer (the URL holds only its id). */
 function useCategoryName(resources: SalesResources, category: string | null): string | null {
-  const rows = useResourceData(resources.byCategory)
+  const rows = useTransitionSelector(resources.byCategory, resourceData, null)
   if (!category || !rows) return null
   return rows.find((row) => row.category.id === category)?.category.name ?? null
-}
-
-function useResourceData<T>(resource: ResourceActor<T>): T | null {
-  return useShown(resource, (snapshot) => snapshot.context.data, null)
 }
 
 function SalesTotals({ total }: { total: SalesTotal }) {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { SuccessRateRecord } from '../../api'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Badge } from '../../ui/badge'
@@ -11,12 +10,12 @@ import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
 import { Isolate } from '../../ui/isolate'
+import { PagedFooter } from '../../ui/paged-footer'
 import { PenaltyRates, penaltyThresholds, type PenaltyBand } from '../../ui/penalty-rates'
-import { ResourceView, useShownResource } from '../../ui/resource-view'
+import { noResource, ResourceView, sameResource, shownResource } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
-import { useShown, useShownCollection } from '../../ui/shown'
 import { SkeletonLines } from '../../ui/skeleton'
-import { cachedFirstPage, canLoadMore, isLoadingMore, loadMoreFailed } from '../../../machines/paged-collection.selectors'
+import { noCollection, sameCollection, shownCollection, useTransitionSelector } from '../../ui/transition-selector'
 import type { SuccessRateResources } from './success-rate-data'
 import { rateFormatsFor } from './success-rate-format'
 import './success-rate.css'
@@ -36,7 +35,11 @@ export interface SuccessRateScreenProps {
  * loaded, and the current penalty rates of the consultant's level.
  */
 export function SuccessRateScreen({ resources, newestMonth, levelName }: SuccessRateScreenProps) {
-  const current = useShown(resources.months, (snapshot) => snapshot.context.items.find((r) => r.from_date === newestMonth)?.success_rate ?? null, null)
+  const current = useTransitionSelector(
+    resources.months,
+    (snapshot) => snapshot.context.items.find((r) => r.from_date === newestMonth)?.success_rate ?? null,
+    null,
+  )
   return (
     <div className="success">
       <Card title={<Trans>Success rate by month</Trans>} className="success-months">
@@ -64,8 +67,8 @@ export function SuccessRateScreen({ resources, newestMonth, levelName }: Success
 function Months({ resources }: { resources: SuccessRateResources }) {
   const { t } = useLingui()
   const months = resources.months
-  const { status, items } = useShownCollection(months)
-  const failure = useShown(months, (snapshot) => snapshot.context.failure, null)
+  const { status, items } = useTransitionSelector(months, shownCollection, noCollection, sameCollection)
+  const failure = useTransitionSelector(months, (snapshot) => snapshot.context.failure, null)
   if (status === 'loading') return <MonthsLoading />
   if (status === 'error') return <ErrorState onRetry={() => months.send({ type: 'list.retry' })} failure={failure} />
   if (status === 'empty') return <EmptyState message={emptyMessages.successRate} icon="target" />
@@ -77,7 +80,7 @@ function Months({ resources }: { resources: SuccessRateResources }) {
           <MonthRow key={record.from_date} record={record} />
         ))}
       </ol>
-      <MoreMonths resources={resources} />
+      <MoreMonths months={months} count={items.length} />
     </div>
   )
 }
@@ -119,7 +122,7 @@ function RateChartWithRates({
   records: readonly SuccessRateRecord[]
   penaltyRates: NonNullable<SuccessRateResources['penaltyRates']>
 }) {
-  const { status, data } = useShownResource(penaltyRates)
+  const { status, data } = useTransitionSelector(penaltyRates, shownResource, noResource, sameResource)
   if (status === 'loading') return <ChartLoading />
   return <RateChart records={records} rates={data ?? []} />
 }
@@ -247,45 +250,40 @@ function MonthRow({ record }: { record: SuccessRateRecord }) {
 }
 
 /** Load more months, the page on its way, a page that failed (Try again), or the end said in words. */
-function MoreMonths({ resources }: { resources: SuccessRateResources }) {
-  const months = resources.months
-  const more = useSelector(months, canLoadMore)
-  const loading = useSelector(months, isLoadingMore)
-  const failed = useSelector(months, loadMoreFailed)
-  const noMore = useSelector(months, (snapshot) => snapshot.context.noMore)
-  const count = useSelector(months, (snapshot) => snapshot.context.items.length)
-  // The worker's cached first page (the installed app): nothing more is read until the network's replaces it.
-  const cached = useSelector(months, cachedFirstPage)
-  const end = useRef<HTMLParagraphElement>(null)
-  // The button that was pressed goes away once there is no more: keep the focus on what replaces it.
-  useEffect(() => {
-    if (noMore && document.activeElement === document.body) end.current?.focus()
-  }, [noMore])
+function MoreMonths({ months, count }: { months: SuccessRateResources['months']; count: number }) {
   return (
-    <div className="success-more">
-      <p className="ui-visually-hidden" role="status">
-        <Plural value={count} one="# month shown" other="# months shown" />
-      </p>
-      {cached === 'showing' ? null : cached ? (
-        <ErrorState kept={{ retrying: cached === 'retrying' }} onRetry={() => months.send({ type: 'list.retry' })} />
-      ) : failed ? (
+    <PagedFooter
+      collection={months}
+      className="success-more"
+      more={{ label: <Trans>Load more months</Trans>, variant: 'outline' }}
+      failed={(retry) => (
         <div className="success-more-failed">
           <p role="alert" className="ui-text-sm">
             <Trans>The earlier months could not load.</Trans>
           </p>
-          <Button variant="outline" size="sm" onClick={() => months.send({ type: 'list.retry' })}>
+          <Button variant="outline" size="sm" onClick={retry}>
             <Trans>Try again</Trans>
           </Button>
         </div>
-      ) : noMore ? (
-        <p ref={end} tabIndex={-1} className="ui-text-sm ui-muted" data-testid="no-more-months">
-          <Trans>That’s every month since your first order.</Trans>
-        </p>
-      ) : (
-        <Button variant="outline" loading={loading} disabled={!more && !loading} onClick={() => months.send({ type: 'list.loadMore' })}>
-          <Trans>Load more months</Trans>
-        </Button>
       )}
-    </div>
+      end={<MonthsEnd />}
+    >
+      <p className="ui-visually-hidden" role="status">
+        <Plural value={count} one="# month shown" other="# months shown" />
+      </p>
+    </PagedFooter>
+  )
+}
+
+/** The button that was pressed goes away once there is no more: the focus stays on what replaces it. */
+function MonthsEnd() {
+  const end = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (document.activeElement === document.body) end.current?.focus()
+  }, [])
+  return (
+    <p ref={end} tabIndex={-1} className="ui-text-sm ui-muted" data-testid="no-more-months">
+      <Trans>That’s every month since your first order.</Trans>
+    </p>
   )
 }

@@ -46,6 +46,7 @@ export function InviteForm(props: InviteFormProps) {
 
 function InviteFields({ members, selfEmail, leaderEmail, invite, onSent }: InviteFormProps & { onSent: (email: string) => void }) {
   const { i18n } = useLingui()
+  // A form's rules (useSelector): the members' e-mails are refused from the moment they arrive.
   const emails = useSelector(members, (snapshot) => snapshot.context.data)
   // The rules read what the app knows at the moment they run (the members may arrive after the form opened).
   const [known] = useState(() => knownEmailsSource({ self: selfEmail, leader: leaderEmail, members: [] }))

@@ -12,7 +12,8 @@ import { ItemCount } from '../../ui/figures/item-count'
 import { Isolate } from '../../ui/isolate'
 import type { AppLinkOptions } from '../../ui/app-link'
 import { BackLink } from '../../ui/back-link'
-import { ResourceShown, ResourceView, useShownResource } from '../../ui/resource-view'
+import { noResource, ResourceShown, ResourceView, sameResource, shownResource } from '../../ui/resource-view'
+import { useTransitionSelector } from '../../ui/transition-selector'
 import { fullName } from './members'
 import { ContactLinks, OnboardingChecklist, PersonHeader } from './team-parts'
 import type { MemberResources } from './team-data'
@@ -30,7 +31,7 @@ export interface MemberScreenProps {
  * (the total-by-periods call) as charts and as figures.
  */
 export function MemberScreen({ resources, back }: MemberScreenProps) {
-  const member = useShownResource(resources.member)
+  const member = useTransitionSelector(resources.member, shownResource, noResource, sameResource)
   return (
     <div className="team">
       <BackLink link={back}>

@@ -5,7 +5,7 @@ import { toSvgPath } from 'lean-qr/extras/svg'
 /** Modules of white around the code: the quiet zone a scanner needs (ISO/IEC 18004 asks for 4). */
 export const QUIET_ZONE = 4
 
-/** The link as a QR code (lean-qr, drawn as one SVG path: ~4 kB, docs/decisions.md). At least correction level M: a printed poster gets scuffed. */
+/** The link as a QR code (lean-qr, drawn as one SVG path: ~4 kB, docs/decisions/screens.md). At least correction level M: a printed poster gets scuffed. */
 export function qrOf(text: string): Bitmap2D {
   return generate(text, { minCorrectionLevel: correction.M })
 }

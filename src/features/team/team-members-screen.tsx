@@ -18,7 +18,8 @@ import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
-import { ResourceView, useShownResource } from '../../ui/resource-view'
+import { noResource, ResourceView, resourceData, sameResource, shownResource } from '../../ui/resource-view'
+import { useTransitionSelector } from '../../ui/transition-selector'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import { Skeleton } from '../../ui/skeleton'
 import { fullName, gettingStarted, MEMBER_SORTS, nextStep, searchMembers, sortMembers, teamRows, type MemberSort, type TeamRow } from './members'
@@ -51,7 +52,7 @@ const SORT_LABELS: Record<MemberSort, MessageDescriptor> = {
  * Your team (spec sections 1, 2 and 6): the period's team figures, the recruits still getting
  * started (whom to help with what), and every member with their sales, items and commission,
  * sorted and searched by name. A plain list: rows off screen skip layout and paint
- * (content-visibility), enough for a hundred members on a cheap phone (docs/decisions.md).
+ * (content-visibility), enough for a hundred members on a cheap phone (docs/decisions/screens.md).
  */
 export function TeamMembersScreen(props: TeamMembersScreenProps) {
   const { period, presets, bounds, onPeriodChange, resources, recruitLink } = props
@@ -87,7 +88,7 @@ function NoMembers({ recruitLink }: { recruitLink: AppLinkOptions }) {
 function Team({ members, resources, query, sort, onQueryChange, onSortChange, memberLink }: TeamMembersScreenProps & { members: readonly TeamMember[] }) {
   const { i18n } = useLingui()
   // The period's sales come after the members: every row shows its member's, drawn in a render that gives way.
-  const { data: sales } = useShownResource(resources.sales)
+  const sales = useTransitionSelector(resources.sales, resourceData, null)
   const rows = useMemo(() => teamRows(members, sales), [members, sales])
   const starting = useMemo(() => gettingStarted(rows), [rows])
   return (
@@ -113,7 +114,7 @@ function Team({ members, resources, query, sort, onQueryChange, onSortChange, me
 
 function TeamTotals({ resources, count, sales }: { resources: TeamListResources; count: number; sales: TeamSalesTotal | null }) {
   const { money, number } = useFormatters()
-  const { status, failure } = useShownResource(resources.sales)
+  const { status, failure } = useTransitionSelector(resources.sales, shownResource, noResource, sameResource)
   if (status === 'error') return <ErrorState compact onRetry={() => resources.sales.send({ type: 'resource.retry' })} failure={failure} />
   return (
     <div className="figures-tiles">

@@ -7,7 +7,7 @@ import { consultantOf } from './-period'
 /**
  * Success rate (spec section 2's /success-rate): the months, ten a page, and the current
  * penalty rates of the consultant's level. Titled as the menu names it; the spec's 'current
- * penalty rates' title is the penalty rates' part of the screen (docs/decisions.md).
+ * penalty rates' title is the penalty rates' part of the screen (docs/decisions/screens.md).
  */
 export const Route = createFileRoute('/_app/success-rate')({
   staticData: { title: msg`Success rate` },
