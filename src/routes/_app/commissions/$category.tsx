@@ -1,19 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parsePeriodSearch } from '../../../domain/periods'
-import { loadBreakdown } from './-commissions-load'
+import { breakdownLoader } from './-commissions-load'
+import { commissionsScreen } from './-commissions-options'
 import { BreakdownRoute } from './-breakdown-route'
 
 /** One category's commissions. */
 export const Route = createFileRoute('/_app/commissions/$category')({
-  staticData: { title: msg`Commissions` },
-  validateSearch: parsePeriodSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => loadBreakdown(context, deps, 'category', params, 'category-first'),
-  onLeave: (match) => match.loaderData?.stop(),
-  component: Screen,
+  ...commissionsScreen,
+  loader: breakdownLoader('category', 'category-first'),
+  component: () => <BreakdownRoute from={Route.id} />,
 })
-
-function Screen() {
-  return <BreakdownRoute data={Route.useLoaderData()} />
-}

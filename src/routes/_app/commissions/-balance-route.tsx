@@ -1,15 +1,15 @@
-import { linkOptions } from '@tanstack/react-router'
+import { linkOptions, useLoaderData } from '@tanstack/react-router'
 import { country } from '../../../config/country'
 import { COMMISSION_PERIODS, periodSearchOf, type PeriodSearch } from '../../../domain/periods'
 import { BalanceScreen, type BalanceLinks } from '../../../features/commissions/balance-screen'
-import type { loadBalance } from './-commissions-load'
 import { bounds, commissionsLink, pendingLink, usePeriodNavigation } from './-commissions-route'
 
 const noFilter = { type: null, status: null, category: null }
 const balanceLink = (search: PeriodSearch) => commissionsLink('balance', noFilter, 'status-first', search)
 
 /** The balance screen's glue (its own module: /commissions does not carry the breakdown screens). */
-export function BalanceRoute({ data }: { data: ReturnType<typeof loadBalance> }) {
+export function BalanceRoute({ from }: { from: '/_app/commissions/' }) {
+  const data = useLoaderData({ from })
   const search = periodSearchOf(data.period)
   const links: BalanceLinks = {
     confirmed: commissionsLink('confirmed', noFilter, 'status-first', search),

@@ -1,7 +1,8 @@
+import { useLoaderData, type RegisteredRouter, type RouteIds } from '@tanstack/react-router'
 import { COMMISSION_PERIODS, periodSearchOf, type PeriodSearch, type ResolvedPeriod } from '../../../domain/periods'
 import { BreakdownScreen, type BreakdownLinks } from '../../../features/commissions/breakdown-screen'
 import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
-import type { FilterOrder, loadBreakdown } from './-commissions-load'
+import type { FilterOrder } from './-commissions-load'
 import { bounds, commissionsLink, pendingLink, usePeriodNavigation } from './-commissions-route'
 
 /** The links of each breakdown: rows lead one filter deeper; chips remove one; back leads to the balance. */
@@ -40,7 +41,15 @@ function breakdownLinks(kind: BreakdownKind, filter: CommissionFilter, order: Fi
   }
 }
 
-export function BreakdownRoute({ data }: { data: ReturnType<typeof loadBreakdown> }) {
+/** The commissions routes but the balance and the statement: confirmed, services, group-by-sale, a category, pending. */
+type BreakdownRouteId = Exclude<
+  Extract<RouteIds<RegisteredRouter['routeTree']>, `/_app/commissions/${string}`>,
+  '/_app/commissions/' | '/_app/commissions/statement'
+>
+
+/** The breakdown screen of the route `from`. */
+export function BreakdownRoute({ from }: { from: BreakdownRouteId }) {
+  const data = useLoaderData({ from })
   const { kind, filter, order, period } = data
   const screenLink = (search: PeriodSearch) => commissionsLink(kind, filter, order, search)
   return (

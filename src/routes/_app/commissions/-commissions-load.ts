@@ -5,6 +5,7 @@ import type { BreakdownKind, CommissionFilter } from '../../../features/commissi
 import type { RouterContext } from '../../__root'
 import { startBalance, startBreakdown, startStatement } from '../-data/commissions'
 import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathParam } from '../-period'
+import type { PeriodLoaderArgs } from '../-period-screen'
 
 /**
  * The commissions routes' loaders (spec section 2: /commissions and its eleven children): the
@@ -13,15 +14,15 @@ import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathPar
  */
 const periodOf = (search: PeriodSearch) => resolvePeriod(search, new Date(), COMMISSION_PERIODS, 'this-month', commissionStartDate)
 
-export function loadBalance(context: RouterContext, search: PeriodSearch) {
+export function loadBalance({ context, deps }: PeriodLoaderArgs) {
   const { login, id } = consultantOf(context)
-  const period = periodOf(search)
+  const period = periodOf(deps)
   return { period, ...startBalance(context, login, id, period) }
 }
 
-export function loadStatement(context: RouterContext, search: PeriodSearch) {
+export function loadStatement({ context, deps }: PeriodLoaderArgs) {
   const { id } = consultantOf(context)
-  const period = periodOf(search)
+  const period = periodOf(deps)
   return { period, ...startStatement(context, id, period) }
 }
 
@@ -34,7 +35,7 @@ export interface BreakdownParams {
   readonly category?: string
 }
 
-export function loadBreakdown(context: RouterContext, search: PeriodSearch, kind: BreakdownKind, params: BreakdownParams, order: FilterOrder) {
+function loadBreakdown(context: RouterContext, search: PeriodSearch, kind: BreakdownKind, params: BreakdownParams, order: FilterOrder) {
   const { id } = consultantOf(context)
   const period = periodOf(search)
   // A malformed filter (an edited or stale link) leads back to the balance, same period.
@@ -48,3 +49,9 @@ export function loadBreakdown(context: RouterContext, search: PeriodSearch, kind
   }
   return { period, kind, filter, order, ...startBreakdown(context, id, period, kind, filter) }
 }
+
+/** A breakdown route's loader: its kind of breakdown, the filters its path has, in the order the route puts them. */
+export const breakdownLoader =
+  (kind: BreakdownKind, order: FilterOrder) =>
+  ({ context, deps, params }: PeriodLoaderArgs<BreakdownParams>) =>
+    loadBreakdown(context, deps, kind, params, order)

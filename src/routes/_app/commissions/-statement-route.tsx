@@ -1,14 +1,14 @@
-import { linkOptions } from '@tanstack/react-router'
+import { linkOptions, useLoaderData } from '@tanstack/react-router'
 import { country } from '../../../config/country'
 import { COMMISSION_PERIODS, periodSearchOf } from '../../../domain/periods'
 import { StatementScreen } from '../../../features/commissions/statement-screen'
-import type { loadStatement } from './-commissions-load'
 import { bounds, commissionsLink, usePeriodNavigation } from './-commissions-route'
 
 const noFilter = { type: null, status: null, category: null }
 
 /** The printable statement's glue. */
-export function StatementRoute({ data }: { data: ReturnType<typeof loadStatement> }) {
+export function StatementRoute({ from }: { from: '/_app/commissions/statement' }) {
+  const data = useLoaderData({ from })
   return (
     <StatementScreen
       period={data.period}

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PaymentAccountsScreen } from '../../../features/payment-methods/payment-accounts-screen'
@@ -8,9 +7,8 @@ import { consultantOf } from '../-period'
 /** `?saved=added|updated` after the add or edit screen; anything else is dropped (never throws). */
 const SavedSearch = v.object({ saved: v.fallback(v.optional(v.picklist(['added', 'updated'])), undefined) })
 
-/** Payment Account: the consultant's accounts, adding one, the payout rule. */
+/** Payment Account (its title is the layout's, route.tsx): the consultant's accounts, adding one, the payout rule. */
 export const Route = createFileRoute('/_app/payment-method/')({
-  staticData: { title: msg`Payment account` },
   validateSearch: (raw: Record<string, unknown>) => v.parse(SavedSearch, raw),
   loader: ({ context }) => {
     const { id, login } = consultantOf(context)

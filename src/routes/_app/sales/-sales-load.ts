@@ -4,12 +4,14 @@ import type { SalesFilter } from '../../../features/sales/sales-data'
 import type { RouterContext } from '../../__root'
 import { startSales } from '../-data/sales'
 import { CategoryId, consultantOf, ItemStatusParam, pathParam } from '../-period'
+import type { PeriodLoaderArgs } from '../-period-screen'
 
 /**
  * The five sales routes' loaders (spec section 2: /sales, status/{status}, category/{category},
  * and both orders of the two): the period from the URL's search (each route's validateSearch is
  * parsePeriodSearch), the filter from its path.
  */
+
 /** This month unless the URL says otherwise, as /commissions and the team: the dashboard's "Sales this month". */
 const fallbackPeriod = 'this-month'
 
@@ -30,4 +32,8 @@ export function loadSales(context: RouterContext, search: PeriodSearch, filter: 
   return { period, filter, order, ...startSales(context, id, period, filter) }
 }
 
-export type SalesLoaderData = ReturnType<typeof loadSales>
+/** A sales route's loader: the filters its path has, in the order the route puts them. */
+export const salesLoader =
+  (order: FilterOrder) =>
+  ({ context, deps, params }: PeriodLoaderArgs<{ status?: string; category?: string }>) =>
+    loadSales(context, deps, salesFilter(params, deps), order)

@@ -1,16 +1,19 @@
-import { linkOptions, useNavigate } from '@tanstack/react-router'
+import { linkOptions, useLoaderData, useNavigate, type RegisteredRouter, type RouteIds } from '@tanstack/react-router'
 import { defaultPeriodStart } from '../../../config/constants'
 import { periodSearchOf, SALES_PERIODS, type PeriodSearch } from '../../../domain/periods'
 import { SalesScreen, type SalesLinks } from '../../../features/sales/sales-screen'
 import type { PeriodChoice } from '../../../ui/period-picker'
 import { choiceSearch, today } from '../-period'
 import type { SalesFilter } from '../../../features/sales/sales-data'
-import type { FilterOrder, SalesLoaderData } from './-sales-load'
+import type { FilterOrder } from './-sales-load'
 
-/** The sales screen of the five routes (loaded with the route's component chunk, not with the route tree). */
-export function SalesRoute({ data }: { data: SalesLoaderData }) {
+/** The five sales routes (src/routes/_app/sales/). */
+type SalesRouteId = Extract<RouteIds<RegisteredRouter['routeTree']>, `/_app/sales/${string}`>
+
+/** The sales screen of the route `from` (loaded with the route's component chunk, not with the route tree). */
+export function SalesRoute({ from }: { from: SalesRouteId }) {
   const navigate = useNavigate()
-  const { period, filter, order, resources } = data
+  const { period, filter, order, resources } = useLoaderData({ from })
   const search = periodSearchOf(period)
   const links: SalesLinks = {
     status: (status) => salesLink({ ...filter, status }, filter.category && !filter.status ? 'category-first' : order, search),

@@ -1,19 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parsePeriodSearch } from '../../../domain/periods'
-import { loadSales, salesFilter } from './-sales-load'
+import { salesLoader } from './-sales-load'
+import { salesScreen } from './-sales-options'
 import { SalesRoute } from './-sales-route'
 
-/** Sales (the period in the search, the filter in the path). */
-export const Route = createFileRoute('/_app/sales/')({
-  staticData: { title: msg`Sales` },
-  validateSearch: parsePeriodSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadSales(context, deps, salesFilter({}, deps), 'status-first'),
-  onLeave: (match) => match.loaderData?.stop(),
-  component: Screen,
-})
-
-function Screen() {
-  return <SalesRoute data={Route.useLoaderData()} />
-}
+/** Sales: /sales, the period in the search (spec section 2). */
+export const Route = createFileRoute('/_app/sales/')({ ...salesScreen, loader: salesLoader('status-first'), component: () => <SalesRoute from={Route.id} /> })

@@ -1,19 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parsePeriodSearch } from '../../../domain/periods'
-import { loadSales, salesFilter } from './-sales-load'
+import { salesLoader } from './-sales-load'
+import { salesScreen } from './-sales-options'
 import { SalesRoute } from './-sales-route'
 
-/** Sales by status and category (the period in the search, the filter in the path). */
+/** Sales by status, then category. */
 export const Route = createFileRoute('/_app/sales/status/$status/category/$category')({
-  staticData: { title: msg`Sales` },
-  validateSearch: parsePeriodSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => loadSales(context, deps, salesFilter(params, deps), 'status-first'),
-  onLeave: (match) => match.loaderData?.stop(),
-  component: Screen,
+  ...salesScreen,
+  loader: salesLoader('status-first'),
+  component: () => <SalesRoute from={Route.id} />,
 })
-
-function Screen() {
-  return <SalesRoute data={Route.useLoaderData()} />
-}

@@ -1,19 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parsePeriodSearch } from '../../../../../domain/periods'
-import { loadBreakdown } from '../../-commissions-load'
+import { breakdownLoader } from '../../-commissions-load'
+import { commissionsScreen } from '../../-commissions-options'
 import { BreakdownRoute } from '../../-breakdown-route'
 
 /** Pending commissions of a type and category, by status. */
 export const Route = createFileRoute('/_app/commissions/pending/$type/category/$category')({
-  staticData: { title: msg`Commissions` },
-  validateSearch: parsePeriodSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => loadBreakdown(context, deps, 'pendingTypeCategory', params, 'category-first'),
-  onLeave: (match) => match.loaderData?.stop(),
-  component: Screen,
+  ...commissionsScreen,
+  loader: breakdownLoader('pendingTypeCategory', 'category-first'),
+  component: () => <BreakdownRoute from={Route.id} />,
 })
-
-function Screen() {
-  return <BreakdownRoute data={Route.useLoaderData()} />
-}

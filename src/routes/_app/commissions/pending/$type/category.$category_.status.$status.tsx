@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parsePeriodSearch } from '../../../../../domain/periods'
-import { loadBreakdown } from '../../-commissions-load'
+import { breakdownLoader } from '../../-commissions-load'
+import { commissionsScreen } from '../../-commissions-options'
 import { BreakdownRoute } from '../../-breakdown-route'
 
 /**
@@ -10,14 +9,7 @@ import { BreakdownRoute } from '../../-breakdown-route'
  * screen group (stopping one set) and whose screen, rendered instead of this one, waits on them (issue 38).
  */
 export const Route = createFileRoute('/_app/commissions/pending/$type/category/$category_/status/$status')({
-  staticData: { title: msg`Commissions` },
-  validateSearch: parsePeriodSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => loadBreakdown(context, deps, 'pendingLeaf', params, 'category-first'),
-  onLeave: (match) => match.loaderData?.stop(),
-  component: Screen,
+  ...commissionsScreen,
+  loader: breakdownLoader('pendingLeaf', 'category-first'),
+  component: () => <BreakdownRoute from={Route.id} />,
 })
-
-function Screen() {
-  return <BreakdownRoute data={Route.useLoaderData()} />
-}
