@@ -193,7 +193,7 @@ test.describe('payment accounts', () => {
   })
 
   test.describe('MTN MoMo only (the Ghana build, VITE_COUNTRY_BUILD=gh)', () => {
-    // The build's setting is compiled in: this runs against a Ghana build (docs/decisions.md, "MTN MoMo only").
+    // The build's setting is compiled in: this runs against a Ghana build (docs/decisions/screens.md, "MTN MoMo only").
     test.skip(process.env.VITE_COUNTRY_BUILD !== 'gh', 'needs the app built with VITE_COUNTRY_BUILD=gh')
 
     test('says the rule beside the phone, refuses another network’s number before sending, and sends an MTN MoMo one', async ({ page }) => {
