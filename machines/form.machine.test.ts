@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { GatewayError } from '../src/api/errors'
+import { GatewayError, type GatewayFailure } from '../src/api/errors'
 import { createFormMachine, sameValues } from './form.machine'
 
 interface Values {
@@ -17,12 +17,13 @@ function start(submit: (values: Values) => Promise<string>) {
   const calls: Values[] = []
   const keys: string[] = []
   const done: string[] = []
+  const reported: GatewayFailure[] = []
   const machine = createFormMachine<Values, string>(validate).provide({
     actors: { submit: fromPromise(({ input }) => (calls.push(input.values), keys.push(input.key), submit(input.values))) },
-    actions: { onDone: (_, { result }) => done.push(result) },
+    actions: { onDone: (_, { result }) => done.push(result), reportFailure: (_, { failure }) => reported.push(failure) },
   })
   const actor = createActor(machine, { input: { values: { full_name: '', phone_number: '' } } }).start()
-  return { actor, calls, keys, done }
+  return { actor, calls, keys, done, reported }
 }
 
 describe('form machine', () => {
@@ -53,7 +54,7 @@ describe('form machine', () => {
   })
 
   it('server VALIDATION_FAILED marks phone_number and full_name and keeps the values', async () => {
-    const { actor } = start(() =>
+    const { actor, reported } = start(() =>
       Promise.reject(new GatewayError({ kind: 'validationFailed', call: 'PUT', fields: { phone_number: ['invalid_phone'], full_name: ['invalid_name'] } })),
     )
     actor.send({ type: 'form.change', values: { full_name: 'Ama Mensah', phone_number: '00000000000' } })
@@ -61,15 +62,20 @@ describe('form machine', () => {
     const back = await waitFor(actor, (s) => s.matches('editing') && s.context.submitted && Object.keys(s.context.fieldErrors).length > 0)
     expect(back.context.fieldErrors).toEqual({ phone_number: ['invalid_phone'], full_name: ['invalid_name'] })
     expect(back.context.values).toEqual({ full_name: 'Ama Mensah', phone_number: '00000000000' })
+    // Fields to correct, not a failure to report.
+    expect(reported).toEqual([])
   })
 
-  it('a network failure offers Try again with the same values', async () => {
+  it('a network failure offers Try again with the same values, and is reported', async () => {
     let attempt = 0
-    const { actor, calls } = start(() => (++attempt === 1 ? Promise.reject(new GatewayError({ kind: 'network', call: 'PUT' })) : Promise.resolve('ok')))
+    const { actor, calls, reported } = start(() =>
+      ++attempt === 1 ? Promise.reject(new GatewayError({ kind: 'network', call: 'PUT' })) : Promise.resolve('ok'),
+    )
     actor.send({ type: 'form.change', values: { full_name: 'Ama Mensah', phone_number: '02441234567' } })
     actor.send({ type: 'form.submit', key: 'key-5' })
     const failed = await waitFor(actor, (s) => s.matches('failed'))
     expect(failed.context.failure?.kind).toBe('network')
+    expect(reported).toEqual([{ kind: 'network', call: 'PUT' }])
     expect(failed.context.values.full_name).toBe('Ama Mensah')
     actor.send({ type: 'form.retry', key: 'key-6' })
     await waitFor(actor, (s) => s.status === 'done')

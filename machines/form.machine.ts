@@ -18,12 +18,14 @@
  *
  * `createFormMachine<Values, Result>(validate)` takes the form's client-side rules
  * (pure: values -> error codes by field); the app provides `submit` (fromPromise from
- * `{ values }` to the result) and `onDone` (given the result) with `machine.provide(...)`.
+ * `{ values }` to the result), `onDone` (given the result) and `reportFailure` (a failure
+ * the client did not report: a bug) with `machine.provide(...)`.
  * Both are typed by Values and Result, so a call site needs no cast.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { GatewayFailure } from '../src/api'
-import { toFailure } from '../src/api/errors'
+import { classifyError } from '../src/api/errors'
+import { failureOf, noReport } from './failure'
 
 /** Error codes by field name (`required`, `invalid_phone`, `name_length`, ...). */
 export type FieldErrors = Record<string, string[]>
@@ -95,6 +97,7 @@ export function createFormMachine<V extends object, R>(validate: Validate<V>) {
     actions: {
       /** Tells the app the form is done (navigate, update the session, ...). */
       onDone: (_, _params: { result: R }) => {},
+      reportFailure: noReport,
     },
     guards: {
       isValid: ({ context }) => !hasErrors(validate(context.values)),
@@ -139,17 +142,20 @@ export function createFormMachine<V extends object, R>(validate: Validate<V>) {
           },
           onError: [
             {
-              guard: ({ event }) => toFailure(event.error, 'form').kind === 'validationFailed',
+              guard: ({ event }) => classifyError(event.error, 'form').kind === 'validationFailed',
               target: 'editing',
               description: 'Server VALIDATION_FAILED marks the fields it names',
               actions: assign({
                 fieldErrors: ({ event }) => {
-                  const failure = toFailure(event.error, 'form')
+                  const failure = classifyError(event.error, 'form')
                   return failure.kind === 'validationFailed' ? failure.fields : {}
                 },
               }),
             },
-            { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error, 'form') }) },
+            {
+              target: 'failed',
+              actions: [assign({ failure: ({ event }) => classifyError(event.error, 'form') }), { type: 'reportFailure', params: failureOf('form') }],
+            },
           ],
         },
       },

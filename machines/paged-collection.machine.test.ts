@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { pageSizes } from '../src/config/constants'
-import { GatewayError } from '../src/api/errors'
+import { GatewayError, type GatewayFailure } from '../src/api/errors'
 import { allowCachedReads, inCacheTurn } from '../src/api/cached-read'
 import {
   createPagedCollectionMachine,
@@ -322,6 +322,33 @@ describe('failures', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('error'))
     expect(snapshot.status).toBe('active')
     expect(snapshot.context.failure).toEqual({ kind: 'unexpected', call: 'GET things', error: bug })
+  })
+
+  it('reports each failure it keeps, of page 1 and of a later page, through its reportFailure action', async () => {
+    const reported: GatewayFailure[] = []
+    let failing = true
+    const machine = createPagedCollectionMachine<string, null>(options).provide({
+      actors: {
+        loadPage: fromPromise<PageResult<string>, PageRequest<null>>(({ input }) =>
+          failing && input.page === 1
+            ? Promise.reject(serverError('GET things'))
+            : input.page === 1
+              ? Promise.resolve({ items: ['a', 'b'] })
+              : Promise.reject(new Error('bug')),
+        ),
+      },
+      actions: { reportFailure: (_, { failure }) => reported.push(failure) },
+    })
+    const actor = createActor(machine, { input: { query: null } }).start()
+    const failed = await waitFor(actor, (s) => s.matches('error'))
+    expect(reported).toEqual([failed.context.failure])
+    failing = false
+    actor.send({ type: 'list.retry' })
+    await waitFor(actor, (s) => s.matches('loaded'))
+    actor.send({ type: 'list.loadMore' })
+    const later = await waitFor(actor, (s) => s.matches('loaded') && s.context.loadMoreFailure !== null)
+    expect(later.context.loadMoreFailure).toMatchObject({ kind: 'unexpected', call: 'GET things' })
+    expect(reported).toEqual([failed.context.failure, later.context.loadMoreFailure])
   })
 
   it('says the loadPage was not provided instead of hanging', async () => {

@@ -24,182 +24,51 @@
  * Failures stay until the read that replaces them settles (a retry does not clear them first);
  * the selectors (`paged-collection.selectors.ts`) say what the screen shows meanwhile.
  *
- * `createPagedCollectionMachine<Item, Query>(options)` names the effect `loadPage` (input: a
- * `PageRequest`); the app provides it with `machine.provide({ actors: { loadPage: fromPromise(...) } })`,
- * or in one step with `pagedCollectionOf(options, request => client.x(request))`.
+ * `createPagedCollectionMachine<Item, Query>(options, effects?)` names the effects `loadPage` and `readCachedPage`
+ * (input: a `PageRequest`) and `reportFailure` (a failure the client did not report: a bug); the app gives them as
+ * it makes the machine, in one step with `pagedCollectionOf(options, request => client.x(request))`, as
+ * `resourceOf` does. Tests provide fakes with `machine.provide(...)`. Types, rules and the setup:
+ * paged-collection.setup.ts.
  */
-import { assign, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { readCached } from '../src/api/cached-read'
-import type { GatewayFailure } from '../src/api'
-import { toFailure } from '../src/api/errors'
+import { reportUnexpected } from '../src/api/errors'
+import { failureOf, keepAndReportFailure } from './failure'
+import {
+  firstPage,
+  pagedCollectionSetup,
+  startingContext,
+  type PageRequest,
+  type PageResult,
+  type PagedCollectionEffects,
+  type PagedCollectionOptions,
+} from './paged-collection.setup'
 
-/** What one page read answers: its items and, when the gateway says, how many there are in all. */
-export interface PageResult<Item> {
-  readonly items: readonly Item[]
-  readonly total?: number | null
-  /** Other counts the gateway gives with a page (notifications: total_unread); the latest page's replace earlier ones. */
-  readonly counts?: Readonly<Record<string, number>>
-}
+export {
+  append,
+  mergeBy,
+  noMoreByTotal,
+  noMoreWhenEmpty,
+  type ListPosition,
+  type LoadedPage,
+  type MergeRule,
+  type NoMoreRule,
+  type PageRequest,
+  type PageResult,
+  type PagedCollectionContext,
+  type PagedCollectionEffects,
+  type PagedCollectionEvent,
+  type PagedCollectionOptions,
+  type PagedCollectionStateName,
+  type PagedCollectionStateValue,
+} from './paged-collection.setup'
 
-/** What a page read asks for. */
-export interface PageRequest<Query> {
-  readonly query: Query
-  /** 1-based. */
-  readonly page: number
-  readonly pageSize: number
-}
+export function createPagedCollectionMachine<Item, Query>(options: PagedCollectionOptions<Item>, effects?: PagedCollectionEffects<Item, Query>) {
+  const { call, pageSize } = options
 
-/** A page just read, as the `noMore` rule sees it. */
-export interface LoadedPage<Item> {
-  /** The page just read (1-based). */
-  readonly page: number
-  readonly pageSize: number
-  readonly result: PageResult<Item>
-  /** Every item kept once this page has joined them. */
-  readonly items: readonly Item[]
-}
-
-export type NoMoreRule<Item> = (loaded: LoadedPage<Item>) => boolean
-export type MergeRule<Item> = (kept: readonly Item[], page: readonly Item[]) => Item[]
-
-export interface PagedCollectionOptions<Item> {
-  /** Names the read for failures that are not gateway errors (like resource.machine's `call`). */
-  readonly call: string
-  readonly pageSize: number
-  /** True when nothing comes after the page just loaded. */
-  readonly noMore: NoMoreRule<Item>
-  /** How a new page joins the items kept (default: append). */
-  readonly merge?: MergeRule<Item>
-}
-
-export interface PagedCollectionContext<Item, Query> {
-  query: Query
-  items: readonly Item[]
-  /** The last page loaded, 0 before any. */
-  page: number
-  /** How many items the query has in all, null when unknown. */
-  total: number | null
-  /** The counts of the latest page read that had some (`PageResult.counts`); empty before any. */
-  counts: Readonly<Record<string, number>>
-  /** Why page 1 could not be read. */
-  failure: GatewayFailure | null
-  /** Why a later page could not be read; the items stay. */
-  loadMoreFailure: GatewayFailure | null
-  /** Nothing comes after the last page loaded. */
-  noMore: boolean
-  /** Where the screen stood when it was left (kept while the collection runs; a new query starts at the top). */
-  position: ListPosition | null
-}
-
-/** Where a list's screen stood: its scroll offset and what the view measured (opaque to the machine). */
-export interface ListPosition {
-  readonly offset: number
-  readonly measured?: unknown
-}
-
-export type PagedCollectionEvent<Query> =
-  { type: 'list.loadMore' } | { type: 'list.retry' } | { type: 'list.query'; query: Query } | { type: 'list.position'; position: ListPosition }
-
-export type PagedCollectionStateName = 'loading' | 'loaded' | 'loadingMore' | 'error' | 'cachedAfterFailure'
-/** Where page 1 stands while it loads: asking the cache, waiting for the network (nothing cached), or the cached page shown. */
-export type PagedCollectionStateValue = PagedCollectionStateName | { loading: 'checkingCache' | 'waitingForNetwork' | 'showingCached' }
-
-/**
- * Notifications (spec section 4: no more "when total is not greater than page times page
- * size"), and orders (page, per_page, total). Without a total, a page shorter than the page
- * size is the last one.
- */
-export const noMoreByTotal = <Item>({ page, pageSize, result }: LoadedPage<Item>): boolean =>
-  typeof result.total === 'number' ? result.total <= page * pageSize : result.items.length < pageSize
-
-/** Success rates (spec section 4: the 'no more' flag "is set when a page returns empty"). */
-export const noMoreWhenEmpty = <Item>({ result }: LoadedPage<Item>): boolean => result.items.length === 0
-
-/** The default: a new page goes after the items kept. */
-export const append = <Item>(kept: readonly Item[], page: readonly Item[]): Item[] => [...kept, ...page]
-
-/**
- * Success rates "merge by from_date" (spec section 4): an item of the new page replaces the kept
- * one with the same key where it stands; items with new keys follow, in the page's order.
- */
-export function mergeBy<Item>(key: (item: Item) => string): MergeRule<Item> {
-  return (kept, page) => {
-    const byKey = new Map<string, Item>()
-    for (const item of kept) byKey.set(key(item), item)
-    for (const item of page) byKey.set(key(item), item)
-    return [...byKey.values()]
-  }
-}
-
-const firstPage = 1
-
-export function createPagedCollectionMachine<Item, Query>(options: PagedCollectionOptions<Item>) {
-  const { call, pageSize, noMore } = options
-  const merge = options.merge ?? append
-
-  return setup({
-    types: {
-      input: {} as { query: Query },
-      context: {} as PagedCollectionContext<Item, Query>,
-      events: {} as PagedCollectionEvent<Query>,
-      tags: {} as 'busy',
-    },
-    actors: {
-      loadPage: fromPromise<PageResult<Item>, PageRequest<Query>>(() =>
-        Promise.reject(new Error(`${call}: loadPage is provided by the app (machine.provide)`)),
-      ),
-      // Unprovided (no worker, the tests), nothing is cached.
-      readCachedPage: fromPromise<PageResult<Item>, PageRequest<Query>>(() => Promise.reject(new Error(`${call}: nothing cached`))),
-    },
-    actions: {
-      /** Page 1 replaces the items (and clears every failure); a later page joins them. */
-      keepPage: assign(({ context }, { page, result }: { page: number; result: PageResult<Item> }) => {
-        const items = merge(page === firstPage ? [] : context.items, result.items)
-        return {
-          items,
-          page,
-          // A page without a total keeps the one an earlier page of the same query gave.
-          total: result.total !== undefined ? result.total : page === firstPage ? null : context.total,
-          counts: result.counts ?? (page === firstPage ? {} : context.counts),
-          noMore: noMore({ page, pageSize, result, items }),
-          failure: page === firstPage ? null : context.failure,
-          loadMoreFailure: null,
-        }
-      }),
-      startOver: assign((_, { query }: { query: Query }) => ({
-        query,
-        items: [],
-        page: 0,
-        total: null,
-        counts: {},
-        failure: null,
-        loadMoreFailure: null,
-        noMore: false,
-        position: null,
-      })),
-      keepPosition: assign({ position: (_, { position }: { position: ListPosition }) => position }),
-      keepFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error, call) }),
-      keepLoadMoreFailure: assign({ loadMoreFailure: (_, { error }: { error: unknown }) => toFailure(error, call) }),
-    },
-    guards: {
-      hasMore: ({ context }) => !context.noMore,
-      hasItems: ({ context }) => context.items.length > 0,
-      loadMoreFailed: ({ context }) => context.loadMoreFailure !== null,
-      showingCached: stateIn({ loading: 'showingCached' }),
-    },
-  }).createMachine({
+  return pagedCollectionSetup<Item, Query>(options, effects).createMachine({
     id: 'pagedCollection',
-    context: ({ input }) => ({
-      query: input.query,
-      items: [],
-      page: 0,
-      total: null,
-      counts: {},
-      failure: null,
-      loadMoreFailure: null,
-      noMore: false,
-      position: null,
-    }),
+    context: ({ input }) => startingContext<Item, Query>(input.query),
     initial: 'loading',
     on: {
       'list.query': {
@@ -223,12 +92,8 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
           input: ({ context }) => ({ query: context.query, page: firstPage, pageSize }),
           onDone: { target: 'loaded', actions: { type: 'keepPage', params: ({ event }) => ({ page: firstPage, result: event.output }) } },
           onError: [
-            {
-              guard: 'showingCached',
-              target: 'cachedAfterFailure',
-              actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-            { target: 'error', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+            { guard: 'showingCached', target: 'cachedAfterFailure', actions: keepAndReportFailure(call) },
+            { target: 'error', actions: keepAndReportFailure(call) },
           ],
         },
         initial: 'checkingCache',
@@ -279,7 +144,10 @@ export function createPagedCollectionMachine<Item, Query>(options: PagedCollecti
           onError: {
             target: 'loaded',
             description: 'A later page failed: the items stay and the page number does not move, so the next try asks for the same page',
-            actions: { type: 'keepLoadMoreFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'keepLoadMoreFailure', params: failureOf(call) },
+              { type: 'reportFailure', params: failureOf(call) },
+            ],
           },
         },
       },
@@ -296,17 +164,17 @@ export type PagedCollectionActor<Item, Query> = ActorRefFrom<PagedCollectionMach
 export type PagedCollectionSnapshot<Item, Query> = SnapshotFrom<PagedCollectionMachine<Item, Query>>
 
 /**
- * The paged-collection machine with `loadPage` provided, from the network and, for page 1, from the
- * offline cache (the same load, its gateway GETs asked of the cache only: `readCached`), like `resourceOf`.
+ * The paged-collection machine with the app's effects, given as it is made (like `resourceOf`): `loadPage` from the
+ * network and, for page 1, from the offline cache (the same load, its gateway GETs asked of the cache only:
+ * `readCached`), and a bug's report to the app's sink.
  */
 export function pagedCollectionOf<Item, Query>(
   options: PagedCollectionOptions<Item>,
   loadPage: (request: PageRequest<Query>) => Promise<PageResult<Item>>,
 ): PagedCollectionMachine<Item, Query> {
-  return createPagedCollectionMachine<Item, Query>(options).provide({
-    actors: {
-      loadPage: fromPromise<PageResult<Item>, PageRequest<Query>>(({ input }) => loadPage(input)),
-      readCachedPage: fromPromise<PageResult<Item>, PageRequest<Query>>(({ input }) => readCached(() => loadPage(input))),
-    },
+  return createPagedCollectionMachine<Item, Query>(options, {
+    loadPage: fromPromise<PageResult<Item>, PageRequest<Query>>(({ input }) => loadPage(input)),
+    readCachedPage: fromPromise<PageResult<Item>, PageRequest<Query>>(({ input }) => readCached(() => loadPage(input))),
+    reportFailure: (_, { failure }) => reportUnexpected(failure),
   })
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { GatewayError } from '../src/api/errors'
+import { GatewayError, type GatewayFailure } from '../src/api/errors'
 import { pushStatus, pushSubscriptionMachine, type EnableOutcome, type PushCheck } from './push-subscription.machine'
 
 const granted: PushCheck = { supported: true, permission: 'granted', subscribed: true }
 
 function start(check: PushCheck, effects: { enable?: () => Promise<EnableOutcome>; disable?: () => Promise<void>; disableAll?: () => Promise<void> } = {}) {
   const calls: string[] = []
+  const reported: GatewayFailure[] = []
   const machine = pushSubscriptionMachine.provide({
     actors: {
       check: fromPromise(async () => check),
@@ -23,10 +24,11 @@ function start(check: PushCheck, effects: { enable?: () => Promise<EnableOutcome
         return (effects.disableAll ?? (async () => {}))()
       }),
     },
+    actions: { reportFailure: (_, { failure }) => reported.push(failure) },
   })
   const actor = createActor(machine).start()
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'))
-  return { actor, calls, settled }
+  return { actor, calls, reported, settled }
 }
 
 const offline = () => Promise.reject(new GatewayError({ kind: 'network', call: 'POST subscribe' }))
@@ -70,9 +72,9 @@ describe('push subscription', () => {
     expect(off.context.refusal).toBe('dismissed')
   })
 
-  it('keeps the state and says why when the gateway cannot be reached; the same choice tries again', async () => {
+  it('keeps the state and says why when the gateway cannot be reached (and reports it); the same choice tries again', async () => {
     let attempts = 0
-    const { actor, settled } = start(
+    const { actor, reported, settled } = start(
       { supported: true, permission: 'granted', subscribed: false },
       {
         enable: () => (++attempts === 1 ? offline() : Promise.resolve('subscribed')),
@@ -83,6 +85,7 @@ describe('push subscription', () => {
     const failed = await settled()
     expect(pushStatus(failed)).toBe('off')
     expect(failed.context.failure?.kind).toBe('network')
+    expect(reported).toEqual([failed.context.failure])
     actor.send({ type: 'push.enable' })
     const on = await settled()
     expect(pushStatus(on)).toBe('on')

@@ -14,11 +14,12 @@
  *   every device of the consultant, and this browser drops its own.
  * - A failure keeps the state it started from and says why (`failure`); the same event tries again.
  *
- * Every effect is provided by the app (src/routes/_app/-data/notifications.ts).
+ * Every effect is provided by the app (src/routes/_app/-data/notifications.ts), the report of a
+ * failure the client did not report (a bug: `reportFailure`) included.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { GatewayFailure } from '../src/api'
-import { toFailure } from '../src/api/errors'
+import { keepAndReportFailure, noReport, type FailureParams } from './failure'
 
 export interface PushCheck {
   /** Push API, Notification API and a service worker are all there. */
@@ -56,7 +57,8 @@ export const pushSubscriptionMachine = setup({
   },
   actions: {
     startAction: assign({ failure: null, refusal: null, unsubscribedAll: false }),
-    keepFailure: assign({ failure: (_, { error }: { error: unknown }) => toFailure(error, call) }),
+    keepFailure: assign({ failure: (_, { failure }: FailureParams) => failure }),
+    reportFailure: noReport,
   },
 }).createMachine({
   id: 'pushSubscription',
@@ -77,7 +79,10 @@ export const pushSubscriptionMachine = setup({
           { guard: ({ event }) => event.output.subscribed && event.output.permission === 'granted', target: 'on' },
           { target: 'off' },
         ],
-        onError: { target: 'unsupported', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'unsupported',
+          actions: keepAndReportFailure(call),
+        },
       },
     },
     unsupported: {
@@ -99,7 +104,10 @@ export const pushSubscriptionMachine = setup({
           { guard: ({ event }) => event.output === 'denied', target: 'blocked', actions: assign({ refusal: 'denied' }) },
           { target: 'off', actions: assign({ refusal: 'dismissed' }), description: 'The permission prompt closed without a choice' },
         ],
-        onError: { target: 'off', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'off',
+          actions: keepAndReportFailure(call),
+        },
       },
     },
     on: {
@@ -111,7 +119,10 @@ export const pushSubscriptionMachine = setup({
       invoke: {
         src: 'disable',
         onDone: 'off',
-        onError: { target: 'on', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'on',
+          actions: keepAndReportFailure(call),
+        },
       },
     },
     disablingAll: {
@@ -120,7 +131,10 @@ export const pushSubscriptionMachine = setup({
       invoke: {
         src: 'disableAll',
         onDone: { target: 'off', actions: assign({ unsubscribedAll: true }) },
-        onError: { target: 'on', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'on',
+          actions: keepAndReportFailure(call),
+        },
       },
     },
     disablingAllFromOff: {
@@ -129,7 +143,10 @@ export const pushSubscriptionMachine = setup({
       invoke: {
         src: 'disableAll',
         onDone: { target: 'off', actions: assign({ unsubscribedAll: true }) },
-        onError: { target: 'off', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'off',
+          actions: keepAndReportFailure(call),
+        },
       },
     },
   },

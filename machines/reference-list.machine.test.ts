@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { GatewayError } from '../src/api/errors'
+import { GatewayError, type GatewayFailure } from '../src/api/errors'
 import { allowCachedReads, inCacheTurn } from '../src/api/cached-read'
 import { createReferenceListMachine, listEntries, listStatus, referenceListOf } from './reference-list.machine'
 
@@ -11,11 +11,13 @@ interface City {
 
 function start(load: (key: string) => Promise<readonly City[]>, key: string | null = 'states') {
   const calls: string[] = []
+  const reported: GatewayFailure[] = []
   const machine = createReferenceListMachine<City>().provide({
     actors: { load: fromPromise(({ input }) => (calls.push(input.key), load(input.key))) },
+    actions: { reportFailure: (_, { failure }) => reported.push(failure) },
   })
   const actor = createActor(machine, { input: { key } }).start()
-  return { actor, calls }
+  return { actor, calls, reported }
 }
 
 const settled = (s: { hasTag: (t: 'busy') => boolean }) => !s.hasTag('busy')
@@ -58,14 +60,15 @@ describe('reference list machine', () => {
     expect(loaded.context.cache['1']).toBeUndefined()
   })
 
-  it('sets the error flag on a failed load and loads again on retry', async () => {
+  it('sets the error flag on a failed load (and reports it), and loads again on retry', async () => {
     let fail = true
-    const { actor, calls } = start(() =>
+    const { actor, calls, reported } = start(() =>
       fail ? Promise.reject(new GatewayError({ kind: 'timeout', call: 'GET ewoks/banks' })) : Promise.resolve([{ id: 1, name: 'GCB Bank' }]),
     )
     const failed = await waitFor(actor, settled)
     expect(listStatus(failed)).toBe('error')
     expect(failed.context.failure).toEqual({ kind: 'timeout', call: 'GET ewoks/banks' })
+    expect(reported).toEqual([{ kind: 'timeout', call: 'GET ewoks/banks' }])
 
     fail = false
     actor.send({ type: 'list.retry' })

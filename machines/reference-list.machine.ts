@@ -15,14 +15,16 @@
  *   failing after it keeps it (`cachedAfterFailure`; `list.retry` asks again). Only the
  *   network's lists are kept per key: a key chosen again asks again.
  *
- * `createReferenceListMachine<T>()` types the entries; the app provides `load` and
- * `readCached` (fromPromise with `{ key }` as input) with `machine.provide(...)`, or
- * both in one step with `referenceListOf(load)`.
+ * `createReferenceListMachine<T>(effects?)` types the entries and names the effects `load` and
+ * `readCached` (fromPromise with `{ key }` as input) and `reportFailure` (a failure the client did
+ * not report: a bug); the app gives them as it makes the machine, in one step with
+ * `referenceListOf(load)`, as `resourceOf` does. Tests provide fakes with `machine.provide(...)`.
  */
-import { assign, fromPromise, setup, stateIn } from 'xstate'
+import { assign, fromPromise, setup, stateIn, type PromiseActorLogic } from 'xstate'
 import { readCached } from '../src/api/cached-read'
 import type { GatewayFailure } from '../src/api'
-import { toFailure } from '../src/api/errors'
+import { reportUnexpected } from '../src/api/errors'
+import { keepAndReportFailure, noReport, type FailureParams, type ReportFailure } from './failure'
 
 export interface ReferenceListContext<T> {
   /** The list on screen, or null for nothing to load yet. */
@@ -39,17 +41,24 @@ export type ReferenceListEvent = { type: 'list.select'; key: string | null } | {
 
 export type ReferenceListStatus = 'idle' | 'loading' | 'loaded' | 'error'
 
-export function createReferenceListMachine<T>() {
+/** The effects of a reference list: a key's list from the network, the same from the worker's cache, and the report of a failure. */
+export interface ReferenceListEffects<T> {
+  readonly load: PromiseActorLogic<readonly T[], { key: string }>
+  readonly readCached: PromiseActorLogic<readonly T[], { key: string }>
+  readonly reportFailure: ReportFailure
+}
+
+export function createReferenceListMachine<T>(effects?: ReferenceListEffects<T>) {
   return setup({
     types: {
       input: {} as { key: string | null },
       context: {} as ReferenceListContext<T>,
       events: {} as ReferenceListEvent,
     },
+    // Each effect is provided by the app (given here, or machine.provide): unprovided, the load fails, nothing is cached nor reported.
     actors: {
-      load: fromPromise<readonly T[], { key: string }>(() => Promise.reject(new Error('load is provided by the app (machine.provide)'))),
-      // Unprovided (no worker, the tests), nothing is cached.
-      readCached: fromPromise<readonly T[], { key: string }>(() => Promise.reject(new Error('nothing cached'))),
+      load: effects?.load ?? fromPromise<readonly T[], { key: string }>(() => Promise.reject(new Error('load is provided by the app (machine.provide)'))),
+      readCached: effects?.readCached ?? fromPromise<readonly T[], { key: string }>(() => Promise.reject(new Error('nothing cached'))),
     },
     guards: {
       hasNoKey: ({ context }) => context.key === null,
@@ -57,8 +66,10 @@ export function createReferenceListMachine<T>() {
       isOtherKey: ({ context, event }) => event.type === 'list.select' && event.key !== context.key,
       showingCached: stateIn({ loading: 'showingCached' }),
     },
-    // Only an invoked load's error event reaches it (onError).
-    actions: { keepFailure: assign({ failure: ({ event }) => toFailure((event as unknown as { error: unknown }).error, 'reference list') }) },
+    actions: {
+      keepFailure: assign({ failure: (_, { failure }: FailureParams) => failure }),
+      reportFailure: effects?.reportFailure ?? noReport,
+    },
   }).createMachine({
     id: 'referenceList',
     context: ({ input }) => ({ key: input.key, cache: {}, cachedCopy: null, failure: null }),
@@ -93,8 +104,8 @@ export function createReferenceListMachine<T>() {
             }),
           },
           onError: [
-            { guard: 'showingCached', target: 'cachedAfterFailure', actions: 'keepFailure' },
-            { target: 'error', actions: 'keepFailure' },
+            { guard: 'showingCached', target: 'cachedAfterFailure', actions: keepAndReportFailure('reference list') },
+            { target: 'error', actions: keepAndReportFailure('reference list') },
           ],
         },
         initial: 'checkingCache',
@@ -132,15 +143,15 @@ export function createReferenceListMachine<T>() {
 export type ReferenceListMachine<T> = ReturnType<typeof createReferenceListMachine<T>>
 
 /**
- * The reference list machine with its load provided, from the network and from the offline cache (the same
- * load, its gateway GETs asked of the cache only: `readCached`), like `resourceOf`.
+ * The reference list machine with the app's effects, given as it is made (like `resourceOf`): its load, from the
+ * network and from the offline cache (the same load, its gateway GETs asked of the cache only: `readCached`), and a
+ * bug's report to the app's sink.
  */
 export function referenceListOf<T>(load: (key: string) => Promise<readonly T[]>): ReferenceListMachine<T> {
-  return createReferenceListMachine<T>().provide({
-    actors: {
-      load: fromPromise<readonly T[], { key: string }>(({ input }) => load(input.key)),
-      readCached: fromPromise<readonly T[], { key: string }>(({ input }) => readCached(() => load(input.key))),
-    },
+  return createReferenceListMachine<T>({
+    load: fromPromise<readonly T[], { key: string }>(({ input }) => load(input.key)),
+    readCached: fromPromise<readonly T[], { key: string }>(({ input }) => readCached(() => load(input.key))),
+    reportFailure: (_, { failure }) => reportUnexpected(failure),
   })
 }
 

@@ -27,6 +27,21 @@ describe('resource machine', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('reports the failure it keeps through its reportFailure action (a no-op until the app provides it)', async () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'map')")
+    const reported: unknown[] = []
+    const machine = createResourceMachine<string>('summary').provide({
+      actors: { load: fromPromise(() => Promise.reject(bug)) },
+      actions: { reportFailure: (_, { failure }) => reported.push(failure) },
+    })
+    const failed = await waitFor(createActor(machine).start(), (s) => s.matches('error'))
+    expect(failed.context.failure).toEqual({ kind: 'unexpected', call: 'summary', error: bug })
+    expect(reported).toEqual([failed.context.failure])
+    // Unprovided, nothing is reported and the failure is kept all the same.
+    const bare = createResourceMachine<string>('summary').provide({ actors: { load: fromPromise(() => Promise.reject(bug)) } })
+    expect((await waitFor(createActor(bare).start(), (s) => s.matches('error'))).context.failure).toEqual(failed.context.failure)
+  })
+
   it('counts a non-gateway error as a network failure', async () => {
     const actor = createActor(resourceOf(() => Promise.reject(new TypeError('Failed to fetch')), 'summary')).start()
     const failed = await waitFor(actor, (s) => s.matches('error'))

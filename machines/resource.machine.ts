@@ -10,15 +10,16 @@
  * (`cachedAfterFailure`), its time on the offline notice. Without a worker (a first visit, the
  * tests) nothing is cached and the read is as it was: loading, then the network's answer.
  *
- * `createResourceMachine<T>(call, effects?)` names the effects `load` and `readCached`; the caller gives
- * them as it makes the machine, or provides them with `machine.provide({ actors: { load: fromPromise(() => client.x()) } })`,
- * or in one step with `resourceOf((from) => client.x(), call)`, which gives both. `call` names the read for
- * failures that are not gateway errors. Tests provide fakes the same way.
+ * `createResourceMachine<T>(call, effects?)` names the effects `load`, `readCached` and `reportFailure` (a failure
+ * the client did not report: a bug); the app gives them as it makes the machine, in one step with
+ * `resourceOf((from) => client.x(), call)`. `call` names the read for failures that are not gateway errors. Tests
+ * provide fakes with `machine.provide(...)`.
  */
 import { assign, fromPromise, setup, stateIn, type ActorRefFrom, type AnyStateMachine, type PromiseActorLogic, type SnapshotFrom } from 'xstate'
 import type { GatewayFailure } from '../src/api'
 import { readCached, type ReadFrom } from '../src/api/cached-read'
-import { toFailure } from '../src/api/errors'
+import { reportUnexpected } from '../src/api/errors'
+import { keepAndReportFailure, noReport, type FailureParams, type ReportFailure } from './failure'
 
 export interface ResourceContext<T> {
   data: T | null
@@ -28,14 +29,15 @@ export interface ResourceContext<T> {
 
 export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' }
 
-/** The two effects of a resource machine: its load from the network, and the same load from the worker's cache. */
+/** The effects of a resource machine: its load from the network, the same load from the worker's cache, and the report of a failure. */
 export interface ResourceEffects<T> {
   readonly load: PromiseActorLogic<T>
   readonly readCached: PromiseActorLogic<T>
+  readonly reportFailure: ReportFailure
 }
 
 export function createResourceMachine<T>(call = 'resource', effects?: ResourceEffects<T>) {
-  // Each effect is provided by the app (given here, or machine.provide): unprovided, the load fails and nothing is cached.
+  // Each effect is provided by the app (given here, or machine.provide): unprovided, the load fails, nothing is cached nor reported.
   const unprovided = fromPromise<T>(() => Promise.reject(new Error(`${call}: provided by the app (machine.provide)`)))
   return setup({
     types: {
@@ -44,8 +46,10 @@ export function createResourceMachine<T>(call = 'resource', effects?: ResourceEf
     },
     actors: { load: effects?.load ?? unprovided, readCached: effects?.readCached ?? unprovided },
     guards: { showingCached: stateIn({ loading: 'showingCached' }) },
-    // Only an invoked load's error event reaches it (onError).
-    actions: { keepFailure: assign({ failure: ({ event }) => toFailure((event as unknown as { error: unknown }).error, call) }) },
+    actions: {
+      keepFailure: assign({ failure: (_, { failure }: FailureParams) => failure }),
+      reportFailure: effects?.reportFailure ?? noReport,
+    },
   }).createMachine({
     id: 'resource',
     context: { data: null, failure: null },
@@ -56,8 +60,8 @@ export function createResourceMachine<T>(call = 'resource', effects?: ResourceEf
           src: 'load',
           onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, failure: null }) },
           onError: [
-            { guard: 'showingCached', target: 'cachedAfterFailure', actions: 'keepFailure' },
-            { target: 'error', actions: 'keepFailure' },
+            { guard: 'showingCached', target: 'cachedAfterFailure', actions: keepAndReportFailure(call) },
+            { target: 'error', actions: keepAndReportFailure(call) },
           ],
         },
         initial: 'checkingCache',
@@ -93,14 +97,19 @@ export type ResourceActor<T> = ActorRefFrom<ResourceMachine<T>>
 export type ResourceSnapshot<T> = SnapshotFrom<ResourceMachine<T>>
 
 /**
- * The resource machine with its load provided, from the network and from the offline cache (the same
- * load, its gateway GETs asked of the cache only: src/api/cached-read.ts). A load that waits before it
- * asks (an await before its first call) takes `from` and waits only when it reads from the network.
+ * The resource machine with the app's effects: its load, from the network and from the offline cache (the same
+ * load, its gateway GETs asked of the cache only: src/api/cached-read.ts), and a bug's report to the app's sink. A
+ * load that waits before it asks (an await before its first call) takes `from` and waits only when it reads from
+ * the network.
  */
 export function resourceOf<T>(load: (from: ReadFrom) => Promise<T>, call?: string): ResourceMachine<T> {
   // Given as the machine is made, not with `provide`, which builds the machine a second time (a screen's loader makes
   // one per read: /commissions seven, on the first load's path).
-  return createResourceMachine<T>(call, { load: fromPromise(() => load('network')), readCached: fromPromise(() => readCached(load)) })
+  return createResourceMachine<T>(call, {
+    load: fromPromise(() => load('network')),
+    readCached: fromPromise(() => readCached(load)),
+    reportFailure: (_, { failure }) => reportUnexpected(failure),
+  })
 }
 
 export type ResourceStatus = 'loading' | 'loaded' | 'error'

@@ -3,219 +3,21 @@
  * unauthorized answers and logout (spec sections 4, 7, 8; issue 3 §1), and the
  * device's stored session, which every tab follows (issue 18).
  *
- * Every effect is named here as a no-op and provided by src/app with
+ * Every effect is named in the setup as a no-op (session.setup.ts, with the guards and
+ * helpers; the types in session.types.ts) and provided by src/app with
  * `sessionMachine.provide({ actors, actions })`: HTTP (fetchAuthUrl, login,
  * logout), the device's push (forgetDevicePush), storage (storeSession,
  * clearSession, clearStoredData, clearTabDrafts, storeAuthState), navigation
- * (goToCentralSignIn, goToCentralSignOut) and analytics (reportFailure).
+ * (goToCentralSignIn, goToCentralSignOut) and analytics (reportFailure, reportRefusedAddress).
  */
-import { assign, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
-import type { AuthUrl, Consultant, FailureKind, GatewayFailure, LoginData, LogoutUrl } from '../src/api'
-import { toFailure } from '../src/api/errors'
+import { assign, spawnChild, stopChild } from 'xstate'
 import { followableHref } from '../src/domain/safe-url'
-import { delays } from './config'
+import { failureOf } from './failure'
+import { devicePushOf, farewellOf, latestLogin, loginInputOf, refusedAddress, sessionErrorOf, sessionSetup, signedOutContext } from './session.setup'
+import { mergeLogin } from './session.types'
 
-export interface SessionInput {
-  /** The session stored before the reload, if any. */
-  readonly storedSession: LoginData | null
-  /** The impersonated account's e-mail (stored from ?impersonate=), sent with the login. */
-  readonly impersonationEmail: string | null
-  /** The referral code (stored from /join?referral=), sent with the login. */
-  readonly referral: string | null
-  /** The origin the app runs on (location.origin): a sign-in or sign-out address on it is followed (src/domain/safe-url.ts). */
-  readonly appOrigin?: string
-}
-
-/** Why signing in failed. Codes only: the UI picks the words. */
-export type SessionErrorKind =
-  /** UNKNOWN_ERROR from the gateway: the login-error alert (spec section 8). */
-  | 'system'
-  /** The gateway offers no central sign-in (auth-url answered sso ≠ 1). */
-  | 'signInUnavailable'
-  /** auth-url named an address the app does not follow (javascript:, data:, another site over http): not opened. */
-  | 'unsafeSignInAddress'
-  | Exclude<FailureKind, 'unknownError'>
-export interface SessionError {
-  readonly kind: SessionErrorKind
-}
-
-/** What /login/callback found: the query's code and state, and the state stored before leaving. */
-export interface CallbackParams {
-  readonly code: string | null
-  readonly state: string | null
-  readonly storedState: string | null
-}
-
-export interface LoginInput {
-  code: string
-  email?: string
-  referral?: string
-}
-
-/** Changes to the login data after a call that returns them (consultant update, payment method, agreement). */
-export type LoginChanges = Partial<Omit<LoginData, 'customer_data'>> & { customer_data?: Partial<Consultant> }
-
-export type SessionEvent =
-  | { type: 'session.connect' }
-  | ({ type: 'session.callback' } & CallbackParams)
-  /**
-   * A write's answer changed the login data. `token`: the session that sent the write (read before it went out); an
-   * answer that comes back after that session ended (signed out, another consultant signed in) is dropped.
-   */
-  | { type: 'session.update'; login: LoginChanges; token: string }
-  | { type: 'session.logout' }
-  /** Sent by the app on a 401 from any call made with this session's token, after storing the current page as redirect target. */
-  | { type: 'session.unauthorized' }
-  /**
-   * What the device stores now (null: no session, or its time is up), shared by every tab: sent by the app when
-   * another tab changes it, before each navigation, and when the page is shown again (src/app/session-sync.ts).
-   */
-  | { type: 'session.stored'; login: LoginData | null }
-  /** The device could not store the session (its storage is full): it is held in memory for this tab only (issue 37 §5). */
-  | { type: 'session.notStored' }
-  /** The consultant has read what a full storage means. */
-  | { type: 'session.storageNoticeSeen' }
-
-/** Whose session this is, for what is kept for one consultant only (the redirect target); staff viewing an account are not the consultant. */
-export function sessionOwner(login: Pick<LoginData, 'customer_data' | 'impersonating'>): string {
-  const email = login.customer_data.email.trim().toLowerCase()
-  return login.impersonating ? `viewing:${email}` : email
-}
-
-/** The device's push subscription, forgotten when this session ends. */
-export interface DevicePushInput {
-  readonly consultantId: number | null
-}
-
-/**
- * What telling the gateway of a sign-out needs once the session is gone from the device: its token, held in memory
- * by the running call only, and whose push subscription to drop.
- */
-export interface FarewellInput extends DevicePushInput {
-  readonly token: string
-}
-
-export interface SessionContext {
-  login: LoginData | null
-  impersonationEmail: string | null
-  referral: string | null
-  error: SessionError | null
-  callback: CallbackParams | null
-  /** Kept across sign-outs: where the app runs, for the address rule. */
-  appOrigin: string | null
-  /** The session is held in memory for this tab (the device's storage is full): 'tell' until the consultant has read it, once. */
-  storageFull: 'no' | 'tell' | 'told'
-}
-
-function sessionErrorOf(error: unknown): SessionError {
-  const { kind } = toFailure(error, 'login')
-  return { kind: kind === 'unknownError' ? 'system' : kind }
-}
-
-function loginInputOf({ callback, impersonationEmail, referral }: SessionContext): LoginInput {
-  return {
-    // checkingCallback lets only a callback with a code through.
-    code: callback?.code ?? '',
-    ...(impersonationEmail ? { email: impersonationEmail } : {}),
-    ...(referral ? { referral } : {}),
-  }
-}
-
-export function mergeLogin(login: LoginData | null, changes: LoginChanges): LoginData | null {
-  if (login === null) return null
-  const { customer_data, ...rest } = changes
-  return { ...login, ...rest, customer_data: { ...login.customer_data, ...customer_data } }
-}
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app (sessionMachine.provide)`)
-}
-
-const signedOutContext = { login: null, impersonationEmail: null, referral: null, error: null, callback: null, storageFull: 'no' as const }
-
-/** What is reported when the gateway names an address the app does not follow: the call and the field, never the address. */
-const refusedAddress = (call: string, field: string): GatewayFailure => ({
-  kind: 'badResponse',
-  call,
-  issues: [`${field}: not an address the app follows (https, or the app's own origin)`],
-})
-
-/** The stored copy of this session, or the one kept when nothing changed (screens that read the login do not start again). */
-const latestLogin = (kept: LoginData | null, stored: LoginData | null): LoginData | null =>
-  kept !== null && stored !== null && JSON.stringify(kept) === JSON.stringify(stored) ? kept : stored
-
-const devicePushOf = ({ context }: { context: SessionContext }): DevicePushInput => ({
-  consultantId: context.login?.customer_data.id ?? null,
-})
-
-const farewellOf = ({ context }: { context: SessionContext }): FarewellInput => ({
-  ...devicePushOf({ context }),
-  token: context.login?.jforce_token ?? '',
-})
-
-const sessionSetup = setup({
-  types: {
-    input: {} as SessionInput,
-    context: {} as SessionContext,
-    // The sign-out's call and a push clean-up run as children of their own (issue 37 §1): their ends come back as events.
-    events: {} as SessionEvent | DoneActorEvent<LogoutUrl, 'farewell'> | ErrorActorEvent<unknown, 'farewell'> | ErrorActorEvent<unknown, 'forgettingPush'>,
-  },
-  actors: {
-    fetchAuthUrl: fromPromise<AuthUrl>(notProvided('fetchAuthUrl')),
-    login: fromPromise<LoginData, LoginInput>(notProvided('login')),
-    /**
-     * After the device has forgotten the session: forgets the device's push (as forgetDevicePush does), then asks the
-     * gateway to end the session and where to sign out centrally, with the token it was given.
-     */
-    logout: fromPromise<LogoutUrl, FarewellInput>(notProvided('logout')),
-    /** Drops this device's push subscription of the consultant, in the browser and at the gateway; never fails (best effort, within a budget). */
-    forgetDevicePush: fromPromise<void, DevicePushInput>(notProvided('forgetDevicePush')),
-  },
-  actions: {
-    /** Keep `context.login` (token included) so it survives a reload. */
-    storeSession: () => {},
-    /**
-     * The session ended (an unauthorized answer, signed out elsewhere, its time is up): forget what was stored for it
-     * (token, login data, what was kept of its screens, the impersonation e-mail, the offline cache), unless the device
-     * holds another session by now. The redirect target stays, for this consultant only, and the referral.
-     */
-    clearSession: () => {},
-    /**
-     * Forget everything the device holds for this consultant (logout), at once and before any call: session, redirect
-     * target, impersonation, referral, drafts, the offline cache of gateway answers, the badge and the tray.
-     */
-    clearStoredData: () => {},
-    /** This tab's drafts go: the session ended elsewhere (signed out in another tab, or out of time). */
-    clearTabDrafts: () => {},
-    /** Forget the stored impersonation e-mail (the gateway said this user does not view as staff). */
-    forgetImpersonation: () => {},
-    storeAuthState: (_, _params: { state: string }) => {},
-    goToCentralSignIn: (_, _params: { url: string }) => {},
-    /** Ends the central session when the gateway names where (`url` non-null); nothing otherwise. */
-    goToCentralSignOut: (_, _params: { url: string | null }) => {},
-    reportFailure: (_, _params: { failure: GatewayFailure }) => {},
-    /** An answer the client parsed, but whose address the machine refused: to the report sink (the client reported nothing). */
-    reportRefusedAddress: (_, _params: { failure: GatewayFailure }) => {},
-  },
-  guards: {
-    hasStoredSession: ({ context }) => context.login !== null,
-    callbackValid: ({ context }) => {
-      const callback = context.callback
-      return !!callback?.code && !!callback.state && callback.state === callback.storedState
-    },
-    isCentralSignIn: (_, params: { sso: number }) => params.sso === 1,
-    /** A path of this app, its own origin, or https (http only on localhost while the app runs there): src/domain/safe-url.ts. */
-    isFollowableAddress: ({ context }, params: { url: string | null }) => followableHref(params.url, context.appOrigin) !== null,
-    namesAddress: (_, params: { url: string | null }) => params.url !== null,
-    /** sso = 1, at an address the app follows. */
-    isFollowableCentralSignIn: ({ context }, params: { sso: number; url: string }) =>
-      params.sso === 1 && followableHref(params.url, context.appOrigin) !== null,
-    isThisSession: ({ context }, { stored }: { stored: LoginData | null }) => stored !== null && stored.jforce_token === context.login?.jforce_token,
-    sentByThisSession: ({ context }, { token }: { token: string }) => token !== '' && token === context.login?.jforce_token,
-    holdsASession: (_, { stored }: { stored: LoginData | null }) => stored !== null,
-  },
-  delays,
-})
+export { mergeLogin, sessionOwner } from './session.types'
+export type * from './session.types'
 
 /** The sign-out's call to the gateway, running on its own after the device has forgotten the session. */
 const farewell = 'farewell'
@@ -296,10 +98,7 @@ export const sessionMachine = sessionSetup.createMachine({
         ],
         onError: {
           target: 'signedOut',
-          actions: [
-            assign({ error: ({ event }) => sessionErrorOf(event.error) }),
-            { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error, 'auth-url') }) },
-          ],
+          actions: [assign({ error: ({ event }) => sessionErrorOf(event.error) }), { type: 'reportFailure', params: failureOf('auth-url') }],
         },
       },
     },
@@ -340,10 +139,7 @@ export const sessionMachine = sessionSetup.createMachine({
         ],
         onError: {
           target: 'loginFailed',
-          actions: [
-            assign({ error: ({ event }) => sessionErrorOf(event.error) }),
-            { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error, 'login') }) },
-          ],
+          actions: [assign({ error: ({ event }) => sessionErrorOf(event.error) }), { type: 'reportFailure', params: failureOf('login') }],
         },
       },
       // A code is good for one exchange.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TimeoutError } from 'ky'
 import * as v from 'valibot'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import { createResourceMachine } from '../../machines/resource.machine'
+import { createActor, waitFor } from 'xstate'
+import { resourceOf } from '../../machines/resource.machine'
 import { classifyError, GatewayError, isRetryable, onUnexpectedFailure, toFailure, type GatewayFailure } from './errors'
 
 let stopSink: (() => void) | null = null
@@ -95,13 +95,10 @@ describe('toFailure: a bug is reported as unexpected', () => {
     expect(toFailure(new Error('later')).kind).toBe('unexpected')
   })
 
-  it('a bug in a provided actor reaches the sink from a resource machine, and the screen gets unexpected', async () => {
+  it('a bug in a provided actor reaches the sink from a resource machine (its reportFailure, as resourceOf gives it), and the screen gets unexpected', async () => {
     const reported = sink()
     const bug = new TypeError("Cannot read properties of undefined (reading 'map')")
-    const machine = createResourceMachine<string[]>('homeBlocks').provide({
-      actors: { load: fromPromise(() => Promise.reject(bug)) },
-    })
-    const actor = createActor(machine).start()
+    const actor = createActor(resourceOf<string[]>(() => Promise.reject(bug), 'homeBlocks')).start()
     const snapshot = await waitFor(actor, (s) => s.matches('error'))
     expect(snapshot.context.failure).toEqual({ kind: 'unexpected', call: 'homeBlocks', error: bug })
     expect(reported).toEqual([{ kind: 'unexpected', call: 'homeBlocks', error: bug }])

@@ -21,12 +21,16 @@ export type GatewayFailure =
 export type FailureKind = GatewayFailure['kind']
 export type UnexpectedFailure = Extract<GatewayFailure, { kind: 'unexpected' }>
 
+/** The failures the client threw (a GatewayError's): it reported them itself. */
+const reportedByClient = new WeakSet<GatewayFailure>()
+
 export class GatewayError extends Error {
   readonly failure: GatewayFailure
   constructor(failure: GatewayFailure) {
     super(`${failure.kind} on ${failure.call}`, failure.kind === 'unexpected' ? { cause: failure.error } : undefined)
     this.name = 'GatewayError'
     this.failure = failure
+    reportedByClient.add(failure)
   }
 }
 
@@ -85,20 +89,24 @@ export function onUnexpectedFailure(sink: UnexpectedSink): () => void {
 }
 
 /**
- * Any thrown value as a failure (for machines' onError and the app's catch blocks), as
- * `classifyError`. An `unexpected` one is also handed to the sink (`onUnexpectedFailure`),
- * once per thrown object however many times it is classified (a machine's guard and its
- * action both call this). Gateway errors were reported by the client already.
+ * Any thrown value as a failure (for the app's catch blocks), as `classifyError`, reported as
+ * `reportUnexpected` does. Machines classify with `classifyError` and report through their
+ * `reportFailure` action, which the app provides with `reportUnexpected`.
  */
 export function toFailure(e: unknown, call = 'unknown'): GatewayFailure {
   const failure = classifyError(e, call)
-  if (failure.kind === 'unexpected' && !isGatewayError(e)) reportUnexpected(failure)
+  reportUnexpected(failure)
   return failure
 }
 
-function reportUnexpected(failure: UnexpectedFailure): void {
+/**
+ * Hands a bug (`unexpected`) to the sink (`onUnexpectedFailure`), once per thrown object however
+ * many times it is classified. Anything else is no bug, and a failure the client threw (a
+ * GatewayError's) was reported by the client already.
+ */
+export function reportUnexpected(failure: GatewayFailure): void {
   const sink = unexpectedSink
-  if (!sink) return
+  if (!sink || failure.kind !== 'unexpected' || reportedByClient.has(failure)) return
   const { error } = failure
   if (typeof error === 'object' && error !== null) {
     if (alreadyReported.has(error)) return

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { GatewayClient } from '../api'
+import { reportUnexpected } from '../api/errors'
 import { sessionMachine } from '../../machines/session.machine'
 import type { SessionActor } from '../../machines/session.selectors'
 import { writeSignedIn } from '../platform/signed-in-record'
@@ -60,9 +61,8 @@ export function createAppSession({ client, stored, system }: AppSessionOptions):
       goToCentralSignOut: (_, { url }) => {
         if (url) window.location.assign(url)
       },
-      // Already reported: the client reports every gateway failure, and toFailure (which made
-      // this failure) hands a bug (unexpected) to the sink (src/app/report.ts).
-      reportFailure: () => {},
+      // A bug (unexpected) to the sink (src/app/report.ts); the client reported every gateway failure itself.
+      reportFailure: (_, { failure }) => reportUnexpected(failure),
       // An address the machine refused (issue 18): the client parsed the answer, so nothing was reported yet.
       reportRefusedAddress: (_, { failure }) => reportFailure(failure),
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
+import { reportUnexpected } from '../api/errors'
 import { newIdempotencyKey } from '../api/idempotency'
 import type { FormMachine } from '../../machines/form.machine'
 import { useFormDraftKeeper } from './form-draft-keeper'
@@ -51,6 +52,7 @@ export function useFormMachine<V extends object, R>(machine: FormMachine<V, R>, 
           start.keeper?.drop()
           onDone(result)
         },
+        reportFailure: (_, { failure }) => reportUnexpected(failure),
       },
     }),
     input: { values: start.values },

@@ -1,5 +1,5 @@
 import type { GatewayClient } from '../../../api'
-import { GatewayError, toFailure } from '../../../api/errors'
+import { GatewayError, reportUnexpected, toFailure } from '../../../api/errors'
 import type { Notification } from '../../../api/schemas/notifications'
 import { pageSizes } from '../../../config/constants'
 import { toInternalPath } from '../../../domain/safe-path'
@@ -86,7 +86,15 @@ export function notificationsMachines(client: GatewayClient, consultantId: numbe
   return {
     list: { machine: list, input: { query: null } },
     // Staff viewing an account never subscribe their own device to the consultant's pushes.
-    push: impersonating ? null : { machine: pushSubscriptionMachine.provide({ actors: pushEffects(client, consultantId) }), input: undefined },
+    push: impersonating
+      ? null
+      : {
+          machine: pushSubscriptionMachine.provide({
+            actors: pushEffects(client, consultantId),
+            actions: { reportFailure: (_, { failure }) => reportUnexpected(failure) },
+          }),
+          input: undefined,
+        },
     settings: impersonating ? null : resourceOf(async () => (await pushSettings()).loadPushSettings(consultantId), 'push settings'),
   }
 }

@@ -1,9 +1,9 @@
 import type { GatewayClient, OrderDetail, OrderSummary } from '../../../api'
-import { assign, setup, type ActorRefFrom } from 'xstate'
 import { orderQueryOf, sameOrdersFilter, type OrdersFilter } from '../../../domain/order-filters'
 import { periodQuery, type DayRange } from '../../../domain/periods'
 import type { MonthRateMachine, OrderDetailMachines, OrderFilterMachines, OrdersListMachines } from '../../../features/orders/orders-data'
 import { noMoreByTotal, pagedCollectionOf } from '../../../../machines/paged-collection.machine'
+import { recentOrdersMachine, type RecentOrdersActor, type RecentOrdersMachine } from '../../../../machines/recent-orders.machine'
 import { resourceOf } from '../../../../machines/resource.machine'
 import { today } from '../-period'
 import type { AppActorSystem } from '../../../../machines/actor-scope.machine'
@@ -17,7 +17,7 @@ import { screenActorId, startScreenReads, stopScreenReads, type ScreenContext } 
 export const ORDERS_PAGE_SIZE = 50
 
 /** The orders area's reads (every orders screen): the filters' choices, and the orders read meanwhile. */
-export function orderAreaMachines(client: GatewayClient, consultantId: number): OrderFilterMachines & { readonly recent: typeof recentOrdersMachine } {
+export function orderAreaMachines(client: GatewayClient, consultantId: number): OrderFilterMachines & { readonly recent: RecentOrdersMachine } {
   return { filters: resourceOf(() => client.orders.filters(consultantId), 'orderFilters'), recent: recentOrdersMachine }
 }
 
@@ -33,24 +33,7 @@ export function ordersListMachines(client: GatewayClient, consultantId: number, 
   return { list: { machine, input: { query: filter } } }
 }
 
-/**
- * Orders read within the orders area (the last five): the item screen shows an item of the order
- * just opened at once, without asking for it again. An actor of the area (`screen:/orders/*:recent`),
- * so it ends when the area is left or the session ends.
- */
-const recentLimit = 5
-const recentOrdersMachine = setup({
-  types: { context: {} as { orders: readonly OrderDetail[] }, events: {} as { type: 'recent.read'; order: OrderDetail } },
-}).createMachine({
-  id: 'recentOrders',
-  context: { orders: [] },
-  on: {
-    'recent.read': {
-      actions: assign({ orders: ({ context, event }) => [...context.orders.filter((order) => order.id !== event.order.id), event.order].slice(-recentLimit) }),
-    },
-  },
-})
-type RecentOrders = ActorRefFrom<typeof recentOrdersMachine>
+/** The area's recent orders (machines/recent-orders.machine.ts): an actor of the area, it ends when the area is left or the session ends. */
 const recentId = screenActorId(ordersArea, 'recent')
 
 export function orderDetailMachines(
@@ -60,7 +43,7 @@ export function orderDetailMachines(
   orderType?: OrderDetail['order_type'],
 ): OrderDetailMachines {
   // One cast: the area's store is this machine's actor.
-  const recent = () => system.get(recentId) as RecentOrders | undefined
+  const recent = () => system.get(recentId) as RecentOrdersActor | undefined
   return {
     order: resourceOf(async () => {
       const known = recent()
