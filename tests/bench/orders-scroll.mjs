@@ -104,7 +104,12 @@ function collect() {
  * performance trace of the run, summarised by task (`breakdown`); `prepare(page)`, when given, runs once the first
  * page is on screen, before the scroll (to try a change in the page without a build).
  */
-export async function scrollOnce(browser, origin, storageState, { viewport, cpuRate = 4, plan = scrollPlan, trace = null, prepare = null }) {
+export async function scrollOnce(
+  browser,
+  origin,
+  storageState,
+  { viewport, cpuRate = 4, plan = scrollPlan, trace = null, prepare = null, threadTrace = false },
+) {
   const context = await browser.newContext({ viewport, storageState, serviceWorkers: 'block', ignoreHTTPSErrors: true })
   try {
     const page = await context.newPage()
@@ -123,22 +128,24 @@ export async function scrollOnce(browser, origin, storageState, { viewport, cpuR
     const x = Math.round(viewport.width / 2)
     const y = Math.round(viewport.height / 2)
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y })
-    // Always traced (issue 39 goal 5): each task's thread time × the rate is its length on the phone, whatever else the
-    // machine runs; the long-task observer's wall times stay beside it for reference. BENCH_TRACE adds a profile too.
-    await browser.startTracing(page, {
-      ...(trace ? { path: join(trace, `orders-scroll-${viewport.width}.json`) } : {}),
-      categories: trace
-        ? [
-            'devtools.timeline',
-            'disabled-by-default-devtools.timeline',
-            'disabled-by-default-devtools.timeline.frame',
-            'v8.execute',
-            'blink.user_timing',
-            // BENCH_TRACE_INVALIDATIONS=1: why each style recalculation and layout was needed (heavier trace).
-            ...(process.env.BENCH_TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
-          ]
-        : ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-    })
+    // threadTrace (issue 39 goal 5): the tasks' thread times, read from a scroll at full speed (Chrome's CPU throttling
+    // spins the thread, and the spin counts as its time: at 3x a 6 ms task read 31 ms), to be multiplied by the rate.
+    const traced = Boolean(trace || threadTrace)
+    if (traced)
+      await browser.startTracing(page, {
+        ...(trace ? { path: join(trace, `orders-scroll-${viewport.width}.json`) } : {}),
+        categories: trace
+          ? [
+              'devtools.timeline',
+              'disabled-by-default-devtools.timeline',
+              'disabled-by-default-devtools.timeline.frame',
+              'v8.execute',
+              'blink.user_timing',
+              // BENCH_TRACE_INVALIDATIONS=1: why each style recalculation and layout was needed (heavier trace).
+              ...(process.env.BENCH_TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+            ]
+          : ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      })
     if (trace) {
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
@@ -165,12 +172,11 @@ export async function scrollOnce(browser, origin, storageState, { viewport, cpuR
     let breakdown = null
     const profile = trace ? (await cdp.send('Profiler.stop')).profile : null
     if (trace) await cdp.send('Profiler.disable')
-    const traced = JSON.parse((await browser.stopTracing()).toString('utf8'))
-    // Chrome's CPU throttling pauses the thread without counting the pause as its time: tdur is the task's own work.
-    const threadTasks = busiestRendererMain(traced).tasks.map((task) => task.threadMs)
+    const events = traced ? JSON.parse((await browser.stopTracing()).toString('utf8')) : null
+    const threadTasks = events ? busiestRendererMain(events).tasks.map((task) => task.threadMs) : []
     if (trace) {
       writeFileSync(join(trace, `orders-scroll-${viewport.width}.cpuprofile`), JSON.stringify(profile))
-      breakdown = taskBreakdown(traced, profile, origin)
+      breakdown = taskBreakdown(events, profile, origin)
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     return { ...seen, pageReads: pageReads - readsBefore, fps: (seen.frames * 1000) / seen.ms, work, breakdown, threadTasks, cpuRate }
@@ -184,7 +190,10 @@ export async function measureOrdersScroll(browser, origin, storageState, { viewp
   const results = []
   for (let i = 0; i < runs; i++) {
     if (trace) mkdirSync(trace, { recursive: true })
-    results.push(await scrollOnce(browser, origin, storageState, { viewport, cpuRate, trace: i === 0 ? trace : null }))
+    // Frames a second at the rate (wall time); the tasks' thread times from the same scroll at full speed, traced.
+    const paced = await scrollOnce(browser, origin, storageState, { viewport, cpuRate, trace: i === 0 ? trace : null })
+    const full = await scrollOnce(browser, origin, storageState, { viewport, cpuRate: 1, threadTrace: true })
+    results.push({ ...paced, threadTasks: full.threadTasks })
   }
   const over = (run) => run.longTasks.filter((task) => task.duration > scrollGoal.longTaskMs)
   // Issue 39 goal 5: a task's length on the phone is its thread time × the rate.
