@@ -5,8 +5,7 @@ import { useBrowserOffline, useConnectionNotice, usePwaActor, usePwaState } from
 export { useDataSyncedAt } from './pwa-handle'
 
 // The notices and their dialog load only once there is something to show.
-// module state: the lazy chunk's one import (code, not data)
-let noticesView: Promise<{ default: typeof import('./pwa-notices').PwaNoticesView }> | null = null
+let noticesView: Promise<{ default: typeof import('./pwa-notices').PwaNoticesView }> | null = null // module state: the lazy chunk's one import (code, not data)
 const loadNoticesView = () => (noticesView ??= import('./pwa-notices').then((module) => ({ default: module.PwaNoticesView })))
 const PwaNoticesView = lazy(loadNoticesView)
 // Opened offline (the installed app on a phone without network): the offline notice shows with the last figures, so
