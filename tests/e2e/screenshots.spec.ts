@@ -124,6 +124,20 @@ async function visit(page: Page, screen: Screen): Promise<void> {
     await expect(page.getByTestId(screen.reveal).locator('[data-placeholder], [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
     await page.evaluate(() => window.scrollTo(0, 0))
   }
+  // Every part that loads as it nears the screen (the home's lower sections), drawn before the picture: a full-page
+  // capture grows the viewport, which makes them near, and whether they were drawn by then was a race (/home at 360 px
+  // read 2,765 or 2,857 px tall from run to run).
+  await page.waitForLoadState('networkidle')
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        return page.locator('[data-placeholder]').count()
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
   await settle(page)
 }
 
