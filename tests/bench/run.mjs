@@ -353,7 +353,7 @@ async function installedRepeatVisit(browser, storageState, cpuRate = 4) {
     const onLine = navigator.onLine
     if (onLine && sessionStorage.getItem('bench.offline') === '1')
       Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false })
-    const seen = { lcp: 0, lcpElement: '', cls: 0, figures: null, notice: null, onLine }
+    const seen = { lcp: 0, lcpElement: '', cls: 0, shifts: [], figures: null, notice: null, onLine }
     window.__repeatVisit = seen
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -363,7 +363,16 @@ async function installedRepeatVisit(browser, storageState, cpuRate = 4) {
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue
+        seen.cls += entry.value
+        // What moved (BENCH_VERBOSE prints it): the element, and its box before and after.
+        const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)
+          return `${name} ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`
+        })
+        seen.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`)
+      }
     }).observe({ type: 'layout-shift', buffered: true })
     const figures = () => {
       if (seen.figures === null && document.querySelector('[data-testid="this-month"]')?.textContent) seen.figures = performance.now()
@@ -455,6 +464,7 @@ async function installedRepeatVisit(browser, storageState, cpuRate = 4) {
       // From the first response on, the measure waits for the figures itself (a load event on a busy machine may be late).
       const reload = () => page.reload({ waitUntil: 'commit' })
       results.offline.push(await measure(installed, page, reload, { offline: true }))
+      if (process.env.BENCH_VERBOSE) for (const shift of results.offline.at(-1).shifts ?? []) console.log(`  offline, run ${i + 1}, shift ${shift}`)
       results.online.push(await measure(installed, page, reload))
       results.poor.push(await measure(installed, page, reload, { conditions: poorNetwork }))
       const cold = await browser.newContext({ storageState, viewport, serviceWorkers: 'block', ignoreHTTPSErrors: true })
@@ -562,16 +572,22 @@ function printInstalledRepeat(result) {
 }
 
 /** Lighthouse's default mobile run (Moto G-class screen, simulated slow 4G and 4x CPU). */
-async function lighthouseRun(target, { signIn: needsSession = false, cpu = 4 } = {}) {
+async function lighthouseRun(target, { signIn: needsSession = false, session = null, cpu = 4 } = {}) {
   const debuggingPort = 9333
-  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'))
+  // The signed-in screens' runs share one browser (launching one took 1-3 s of a ~10 s run here, issue 39 §6), each run
+  // on the origin's storage wiped and the session put back; the others get a browser and profile of their own.
+  const shared = session ? await sessionBrowser(debuggingPort) : null
+  const profile = shared ? null : mkdtempSync(join(tmpdir(), 'bench-profile-'))
   // A real profile, so Lighthouse's tab shares the signed-in session's localStorage.
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    args: [...browserArgs, `--remote-debugging-port=${debuggingPort}`],
-  })
+  const context =
+    shared ??
+    (await chromium.launchPersistentContext(profile, {
+      executablePath,
+      args: [...browserArgs, `--remote-debugging-port=${debuggingPort}`],
+    }))
   try {
-    if (needsSession) {
+    if (session) await restoreSession(context, session)
+    else if (needsSession) {
       const page = context.pages()[0] ?? (await context.newPage())
       await signIn(page, new URL(target).origin)
       await page.goto('about:blank')
@@ -615,9 +631,45 @@ async function lighthouseRun(target, { signIn: needsSession = false, cpu = 4 } =
       longTasks: audits['long-tasks']?.details?.items ?? [],
     }
   } finally {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
+    if (!shared) {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
   }
+}
+
+let sessionContext = null // the signed-in Lighthouse runs' browser (closed with closeSessionBrowser)
+async function sessionBrowser(debuggingPort) {
+  if (sessionContext) return sessionContext.context
+  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath, args: [...browserArgs, `--remote-debugging-port=${debuggingPort}`] })
+  sessionContext = { context, profile }
+  return context
+}
+async function closeSessionBrowser() {
+  if (!sessionContext) return
+  await sessionContext.context.close()
+  rmSync(sessionContext.profile, { recursive: true, force: true })
+  sessionContext = null
+}
+
+/**
+ * The signed-in session put back into a fresh profile: its cookies, and its localStorage written on a static file of
+ * the origin (no app script runs, so nothing of the app is in the renderer's caches). Signing in again for each run
+ * took about a third of a run (issue 39 §6).
+ */
+async function restoreSession(context, { cookies, origins }) {
+  const page = context.pages()[0] ?? (await context.newPage())
+  const cdp = await context.newCDPSession(page)
+  for (const { origin: at } of origins) await cdp.send('Storage.clearDataForOrigin', { origin: at, storageTypes: 'all' })
+  await cdp.detach()
+  await context.clearCookies()
+  if (cookies.length) await context.addCookies(cookies)
+  for (const { origin: at, localStorage: items } of origins) {
+    await page.goto(`${at}/favicon.svg`)
+    await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), items)
+  }
+  await page.goto('about:blank')
 }
 
 /** Lighthouse `runs` times; the median of each measure, and every score (to show the spread). */
@@ -961,6 +1013,7 @@ try {
     if (session.storageState) {
       const state = session.storageState
       home = {
+        storageState: state,
         js: await timed('/home JavaScript', () => homeJavaScript(browser, state)),
         repeat: jsOnly ? null : await timed('repeat visit', () => repeatVisit(browser, state)),
         installed: jsOnly ? null : await timed('installed app', () => installedRepeatVisit(browser, state, calibration.rates.mid)),
@@ -997,8 +1050,8 @@ try {
     const lighthouseStarted = Date.now()
     // The detail screens' Lighthouse runs only in the full run: their cold loads are in the thread-time row.
     for (const path of [...signedInPages.filter((page) => page !== 'details'), ...(full ? home.details : [])]) {
-      const atMid = await lighthouseMedian(`${origin}${path}`, { signIn: true, cpu: midRate })
-      const atLow = lowTier ? await lighthouseMedian(`${origin}${path}`, { signIn: true, cpu: lowRate }) : null
+      const atMid = await lighthouseMedian(`${origin}${path}`, { session: home.storageState, cpu: midRate })
+      const atLow = lowTier ? await lighthouseMedian(`${origin}${path}`, { session: home.storageState, cpu: lowRate }) : null
       home.pages.push({ path, lh: atMid, lhLow: atLow })
       if (process.env.BENCH_VERBOSE)
         // Each run's blocking time and the long tasks Lighthouse counted (its simulated timeline): where a screen near
@@ -1013,11 +1066,13 @@ try {
             ),
           )
     }
+    await closeSessionBrowser()
     rowTimes.push([`Lighthouse, screens${lowTier ? ' at both tiers' : ' at the mid tier'}`, (Date.now() - lighthouseStarted) / 1000])
     if (h1Origin && signedInPages.includes('/home'))
       h1Home = await timed('Lighthouse, /home over HTTP/1.1', () => lighthouseMedian(`${h1Origin}/home`, { signIn: true }))
   }
 } finally {
+  await closeSessionBrowser()
   for (const server of servers) process.kill(-server.pid)
   if (certificate) rmSync(certificate.dir, { recursive: true, force: true })
   if (bareRoot) rmSync(bareRoot, { recursive: true, force: true })

@@ -244,7 +244,9 @@ async function runScenario(browser, origin, storageState, scenario, rate) {
  */
 export async function measureTaps(browser, origin, storageState, { runs, rates }) {
   const rows = []
-  for (const scenario of tapScenarios) {
+  // BENCH_TAPS=/home,/orders: only the scenarios on those screens (a tap being worked on).
+  const only = process.env.BENCH_TAPS?.split(',')
+  for (const scenario of tapScenarios.filter((s) => !only || only.includes(s.path))) {
     const byTier = {}
     for (const tier of phoneTiers) {
       const scenarioRuns = []
