@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { hasPwaNotice } from '../../../machines/pwa.selectors'
 import { useBrowserOffline, useConnectionNotice, usePwaActor, usePwaState } from './pwa-handle'
 
@@ -26,7 +27,9 @@ export function PwaNotices() {
   // Before the pwa actor runs, the browser's own word: offline is a notice already.
   const notice = usePwaState(pwa, hasPwaNotice, useBrowserOffline())
   const { syncedAt } = useConnectionNotice(pwa)
-  if (!(notice || syncedAt !== null)) return null
+  // Not before the first screen is drawn: its bottom bar lifts the stack, which otherwise jumps 3.5rem (a layout shift).
+  const firstScreenDrawn = useRouterState({ select: (state) => state.resolvedLocation !== undefined })
+  if (!firstScreenDrawn || !(notice || syncedAt !== null)) return null
   return (
     <Suspense fallback={null}>
       <PwaNoticesView pwa={pwa} />

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import type { LoginData } from '../../api'
 import { dailyLinks, navigationMenu } from '../../ui/menu/menu'
 import { SignedInProvider } from '../../ui/signed-in'
+import { useDocumentTitle } from '../../ui/document-title'
 import { useIsDesktop } from '../../ui/use-is-desktop'
 import { BottomBar, MenuDrawer, SideNavigation } from './navigation'
 import { ImpersonationBanner, SuspendedAlert } from './notices'
@@ -36,14 +37,13 @@ export function AppShell({ login, impersonating, unread, banner, onSignOut, chil
   const title = useScreenTitle()
   const pathname = useLocation({ select: (location) => location.pathname })
   const [menuOpen, setMenuOpen] = useState(false)
-  const entries = navigationMenu(login, { desktop, impersonating })
+  // Kept between renders: opening the menu draws the drawer again only if the entries changed.
+  const entries = useMemo(() => navigationMenu(login, { desktop, impersonating }), [login, desktop, impersonating])
   const { first_name, last_name, status } = login.customer_data
   const name = `${first_name} ${last_name}`.trim()
   const product = t`Sales Consultant`
 
-  useEffect(() => {
-    document.title = title ? `${title} · ${product}` : product
-  }, [title, product])
+  useDocumentTitle(title, product)
 
   return (
     <SignedInProvider value={{ login, impersonating }}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BrandMark } from '../../ui/brand-mark'
@@ -45,9 +45,11 @@ export function SideNavigation({ entries, onSignOut, unread }: NavigationProps) 
  * Escape or a press beside it closes it), closed once a link is followed.
  */
 export function MenuDrawer({ entries, onSignOut, unread, open, onOpenChange }: NavigationProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const close = useModalDialog(ref, open, onOpenChange)
+  // Drawn closed once the page is idle (a closed <dialog> is not laid out), so the tap that opens it only shows it.
+  const warm = useIdle()
+  const contents = useDrawerContents({ entries, onSignOut, unread }, close)
   return (
     // The dialog element itself is the backdrop's target: a press beside the drawer closes it.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -59,30 +61,39 @@ export function MenuDrawer({ entries, onSignOut, unread, open, onOpenChange }: N
         if (event.target === event.currentTarget) close()
       }}
     >
-      {open ? (
-        <>
-          <div className="shell-drawer-header">
-            <ProductName id="menu-drawer-title" />
-            <Button variant="ghost" size="sm" icon aria-label={t`Close the menu`} onClick={close}>
-              <AppIcon name="close" />
-            </Button>
-          </div>
-          <div className="shell-drawer-body">
-            <nav aria-label={t`Main menu`}>
-              <MenuList
-                entries={entries}
-                unread={unread}
-                onNavigate={close}
-                onSignOut={() => {
-                  close()
-                  onSignOut()
-                }}
-              />
-            </nav>
-          </div>
-        </>
-      ) : null}
+      {open || warm ? contents : null}
     </dialog>
+  )
+}
+
+/** The drawer's header and menu: the same element from render to render while its inputs hold (opening redraws none of it). */
+function useDrawerContents({ entries, onSignOut, unread }: NavigationProps, close: () => void) {
+  const { t } = useLingui()
+  return useMemo(
+    () => (
+      <>
+        <div className="shell-drawer-header">
+          <ProductName id="menu-drawer-title" />
+          <Button variant="ghost" size="sm" icon aria-label={t`Close the menu`} onClick={close}>
+            <AppIcon name="close" />
+          </Button>
+        </div>
+        <div className="shell-drawer-body">
+          <nav aria-label={t`Main menu`}>
+            <MenuList
+              entries={entries}
+              unread={unread}
+              onNavigate={close}
+              onSignOut={() => {
+                close()
+                onSignOut()
+              }}
+            />
+          </nav>
+        </div>
+      </>
+    ),
+    [entries, onSignOut, unread, close, t],
   )
 }
 
@@ -92,7 +103,8 @@ export function MenuDrawer({ entries, onSignOut, unread, open, onOpenChange }: N
  */
 export function BottomBar({ links }: { links: readonly MenuLink[] }) {
   const { t, i18n } = useLingui()
-  useEffect(() => {
+  // Before the paint: a notice drawn in the same frame sits above the bar at once.
+  useLayoutEffect(() => {
     document.documentElement.dataset.bottomBar = ''
     return () => {
       delete document.documentElement.dataset.bottomBar
@@ -112,4 +124,18 @@ export function BottomBar({ links }: { links: readonly MenuLink[] }) {
       </ul>
     </nav>
   )
+}
+
+/** True once the browser has had an idle moment after the first render (at the latest 3 s on). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 1_000)
+      return () => window.clearTimeout(timer)
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3_000 })
+    return () => window.cancelIdleCallback(handle)
+  }, [])
+  return idle
 }
