@@ -5,6 +5,7 @@ import { allowCachedReads, inCacheTurn, withinCacheTurn } from '../api/cached-re
 import { toFailure } from '../api/errors'
 import { activateLocale, preloadRouteMessages } from '../i18n/activate'
 import { connectDigits } from '../i18n/digits'
+import { connectDataFreshness } from '../platform/data-freshness'
 import { detectLocale } from '../i18n/locale'
 import { applyColorMode, detectColorMode } from '../ui/color-mode'
 import { createEarlyReadsRecorder } from './early-reads'
@@ -80,6 +81,8 @@ async function start() {
   await nextTask()
   // The app's one actor system (src/app/system.ts): the session, the PWA and the signed-in consultant's scope run in it.
   const system = createAppSystem({ inspect: await devInspector() })
+  // When the data on screen was synced, in the app's scope before any call: the client records, the notice draws it.
+  connectDataFreshness(system)
   await nextTask()
   session = createAppSession({ client, stored, system })
   system.followSession(session)

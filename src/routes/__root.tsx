@@ -25,13 +25,13 @@ function Providers({ children }: { children: ReactNode }) {
   const draftsOwner = useSelector(session, (snapshot) => draftOwner(loginData(snapshot)))
   return (
     <I18nProvider i18n={i18n}>
-      <LanguageChoiceProvider value={chooseLanguage}>
-        <FormDraftsProvider slot={stored.formDrafts} owner={draftsOwner}>
-          <ActorSystemProvider system={system}>
+      <ActorSystemProvider system={system}>
+        <LanguageChoiceProvider value={chooseLanguage}>
+          <FormDraftsProvider slot={stored.formDrafts} owner={draftsOwner}>
             <UiProvider>{children}</UiProvider>
-          </ActorSystemProvider>
-        </FormDraftsProvider>
-      </LanguageChoiceProvider>
+          </FormDraftsProvider>
+        </LanguageChoiceProvider>
+      </ActorSystemProvider>
     </I18nProvider>
   )
 }

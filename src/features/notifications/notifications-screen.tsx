@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { Plural, Trans } from '@lingui/react/macro'
+import { fromPromise } from 'xstate'
 import type { Notification } from '../../api/schemas/notifications'
+import { reportUnexpected } from '../../api/errors'
 import { ageInWords, groupNotifications } from '../../domain/notification-age'
 import { useFormatters } from '../../i18n/use-formatters'
 import { EmptyState } from '../../ui/empty-state'
@@ -12,7 +14,9 @@ import { SkeletonLines } from '../../ui/skeleton'
 import { PagedFooter } from '../../ui/paged-footer'
 import { noCollection, sameCollection, shownCollection, useTransitionSelector } from '../../ui/transition-selector'
 import { pageSizes } from '../../config/constants'
-import type { GoTo, NotificationsActions, NotificationsResources, OpenOutcome } from './notifications-data'
+import { useSystemActor } from '../../forms/use-system-actor'
+import { isOpening, notificationOpeningMachine, openFailure, type NotificationOpeningMachine } from '../../../machines/notification-opening.machine'
+import type { GoTo, NotificationsActions, NotificationsResources } from './notifications-data'
 import { PushPanel } from './push-panel'
 import './notifications.css'
 
@@ -32,7 +36,7 @@ export interface NotificationsScreenProps {
  */
 export function NotificationsScreen({ resources, actions, now, go }: NotificationsScreenProps) {
   return (
-    <div className="notifications">
+    <div className="notifications ui-columns">
       <NotificationList resources={resources} actions={actions} now={now} go={go} />
       {resources.push && resources.settings ? <PushPanel push={resources.push} settings={resources.settings} saveSettings={actions.saveSettings} /> : null}
     </div>
@@ -45,6 +49,7 @@ function NotificationList({ resources, actions, now, go }: NotificationsScreenPr
   const unread = useTransitionSelector(list, (s) => s.context.counts.total_unread ?? null, null)
   const total = useTransitionSelector(list, (s) => s.context.total, null)
   const failure = useTransitionSelector(list, (s) => s.context.failure, null)
+  const opening = useOpening(actions, go)
 
   if (status === 'loading') {
     return (
@@ -77,14 +82,14 @@ function NotificationList({ resources, actions, now, go }: NotificationsScreenPr
       {groups.new.length > 0 ? (
         <Group title={<Trans>New</Trans>} id="new">
           {groups.new.map((n) => (
-            <NotificationRow key={n.id} notification={n} fresh now={now} open={(notification) => actions.open(notification, go)} />
+            <NotificationRow key={n.id} notification={n} fresh now={now} opening={opening} />
           ))}
         </Group>
       ) : null}
       {groups.earlier.length > 0 ? (
         <Group title={<Trans>Earlier</Trans>} id="earlier">
           {groups.earlier.map((n) => (
-            <NotificationRow key={n.id} notification={n} fresh={false} now={now} open={(notification) => actions.open(notification, go)} />
+            <NotificationRow key={n.id} notification={n} fresh={false} now={now} opening={opening} />
           ))}
         </Group>
       ) : null}
@@ -131,7 +136,16 @@ function Group({ title, id, children }: { title: ReactNode; id: string; children
   )
 }
 
-type Opening = { state: 'idle' } | { state: 'opening' } | { state: 'failed'; reason: Exclude<OpenOutcome, 'opened'> }
+/** The opening machine with the route's `open` and `go`, made once for the list's rows: they stay the same consultant's while it shows. */
+function useOpening(actions: NotificationsActions, go: GoTo): NotificationOpeningMachine {
+  const [machine] = useState(() =>
+    notificationOpeningMachine.provide({
+      actors: { open: fromPromise(({ input }) => actions.open(input.notification, go)) },
+      actions: { reportFailure: (_, { failure }) => reportUnexpected(failure) },
+    }),
+  )
+  return machine
+}
 
 /**
  * A first page's room while it loads, row for row about as tall as notifications (a label that
@@ -165,14 +179,13 @@ function NotificationRow({
   notification,
   fresh,
   now,
-  open,
+  opening,
 }: {
   notification: Notification
   fresh: boolean
   now: Date
-  open: (notification: Notification) => Promise<OpenOutcome>
+  opening: NotificationOpeningMachine
 }) {
-  const [opening, setOpening] = useState<Opening>({ state: 'idle' })
   const content = (
     <>
       <span className="notifications-dot" data-unread={notification.status === 'new' || undefined} aria-hidden="true" />
@@ -188,42 +201,50 @@ function NotificationRow({
       {notification.has_redirect ? <AppIcon name="chevronRight" size="sm" className="notifications-go" /> : null}
     </>
   )
-  const onOpen = async () => {
-    setOpening({ state: 'opening' })
-    const outcome = await open(notification)
-    // 'opened' leaves the screen; anything else stays and says why.
-    setOpening(outcome === 'opened' ? { state: 'idle' } : { state: 'failed', reason: outcome })
-  }
   return (
     <li className="notifications-item" data-fresh={fresh || undefined} data-testid="notification" data-id={notification.id}>
       {notification.has_redirect ? (
-        <button
-          type="button"
-          className="notifications-open"
-          onClick={() => void onOpen()}
-          aria-busy={opening.state === 'opening' || undefined}
-          disabled={opening.state === 'opening'}
-        >
+        <OpenNotification notification={notification} opening={opening}>
           {content}
-          {opening.state === 'opening' ? <span className="ui-spinner" aria-hidden="true" /> : null}
-        </button>
+        </OpenNotification>
       ) : (
         <div className="notifications-open" data-static="">
           {content}
         </div>
       )}
-      {opening.state === 'failed' ? (
+    </li>
+  )
+}
+
+/** A notification that leads somewhere: its button, and why it could not be opened (the row's opening actor). */
+function OpenNotification({ notification, opening, children }: { notification: Notification; opening: NotificationOpeningMachine; children: ReactNode }) {
+  const actor = useSystemActor(`notification:${notification.id}`, { logic: opening, input: { notification } })
+  const busy = useTransitionSelector(actor, isOpening, false)
+  const failure = useTransitionSelector(actor, openFailure, null)
+  return (
+    <>
+      <button
+        type="button"
+        className="notifications-open"
+        onClick={() => actor.send({ type: 'notification.open' })}
+        aria-busy={busy || undefined}
+        disabled={busy}
+      >
+        {children}
+        {busy ? <span className="ui-spinner" aria-hidden="true" /> : null}
+      </button>
+      {failure !== null ? (
         <p role="alert" className="notifications-failure ui-text-sm">
-          {opening.reason === 'noPage' ? (
+          {failure === 'noPage' ? (
             <Trans>This notification has no page to open.</Trans>
-          ) : opening.reason === 'offline' ? (
+          ) : failure === 'offline' ? (
             <Trans>Could not open this notification. Check your connection and try again.</Trans>
           ) : (
             <Trans>Sorry, it seems an error occurred</Trans>
           )}
         </p>
       ) : null}
-    </li>
+    </>
   )
 }
 

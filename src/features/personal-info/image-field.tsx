@@ -1,26 +1,19 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { toFailure } from '../../api/errors'
+import { useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { reportUnexpected } from '../../api/errors'
 import { newIdempotencyKey } from '../../api/idempotency'
-import type { UploadedImage } from '../../api'
+import { useSystemActor } from '../../forms/use-system-actor'
 import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { useFormatters } from '../../i18n/use-formatters'
+import { imageStep, imageUploadMachine, uploadWith, type PreparedPicture, type UploadImage } from '../../../machines/image-upload.machine'
 import { prepareImage, previewUrl } from './prepare-image'
 
-/**
- * POST the picture; `idempotencyKey`: the same for the same picture sent again (Try again), so it is stored once;
- * `signal` cancels it.
- */
-export type UploadImage = (
-  image: Blob,
-  name: string,
-  onProgress: (fraction: number) => void,
-  idempotencyKey: string,
-  signal: AbortSignal,
-) => Promise<UploadedImage>
+export type { UploadImage }
 
 export interface ImageFieldProps {
   /** The field's name in the form (its error codes), also its test id. */
@@ -35,27 +28,7 @@ export interface ImageFieldProps {
   error?: string | undefined
 }
 
-/** A picture ready to upload, with the idempotency key of its upload (the same for every Try again). */
-export interface Picture {
-  blob: Blob
-  name: string
-  src: string
-  key: string
-  shrunk: boolean
-  originalSize: number
-}
-
-/** `stalled`: no byte moved for too long (the timeout kind), said as such. */
-export type Step =
-  | { kind: 'idle' }
-  | { kind: 'preparing' }
-  | ({ kind: 'preview' } & Picture)
-  | ({ kind: 'uploading'; progress: number } & Picture)
-  | ({ kind: 'failed'; codes: string[] | null; stalled: boolean } & Picture)
-  | { kind: 'refused'; codes: string[] }
-
 const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png'
-const UPLOAD_CALL = 'POST ewoks/upload-image'
 
 function ShrunkNote({ from: fromKb, to: toKb }: { from: string; to: string }) {
   const from = <Isolate>{fromKb}</Isolate>
@@ -73,37 +46,6 @@ function UploadingNote({ ratio }: { ratio: number }) {
   return <Trans>Uploading… {percent}</Trans>
 }
 
-const pictureOf = ({ blob, name, src, key, shrunk, originalSize }: Picture): Picture => ({ blob, name, src, key, shrunk, originalSize })
-
-/**
- * One upload of `picture`, its steps told to `setStep`. Cancelled (`signal`: Cancel, the screen
- * left), the picture is back to its preview with no error and `onUploaded` is not called.
- */
-export async function uploadPicture(
-  chosen: Picture,
-  {
-    upload,
-    signal,
-    setStep,
-    onUploaded,
-  }: { upload: UploadImage; signal: AbortSignal; setStep: (next: (current: Step) => Step) => void; onUploaded: (url: string) => void },
-): Promise<void> {
-  const picture = pictureOf(chosen)
-  setStep(() => ({ kind: 'uploading', ...picture, progress: 0 }))
-  try {
-    const onProgress = (progress: number) => setStep((current) => (current.kind === 'uploading' ? { ...current, progress } : current))
-    const uploaded = await upload(picture.blob, picture.name, onProgress, picture.key, signal)
-    if (signal.aborted) return setStep(() => ({ kind: 'preview', ...picture }))
-    onUploaded(uploaded.url)
-    setStep(() => ({ kind: 'idle' }))
-  } catch (failure) {
-    if (signal.aborted) return setStep(() => ({ kind: 'preview', ...picture }))
-    const found = toFailure(failure, UPLOAD_CALL)
-    const codes = found.kind === 'validationFailed' ? (Object.values(found.fields)[0] ?? null) : null
-    setStep(() => ({ kind: 'failed', ...picture, codes, stalled: found.kind === 'timeout' }))
-  }
-}
-
 /**
  * A picture of the store (identity picture, front photo, profile picture): choose it (the
  * phone offers its camera too), see it, then upload it with its progress (Cancel stops it). JPG or PNG only; a
@@ -116,37 +58,28 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
   const inputId = useId()
   const statusId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [step, setStep] = useState<Step>({ kind: 'idle' })
-  const uploading = useRef<AbortController | null>(null)
-  useEffect(() => () => uploading.current?.abort(), [])
+  // Its effects read once, as a form's are (built once: not again on every progress).
+  const [logic] = useState(() =>
+    imageUploadMachine.provide({
+      actors: {
+        prepare: fromPromise(({ input: { file } }) => preparePicture(file, maxBytes)),
+        upload: uploadWith(upload),
+      },
+      actions: {
+        onUploaded: (_, { url }) => onChange(url),
+        reportFailure: (_, { failure }) => reportUnexpected(failure),
+      },
+    }),
+  )
+  // In the app's actor system while the field shows: leaving the screen stops it, which aborts an upload under way.
+  const actor = useSystemActor(`image:${name}`, { logic })
+  const step = useSelector(actor, imageStep)
   const kb = (bytes: number) => number(Math.max(1, Math.round(bytes / 1024)))
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0]
     event.currentTarget.value = ''
-    if (!file) return
-    setStep({ kind: 'preparing' })
-    const prepared = await prepareImage(file, maxBytes)
-    if (!prepared.ok) {
-      setStep({ kind: 'refused', codes: [prepared.reason === 'unreadable' ? 'unreadable_image' : prepared.reason] })
-      return
-    }
-    const src = await previewUrl(prepared.blob)
-    setStep({
-      kind: 'preview',
-      blob: prepared.blob,
-      name: prepared.name,
-      src,
-      key: newIdempotencyKey(),
-      shrunk: prepared.shrunk,
-      originalSize: prepared.originalSize,
-    })
-  }
-
-  const send = (picture: Picture) => {
-    const controller = new AbortController()
-    uploading.current = controller
-    void uploadPicture(picture, { upload, signal: controller.signal, setStep, onUploaded: onChange })
+    if (file) actor.send({ type: 'image.choose', file })
   }
 
   const shownSrc = step.kind === 'preview' || step.kind === 'uploading' || step.kind === 'failed' ? step.src : value
@@ -225,20 +158,20 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
         aria-labelledby={`${inputId}-label`}
         aria-describedby={statusId}
         tabIndex={-1}
-        onChange={(event) => void choose(event)}
+        onChange={choose}
       />
       <div className="ui-row" data-wrap="">
         {/* One slot, so the same button turns Upload → Cancel → Upload and keeps the focus;
             the second click of a double click on Upload (detail 2) does not cancel. */}
         {step.kind === 'preview' || step.kind === 'failed' ? (
-          <Button size="sm" onClick={() => send(step)}>
+          <Button size="sm" onClick={() => actor.send({ type: 'image.upload' })}>
             {step.kind === 'preview' ? <Trans>Upload</Trans> : <Trans>Try again</Trans>}
           </Button>
         ) : step.kind === 'uploading' ? (
           <Button
             size="sm"
             variant="outline"
-            onClick={(event) => event.detail < 2 && uploading.current?.abort()}
+            onClick={(event) => event.detail < 2 && actor.send({ type: 'image.cancel' })}
             aria-label={`${t`Cancel the upload`}: ${label}`}
           >
             <Trans>Cancel</Trans>
@@ -257,4 +190,13 @@ export function ImageField({ name, label, value, onChange, upload, maxBytes, err
       </div>
     </div>
   )
+}
+
+/** The chosen file made ready to upload (see prepare-image.ts), with its preview and the key of its upload. */
+async function preparePicture(file: File, maxBytes: number): Promise<PreparedPicture> {
+  const prepared = await prepareImage(file, maxBytes)
+  if (!prepared.ok) return { ok: false, codes: [prepared.reason === 'unreadable' ? 'unreadable_image' : prepared.reason] }
+  const src = await previewUrl(prepared.blob)
+  const { blob, name, shrunk, originalSize } = prepared
+  return { ok: true, picture: { blob, name, src, key: newIdempotencyKey(), shrunk, originalSize } }
 }

@@ -1,75 +1,102 @@
 import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
 import type { Locale } from '../../config/country'
-import { createLanguageChoiceState, type LanguageChoiceOutcome } from './use-language-choice'
+import type { GatewayFailure } from '../../api/errors'
+import { languageChoiceMachine } from '../../../machines/language-choice.machine'
+import { choiceOf, type LanguageChoiceOutcome } from './use-language-choice'
 
-/** A provided choice whose answers the test gives, one pick at a time. */
+/** The choice as the provider makes it, with a switch whose answers the test gives, one pick at a time. */
 function controlled() {
   const answers: ((outcome: LanguageChoiceOutcome) => void)[] = []
   const failures: ((error: unknown) => void)[] = []
   const picks: Locale[] = []
-  const state = createLanguageChoiceState(
-    (locale) =>
-      new Promise<LanguageChoiceOutcome>((resolve, reject) => {
-        picks.push(locale)
-        answers.push(resolve)
-        failures.push(reject)
-      }),
-  )
-  return { state, picks, answer: (outcome: LanguageChoiceOutcome) => answers.shift()?.(outcome), fail: (error: unknown) => failures.shift()?.(error) }
+  const reported: GatewayFailure[] = []
+  const actor = createActor(
+    languageChoiceMachine.provide({
+      actors: {
+        switchLanguage: fromPromise<LanguageChoiceOutcome, { locale: Locale }>(
+          ({ input }) =>
+            new Promise((resolve, reject) => {
+              picks.push(input.locale)
+              answers.push(resolve)
+              failures.push(reject)
+            }),
+        ),
+      },
+      actions: { reportFailure: (_, { failure }) => reported.push(failure) },
+    }),
+  ).start()
+  const status = () => ({ pending: actor.getSnapshot().context.pending, failed: actor.getSnapshot().matches('failed') })
+  return {
+    actor,
+    choose: choiceOf(actor),
+    status,
+    picks,
+    reported,
+    answer: (outcome: LanguageChoiceOutcome) => answers.shift()?.(outcome),
+    fail: (error: unknown) => failures.shift()?.(error),
+  }
 }
 
-describe('the language choice as the switcher sees it', () => {
+describe('the language choice as screens call it and the switcher sees it', () => {
   it('busy while a pick runs; a failure shows until the next pick, which clears it', async () => {
-    const { state, answer } = controlled()
+    const { actor, choose, status, answer } = controlled()
     const seen: unknown[] = []
-    state.subscribe(() => seen.push(state.getSnapshot()))
-    const first = state.choose('fr')
-    expect(state.getSnapshot()).toEqual({ pending: 'fr', failed: false })
+    actor.subscribe(() => seen.push(status()))
+    const first = choose('fr')
+    expect(status()).toEqual({ pending: 'fr', failed: false })
     answer('failed')
     expect(await first).toBe('failed')
-    expect(state.getSnapshot()).toEqual({ pending: null, failed: true })
-    const second = state.choose('fr')
-    expect(state.getSnapshot()).toEqual({ pending: 'fr', failed: false })
+    expect(status()).toEqual({ pending: null, failed: true })
+    const second = choose('fr')
+    expect(status()).toEqual({ pending: 'fr', failed: false })
     answer('changed')
     expect(await second).toBe('changed')
-    expect(state.getSnapshot()).toEqual({ pending: null, failed: false })
+    expect(status()).toEqual({ pending: null, failed: false })
     expect(seen).toHaveLength(4)
   })
 
+  it('answers what the switch answered: already that language is unchanged', async () => {
+    const { choose, answer } = controlled()
+    const pick = choose('en')
+    answer('unchanged')
+    expect(await pick).toBe('unchanged')
+  })
+
   it('a second pick while one runs is ignored', async () => {
-    const { state, picks, answer } = controlled()
-    const first = state.choose('fr')
-    expect(await state.choose('ar')).toBe('unchanged')
+    const { choose, status, picks, answer } = controlled()
+    const first = choose('fr')
+    expect(await choose('ar')).toBe('unchanged')
     expect(picks).toEqual(['fr'])
     answer('changed')
     await first
-    expect(state.getSnapshot().pending).toBeNull()
+    expect(status().pending).toBeNull()
   })
 
   it('dismiss forgets a failure (the switcher left the screen)', async () => {
-    const { state, answer } = controlled()
-    const pick = state.choose('ar')
+    const { actor, choose, status, answer } = controlled()
+    const pick = choose('ar')
     answer('failed')
     await pick
-    state.dismiss()
-    expect(state.getSnapshot()).toEqual({ pending: null, failed: false })
+    actor.send({ type: 'language.dismiss' })
+    expect(status()).toEqual({ pending: null, failed: false })
   })
 
-  it('a pick that rejects (a bug) shows as failed and rejects on, to the report of unhandled rejections', async () => {
-    const { state, fail } = controlled()
-    const pick = state.choose('fr')
+  it('a pick that throws (a bug) shows as failed, answers failed, and is reported', async () => {
+    const { choose, status, fail, reported } = controlled()
+    const pick = choose('fr')
     const bug = new TypeError('x is not a function')
     fail(bug)
-    await expect(pick).rejects.toBe(bug)
-    expect(state.getSnapshot()).toEqual({ pending: null, failed: true })
+    expect(await pick).toBe('failed')
+    expect(status()).toEqual({ pending: null, failed: true })
+    expect(reported).toEqual([{ kind: 'unexpected', call: 'language choice', error: bug }])
   })
 
   it('an unsubscribed listener hears nothing more', async () => {
-    const { state, answer } = controlled()
+    const { actor, choose, answer } = controlled()
     let calls = 0
-    const stop = state.subscribe(() => (calls += 1))
-    stop()
-    const pick = state.choose('fr')
+    actor.subscribe(() => (calls += 1)).unsubscribe()
+    const pick = choose('fr')
     answer('changed')
     await pick
     expect(calls).toBe(0)

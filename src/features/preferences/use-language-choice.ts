@@ -1,75 +1,60 @@
-import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
+import { useSystemActor } from '../../forms/use-system-actor'
+import { fromPromise, waitFor } from 'xstate'
+import { reportUnexpected } from '../../api/errors'
 import type { Locale } from '../../config/country'
 import { LanguageSwitchStatusProvider, type LanguageSwitchStatus } from '../../ui/language-switcher'
+import { languageChoiceMachine, type LanguageChoiceActor, type LanguageChoiceOutcome } from '../../../machines/language-choice.machine'
 
 /**
  * What picking a language came to: switched; nothing to do (already that language, or another
  * pick under way); or failed, the page still in the previous language.
  */
-export type LanguageChoiceOutcome = 'changed' | 'unchanged' | 'failed'
+export type { LanguageChoiceOutcome }
 
 /**
  * Picking a language. The root route provides it, with the client and the session
- * (src/routes/-data/onboarding.ts, `provideLanguageChoice`); screens only call it. It never
+ * (src/routes/-data/language-choice.ts, `provideLanguageChoice`); screens only call it. It never
  * rejects for a failure it expects (a catalog or a gateway call): it answers 'failed'.
  */
 export type LanguageChoice = (locale: Locale) => Promise<LanguageChoiceOutcome>
 
-export type LanguageChoiceStatus = Omit<LanguageSwitchStatus, 'dismiss'>
-
-export interface LanguageChoiceState {
-  /** The provided choice, one at a time, its progress kept for the switcher. */
-  choose: LanguageChoice
-  /** Forgets a failure (the switcher left the screen). */
-  dismiss: () => void
-  getSnapshot: () => LanguageChoiceStatus
-  subscribe: (listener: () => void) => () => void
-}
-
 /**
- * The provided choice with where it stands, for the switcher's busy button and its message:
- * `pending` while a pick runs (a second pick meanwhile is ignored), `failed` when it answered
- * 'failed' (until the next pick or `dismiss`). A pick that rejects (a bug) counts as failed and
- * rejects on, to the app's report of unhandled rejections.
+ * The choice as screens call it, one pick at a time through the language choice machine: a pick while another runs
+ * answers 'unchanged'; otherwise what the pick came to (a pick that threw, a bug reported by the machine: 'failed').
  */
-export function createLanguageChoiceState(provided: LanguageChoice): LanguageChoiceState {
-  let status: LanguageChoiceStatus = { pending: null, failed: false }
-  const listeners = new Set<() => void>()
-  const set = (next: LanguageChoiceStatus) => {
-    status = next
-    for (const listener of listeners) listener()
-  }
-  return {
-    async choose(locale) {
-      if (status.pending !== null) return 'unchanged'
-      set({ pending: locale, failed: false })
-      let outcome: LanguageChoiceOutcome = 'failed'
-      try {
-        outcome = await provided(locale)
-        return outcome
-      } finally {
-        set({ pending: null, failed: outcome === 'failed' })
-      }
-    },
-    dismiss() {
-      if (status.failed) set({ ...status, failed: false })
-    },
-    getSnapshot: () => status,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+export function choiceOf(actor: LanguageChoiceActor): LanguageChoice {
+  return async (locale) => {
+    if (actor.getSnapshot().matches('switching')) return 'unchanged'
+    actor.send({ type: 'language.choose', locale })
+    const settled = await waitFor(actor, (snapshot) => !snapshot.matches('switching'))
+    return settled.context.outcome ?? 'failed'
   }
 }
 
 const LanguageChoiceContext = createContext<LanguageChoice | null>(null)
 
-/** The root's provider: the choice for screens (`useLanguageChoice`) and its status for every `LanguageSwitcher`. */
+/**
+ * The root's provider: it runs the language choice machine with the provided choice, and gives the choice to screens
+ * (`useLanguageChoice`) and where it stands to every `LanguageSwitcher` (its busy button, its message).
+ */
 export function LanguageChoiceProvider({ value, children }: { value: LanguageChoice; children?: ReactNode }) {
-  const state = useMemo(() => createLanguageChoiceState(value), [value])
-  const status = useSyncExternalStore(state.subscribe, state.getSnapshot, state.getSnapshot)
-  const switchStatus = useMemo<LanguageSwitchStatus>(() => ({ ...status, dismiss: state.dismiss }), [status, state])
-  return createElement(LanguageChoiceContext.Provider, { value: state.choose }, createElement(LanguageSwitchStatusProvider, { value: switchStatus }, children))
+  // In the app's scope: a language pick outlives a sign-out (the intro switches language too).
+  const actor = useSystemActor('language-choice', {
+    scope: 'app',
+    logic: languageChoiceMachine.provide({
+      actors: { switchLanguage: fromPromise(({ input }) => value(input.locale)) },
+      actions: { reportFailure: (_, { failure }) => reportUnexpected(failure) },
+    }),
+  })
+  const choose = useMemo(() => choiceOf(actor), [actor])
+  const pending = useSelector(actor, (snapshot) => snapshot.context.pending)
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'))
+  // The same function for the actor's life: the switcher forgets a failure when its `dismiss` changes or it leaves.
+  const dismiss = useCallback(() => actor.send({ type: 'language.dismiss' }), [actor])
+  const switchStatus = useMemo<LanguageSwitchStatus>(() => ({ pending, failed, dismiss }), [pending, failed, dismiss])
+  return createElement(LanguageChoiceContext.Provider, { value: choose }, createElement(LanguageSwitchStatusProvider, { value: switchStatus }, children))
 }
 
 export function useLanguageChoice(): LanguageChoice {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
+import type { AnyActorRef, SnapshotFrom } from 'xstate'
+import { noticeSyncedAt, syncedAtOf, type DataFreshnessActor } from '../../../machines/data-freshness.machine'
 import type { PwaActor } from '../../../machines/pwa.machine'
 import { isOffline, type PwaSnapshot } from '../../../machines/pwa.selectors'
 import { useSystemActor } from '../../forms/use-system-actor'
-import { offlineCache } from '../../config/constants'
-import { dataFreshness, noticeSyncedAt } from '../../platform/data-freshness'
+import { dataFreshnessId } from '../../platform/data-freshness'
 import { useBrowserOffline } from '../../ui/use-browser-offline'
 
 /**
@@ -18,47 +19,55 @@ export function usePwaActor(): PwaActor | null {
 // The browser's own word on the connection (the error view reads it too).
 export { useBrowserOffline }
 
+/** The app's record of when the data on screen was synced (src/platform/data-freshness.ts), or null outside the app. */
+function useDataFreshness(): DataFreshnessActor | null {
+  return useSystemActor<DataFreshnessActor>(dataFreshnessId) ?? null
+}
+
 /** When the data on screen was synced (epoch ms) if some of it came from the offline cache, else null. */
 export function useDataSyncedAt(): number | null {
-  return useSyncExternalStore(dataFreshness.subscribe, dataFreshness.syncedAt, () => null)
+  return useActorValue(useDataFreshness(), syncedAtOf, null)
 }
 
 /**
  * The connection notice: offline (the pwa actor's word, the browser's until it runs) and the sync time it shows, if
  * any: offline as soon as cached answers show, online only once they have shown for `offlineCache.slowNetworkNoticeMs`
- * without the network's replacing them (`noticeSyncedAt`).
+ * without the network's replacing them (`noticeSyncedAt`, the record's `cached.lasting`).
  */
 export function useConnectionNotice(pwa: PwaActor | null): { offline: boolean; syncedAt: number | null } {
   const offline = usePwaState(pwa, isOffline, useBrowserOffline())
-  const syncedAt = useDataSyncedAt()
-  const since = useSyncExternalStore(dataFreshness.subscribe, dataFreshness.since, () => null)
-  // The page's clock as of the last look: read again when the delay is over.
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (since === null || offline) return
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, since + offlineCache.slowNetworkNoticeMs - Date.now()))
-    return () => clearTimeout(timer)
-  }, [since, offline])
-  return { offline, syncedAt: noticeSyncedAt({ offline, syncedAt, since, now }) }
+  const syncedAt = useActorValue(useDataFreshness(), (snapshot) => noticeSyncedAt(snapshot, offline), null)
+  return { offline, syncedAt }
 }
 
 /**
  * A value derived from the pwa actor's snapshot (a selector of machines/pwa.selectors.ts);
- * `fallback` until the actor runs. React's own store hook, not @xstate/react's useSelector:
- * the root mounts this on the first load, which stays lean.
+ * `fallback` until the actor runs.
  */
 export function usePwaState<T extends boolean | number | string>(pwa: PwaActor | null, select: (snapshot: PwaSnapshot) => T, fallback: T): T {
+  return useActorValue(pwa, select, fallback)
+}
+
+/**
+ * A plain value of an actor's snapshot, drawn at once; `fallback` while there is no actor. React's own store hook, not
+ * @xstate/react's useSelector: the root mounts it on the first load, which stays lean.
+ */
+function useActorValue<A extends AnyActorRef, T extends boolean | number | string | null>(
+  actor: A | null,
+  select: (snapshot: SnapshotFrom<A>) => T,
+  fallback: T,
+): T {
   const subscribe = useCallback(
     (listener: () => void) => {
-      if (!pwa) return () => {}
-      const subscription = pwa.subscribe(listener)
+      if (!actor) return () => {}
+      const subscription = actor.subscribe(listener)
       return () => subscription.unsubscribe()
     },
-    [pwa],
+    [actor],
   )
   return useSyncExternalStore(
     subscribe,
-    () => (pwa ? select(pwa.getSnapshot()) : fallback),
+    () => (actor ? select(actor.getSnapshot() as SnapshotFrom<A>) : fallback),
     () => fallback,
   )
 }
