@@ -22,9 +22,7 @@ import { and, initialTransition, not, setup } from 'xstate'
 import type { LoginData } from '../src/api'
 import { pathnameOf, toInternalPath } from '../src/domain/safe-path'
 import { paths } from './config'
-import { isPathEnabled } from './feature-toggles'
-
-export { ROUTE_TOGGLES, isFeatureEnabled, isPathEnabled, toggleForPath } from './feature-toggles'
+import { isFeatureEnabled, type ToggleOf } from './feature-toggles'
 
 /** The route's name. Known onboarding names drive the rules; any other app page is just a name. */
 export type PageName =
@@ -40,6 +38,8 @@ export interface RedirectInput {
   readonly impersonating: boolean
   /** The stored redirect target (read as-is; unsafe values are refused here too). */
   readonly storedRedirect: string | null
+  /** The feature toggle of a path, from the app's routes: a destination switched off sends home. */
+  readonly toggleOf: ToggleOf
 }
 
 /** A path to go to, or null to stay. */
@@ -175,6 +175,7 @@ export function resolveRedirect(input: RedirectInput): RedirectTarget {
   const [snapshot] = initialTransition(redirectMachine, input)
   const target = snapshot.output ?? null
   const destination = target ?? input.path
-  const next = input.login !== null && !isPathEnabled(input.login, destination) ? paths.home : target
+  const toggle = input.toggleOf(destination)
+  const next = input.login !== null && toggle !== null && !isFeatureEnabled(input.login, toggle) ? paths.home : target
   return next !== null && samePath(next, input.path) ? null : next
 }

@@ -1,4 +1,5 @@
-import type { GatewayClient } from '../api'
+import type { GatewayClient, LoginData } from '../api'
+import type { ToggleOf } from '../../machines/feature-toggles'
 import type { SessionActor } from './session'
 import type { StoredValues } from './stored-values'
 import type { AppActorSystem } from './system'
@@ -21,6 +22,19 @@ export interface RouterContext {
    * (?impersonate=, /join?referral=) is taken from it only (src/routes/-navigation/guard.ts).
    */
   takeOpeningAddress: () => OpeningAddress | null
+  /** The feature toggle that switches a path, read from its routes' `staticData.toggle` (the guard checks a destination with it). */
+  toggleOf: ToggleOf
+}
+
+/** The signed-in consultant: the `_app` layout's beforeLoad puts it in the context of every screen under it. */
+export interface SignedInConsultant {
+  readonly login: LoginData
+  readonly id: number
+}
+
+/** What a route under `_app` receives (a loader module outside its route file names it). */
+export interface AppRouteContext extends RouterContext {
+  readonly consultant: SignedInConsultant
 }
 
 /** The document's address as the app started (its `location`'s pathname and search). */

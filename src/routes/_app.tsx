@@ -1,8 +1,9 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { AgreementBanner } from '../features/agreement/agreement-banner'
 import { AppShell } from '../features/shell/app-shell'
 import { SessionGap, type SessionGapKind } from '../features/shell/session-gap'
+import type { SignedInConsultant } from '../app/router-context'
 import { useSignOut } from '../ui/use-sign-out'
 import { isFeatureEnabled } from '../../machines/feature-toggles'
 import { showsAgreementPrompt } from '../../machines/agreement.machine'
@@ -17,6 +18,14 @@ import { unreadCountId, unreadCountMachine, unreadShown } from './_app/-data/unr
  * agreement's banner when one waits. The root's guard keeps visitors out.
  */
 export const Route = createFileRoute('/_app')({
+  // Run on every navigation, after the root's guard: the screens' loaders read the consultant signed in now from the
+  // context (`context.consultant`). A session that ended since the guard sends to the intro.
+  beforeLoad: ({ context }) => {
+    const login = loginData(context.session.getSnapshot())
+    const id = login?.customer_data.id ?? null
+    if (!login || id === null) throw redirect({ to: '/', replace: true })
+    return { consultant: { login, id } satisfies SignedInConsultant }
+  },
   // The updated agreement's accept form, as logic: the banner's dialog starts it in the system (`dialog:updated-agreement`).
   loader: ({ context }) => ({ acceptAgreement: provideAcceptAgreement(context.client, context.session) }),
   component: AppLayout,

@@ -3,17 +3,13 @@ import { ConfirmPaymentMethodPage } from '../features/onboarding/confirm-payment
 import { AddPaymentMethodForm } from '../features/payment-methods/payment-method-forms'
 import { PaymentAccounts } from '../features/payment-methods/payment-method-list'
 import { useLanguageChoice } from '../features/preferences/use-language-choice'
-import { loadChakra } from '../ui/system-store'
 import { startPaymentConfirmation } from './-data/onboarding'
+import { withChakra } from './-with-chakra'
 
 /** Payment method confirmation (redirect rule 7): add the mandatory type. The onboarding page around the payment-methods parts. */
 export const Route = createFileRoute('/confirm-payment-method')({
   // The accounts are read beside the Chakra chunk, whose controls the form uses (src/ui/system-store.ts).
-  loader: async ({ context }) => {
-    const data = startPaymentConfirmation(context)
-    await loadChakra()
-    return data
-  },
+  loader: ({ context }) => withChakra(startPaymentConfirmation(context)),
   onLeave: (match) => match.loaderData?.stop(),
   component: ConfirmPaymentMethodRoute,
 })

@@ -6,7 +6,8 @@ import { createMemoryStorage, createStoredValues } from '../../app/stored-values
 import { signedInSystem } from '../../app/system.fixtures'
 import { makeConsultant, makeLogin } from '../../../machines/fixtures'
 import { sessionMachine } from '../../../machines/session.machine'
-import { initialRegisterValues, type RegisterValues } from '../../features/onboarding/register-values'
+import type { RegisterValues } from '../../features/onboarding/register-values'
+import { validRegisterValues } from '../../features/onboarding/register-values.fixtures'
 import { registerData, startAgreement, startPaymentConfirmation } from './onboarding'
 
 function contextFor(client: Partial<Record<keyof GatewayClient, unknown>>): RouterContext {
@@ -14,7 +15,7 @@ function contextFor(client: Partial<Record<keyof GatewayClient, unknown>>): Rout
     input: { storedSession: makeLogin({ customer_data: { id: 1001 } }), impersonationEmail: null, referral: null },
   }).start()
   const stored = createStoredValues({ storage: createMemoryStorage(), now: () => Date.UTC(2026, 10, 21) })
-  return { client: client as GatewayClient, session, stored, system: signedInSystem(), reload: () => {}, takeOpeningAddress: () => null }
+  return { client: client as GatewayClient, session, stored, system: signedInSystem(), reload: () => {}, takeOpeningAddress: () => null, toggleOf: () => null }
 }
 
 describe('the onboarding loaders', () => {
@@ -43,16 +44,7 @@ describe('the onboarding loaders', () => {
   })
 
   it('/register sends the referral and its campaign once: a registration that succeeds uses them up', async () => {
-    const values: RegisterValues = {
-      ...initialRegisterValues(makeConsultant({ first_name: 'Yaw', last_name: 'Asante', email: 'yaw@example.com', phone_number: null })),
-      phone_number: '02441234567',
-      gender: 'male',
-      birthday: '1995-03-02',
-      state_id: '1',
-      city_id: '101',
-      recruitment_channel_id: '2',
-      address: '12 Oxford Street',
-    }
+    const values: RegisterValues = validRegisterValues
     let fail = true
     const create = vi.fn(async () => {
       if (fail) throw new Error('offline')

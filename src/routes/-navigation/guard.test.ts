@@ -19,7 +19,15 @@ function appOpenedAt(opened: string) {
     opening = null
     return address
   }
-  const context: RouterContext = { client: {} as GatewayClient, session, stored, system: signedInSystem(), reload: () => {}, takeOpeningAddress }
+  const context: RouterContext = {
+    client: {} as GatewayClient,
+    session,
+    stored,
+    system: signedInSystem(),
+    reload: () => {},
+    takeOpeningAddress,
+    toggleOf: () => null,
+  }
   /** A navigation the guard runs before (the first is the router's to the opening address). */
   const navigate = async (to: string) => {
     const target = new URL(to, 'https://app.example')

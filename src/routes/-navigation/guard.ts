@@ -48,7 +48,7 @@ function keepHandOver(stored: StoredValues, { pathname, search }: OpeningAddress
  * the session to settle, remembers the page as the redirect target (an hour, for this
  * consultant), and follows the redirect rules.
  */
-export async function guardNavigation({ session, stored, takeOpeningAddress }: RouterContext, location: ParsedLocation): Promise<void> {
+export async function guardNavigation({ session, stored, takeOpeningAddress, toggleOf }: RouterContext, location: ParsedLocation): Promise<void> {
   // Not a link inside the app, nor one the gateway or content gave (a notification's, a redirect's): those are
   // followed, and nothing they carry makes a staff member view an account or changes whose referral is sent.
   const opening = takeOpeningAddress()
@@ -63,7 +63,7 @@ export async function guardNavigation({ session, stored, takeOpeningAddress }: R
   const owner = login ? sessionOwner(login) : null
   if (isRememberedPage(page)) stored.redirectTarget.set({ path, owner })
   const storedRedirect = redirectFor(stored.redirectTarget.get(), owner)
-  const target = resolveRedirect({ page, path, ...redirectSessionOf(snapshot), storedRedirect })
+  const target = resolveRedirect({ page, path, ...redirectSessionOf(snapshot), storedRedirect, toggleOf })
   if (target !== null) throw redirect({ href: target, replace: true }) // href: data, resolveRedirect's answer (a path kept before signing in, or the session's screen)
   // The screen's loaders (its machines, its first reads) start in a task of their own: with the route's matching and
   // this guard they made one task of 15-25 ms on a desktop at a cold start, 90-150 on a cheap phone (issue 21 goal 1);

@@ -4,7 +4,6 @@ import { blockTitle } from '../../features/content/block-title'
 import { ContentPage } from '../../features/content/content-page'
 import { LoadingLines } from '../../ui/resource-view'
 import { blockArrived, startContentBlock, type ContentBlockReads } from './-data/content'
-import { consultantOf } from './-period'
 
 /**
  * A static content page, by block code (/faq, /pickup-stations, …). A block that fails to load (404 or any failure) sends the user to /.
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/_app/$id')({
   // Read from the block's actor: the loader has waited for it to arrive.
   staticData: { title: (data) => blockTitle((data as ContentBlockReads | undefined)?.resources.block.getSnapshot().context.data) },
   loader: async ({ context, params }) => {
-    const reads = startContentBlock(context, consultantOf(context).id, params.id)
+    const reads = startContentBlock(context, context.consultant.id, params.id)
     if (!(await blockArrived(reads.resources.block))) {
       reads.stop()
       throw redirect({ to: '/', replace: true })

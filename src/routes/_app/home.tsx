@@ -1,19 +1,14 @@
 import { lazy } from 'react'
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen'
-import { loginData } from '../../../machines/session.selectors'
 import { startHomeData } from './-data/home'
 
 /** The dashboard. Its data comes through resource machines the route starts with the client. */
 export const Route = createFileRoute('/_app/home')({
   staticData: { title: msg`Home` },
   // The reads start here, beside the screen's chunk, not once the screen has rendered.
-  loader: ({ context }) => {
-    const login = loginData(context.session.getSnapshot())
-    if (!login) throw redirect({ to: '/', replace: true })
-    return startHomeData(context, login, { bonusCount: context.stored.homeBonusCount })
-  },
+  loader: ({ context }) => startHomeData(context, context.consultant.login, { bonusCount: context.stored.homeBonusCount }),
   onLeave: (match) => match.loaderData?.stop(),
   component: HomeRoute,
 })

@@ -3,13 +3,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { NotificationsScreen } from '../../features/notifications/notifications-screen'
 import { isImpersonating } from '../../../machines/session.selectors'
 import { notificationsActions, startNotifications } from './-data/notifications'
-import { consultantOf } from './-period'
 
 /** Notifications (toggle: notifications): the list, paged, and push on this device. */
 export const Route = createFileRoute('/_app/notifications')({
-  staticData: { title: msg`Notifications` },
+  staticData: { title: msg`Notifications`, toggle: 'notifications' },
   loader: ({ context }) => {
-    const { id } = consultantOf(context)
+    const { id } = context.consultant
     return { now: new Date(), actions: notificationsActions(context, id), ...startNotifications(context, id, isImpersonating(context.session.getSnapshot())) }
   },
   onLeave: (match) => match.loaderData?.stop(),

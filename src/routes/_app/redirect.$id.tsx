@@ -1,14 +1,10 @@
 import { useCallback } from 'react'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { NotificationRedirect } from '../../features/notifications/notification-redirect'
 import { isFeatureEnabled } from '../../../machines/feature-toggles'
-import { loginData } from '../../../machines/session.selectors'
 import { startNotificationRedirect } from './-data/notifications'
-import { consultantOf } from './-period'
-
-const NotificationId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number))
+import { backTo, pathParam, PositiveIdParam } from './-path-params'
 
 /**
  * The redirect page (spec section 2): a notification opened from outside the app (a push's tap,
@@ -18,13 +14,9 @@ const NotificationId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transfor
 export const Route = createFileRoute('/_app/redirect/$id')({
   staticData: { title: msg`Notifications` },
   beforeLoad: ({ context }) => {
-    if (!isFeatureEnabled(loginData(context.session.getSnapshot()), 'notifications')) throw redirect({ to: '/home', replace: true })
+    if (!isFeatureEnabled(context.consultant.login, 'notifications')) throw redirect({ to: '/home', replace: true })
   },
-  loader: ({ context, params }) => {
-    const parsed = v.safeParse(NotificationId, params.id)
-    if (!parsed.success) throw redirect({ to: '/notifications', replace: true })
-    return startNotificationRedirect(context, consultantOf(context).id, parsed.output)
-  },
+  loader: ({ context, params }) => startNotificationRedirect(context, context.consultant.id, pathParam(PositiveIdParam, params.id, backTo('/notifications'))),
   onLeave: (match) => match.loaderData?.stop(),
   component: RedirectRoute,
 })

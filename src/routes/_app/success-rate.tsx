@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { SuccessRateScreen } from '../../features/success-rate/success-rate-screen'
 import { newestMonthOf, startSuccessRate } from './-data/success-rate'
-import { consultantOf } from './-period'
 
 /**
  * Success rate (spec section 2's /success-rate): the months, ten a page, and the current
@@ -10,9 +9,9 @@ import { consultantOf } from './-period'
  * penalty rates' title is the penalty rates' part of the screen (docs/decisions/screens.md).
  */
 export const Route = createFileRoute('/_app/success-rate')({
-  staticData: { title: msg`Success rate` },
+  staticData: { title: msg`Success rate`, toggle: 'success_rate' },
   loader: ({ context }) => {
-    const { login, id } = consultantOf(context)
+    const { login, id } = context.consultant
     const now = new Date()
     return {
       newestMonth: newestMonthOf(now).newestMonth,

@@ -2,13 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SuspendedInfo } from '../../features/account/suspended-info'
 import { useSignedIn } from '../../ui/signed-in'
-import { consultant } from '../../../machines/session.selectors'
 
 /** Why the account is suspended and how to reach support; only a suspended consultant has one. */
 export const Route = createFileRoute('/_app/suspended-info')({
   staticData: { title: msg`Account suspended` },
-  beforeLoad: ({ context: { session } }) => {
-    if (consultant(session.getSnapshot())?.status?.id !== 'suspended') throw redirect({ to: '/home', replace: true })
+  beforeLoad: ({ context: { consultant } }) => {
+    if (consultant.login.customer_data.status?.id !== 'suspended') throw redirect({ to: '/home', replace: true })
   },
   component: SuspendedInfoRoute,
 })

@@ -17,7 +17,7 @@ import '../../features/onboarding/intro.css'
 export const Route = createFileRoute('/login/callback')({
   validateSearch: parseCallbackSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { session, stored }, location, deps }) => {
+  loader: async ({ context: { session, stored, toggleOf }, location, deps }) => {
     const storedState = stored.authState.get()
     stored.authState.clear()
     session.send({ type: 'session.callback', code: deps.code ?? null, state: deps.state ?? null, storedState })
@@ -29,6 +29,7 @@ export const Route = createFileRoute('/login/callback')({
       ...redirectSessionOf(snapshot),
       // The page kept before the sign-in, if this consultant's (or kept while nobody was signed in).
       storedRedirect: redirectFor(stored.redirectTarget.get(), login ? sessionOwner(login) : null),
+      toggleOf,
     })
     throw redirect({ href: target ?? '/home', replace: true }) // href: data, resolveRedirect's answer (a path kept before signing in)
   },

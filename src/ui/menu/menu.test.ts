@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FEATURE_TOGGLES, type FeatureToggle } from '../../api'
 import { makeLogin } from '../../../machines/fixtures'
-import { toggleForPath } from '../../../machines/feature-toggles'
 import { accountItems, dailyLinks, isEntryActive, navigationMenu, type MenuEntry, type MenuOptions } from './menu'
 
 const desktop: MenuOptions = { desktop: true, impersonating: false }
@@ -62,19 +61,7 @@ describe('navigation menu', () => {
     expect(outline(navigationMenu(null, desktop))).toEqual(['home', ['account', []], 'signOut'])
   })
 
-  it('guards every item with the toggle the router applies to its path', () => {
-    const entries = navigationMenu(makeLogin(), desktop)
-    const links = entries.flatMap((entry) => (entry.kind === 'group' ? entry.items : entry.kind === 'link' ? [entry] : []))
-    for (const toggle of FEATURE_TOGGLES) {
-      const hidden = navigationMenu(makeLogin({ feature_toggles: allOff(toggle) }), desktop)
-      const left = hidden.flatMap((entry) => (entry.kind === 'group' ? entry.items : entry.kind === 'link' ? [entry] : []))
-      const expected = links.filter((link) => toggleForPath(link.to) !== toggle).map((link) => link.id)
-      expect(
-        left.map((link) => link.id),
-        toggle,
-      ).toEqual(expected)
-    }
-  })
+  // That each item's toggle is the one the router applies to its path: src/routes/-navigation/route-toggles.test.ts.
 })
 
 describe('the bottom bar (phone)', () => {
@@ -91,10 +78,7 @@ describe('the bottom bar (phone)', () => {
   it("leaves out what the consultant's toggles switch off, as the menu and the router do", () => {
     const login = makeLogin({ feature_toggles: allOff('orders', 'teamMembers', 'sales') })
     expect(dailyLinks(login).map((link) => link.id)).toEqual(['home', 'account'])
-    for (const link of dailyLinks(makeLogin())) {
-      const toggle = toggleForPath(link.to)
-      if (toggle) expect(dailyLinks(makeLogin({ feature_toggles: allOff(toggle) })).map((l) => l.id)).not.toContain(link.id)
-    }
+    // Each link against its route's toggle: src/routes/-navigation/route-toggles.test.ts.
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * The navigation menu of spec section 2, as a pure function of the login data and
  * the layout. Items whose feature toggle is off are hidden (the same rule the router
- * applies: `isFeatureEnabled`); a group with nothing left in it is hidden too.
+ * applies: `isFeatureEnabled`, each item's toggle its route's `staticData.toggle`, as
+ * src/routes/-navigation/route-toggles.test.ts checks); a group with nothing left in it is hidden too.
  *
  * Our reading of "Performance: Sales, Commissions, Bonuses (commissions and orders also
  * appear under performance)": each item is listed once. Commissions is in the

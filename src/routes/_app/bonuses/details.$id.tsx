@@ -1,23 +1,16 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, linkOptions, redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { createFileRoute, linkOptions } from '@tanstack/react-router'
 import { BonusDetailScreen } from '../../../features/bonuses/bonus-detail-screen'
 import { startBonusDetail } from '../-data/bonuses'
-import { consultantOf } from '../-period'
-
-const BonusId = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))
+import { backTo, IdParam, pathParam } from '../-path-params'
 
 /** The way back: the bonuses. */
 const bonusesLink = linkOptions({ to: '/bonuses' })
 
 /** One bonus: its target, progress, what is left, and its days. A malformed id leads back to the list. */
 export const Route = createFileRoute('/_app/bonuses/details/$id')({
-  staticData: { title: msg`Bonus` },
-  loader: ({ context, params }) => {
-    const id = v.safeParse(BonusId, params.id)
-    if (!id.success) throw redirect({ to: '/bonuses', replace: true })
-    return startBonusDetail(context, consultantOf(context).id, id.output)
-  },
+  staticData: { title: msg`Bonus`, toggle: 'bonus' },
+  loader: ({ context, params }) => startBonusDetail(context, context.consultant.id, pathParam(IdParam, params.id, backTo('/bonuses'))),
   onLeave: (match) => match.loaderData?.stop(),
   component: BonusDetailRoute,
 })

@@ -2,12 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { BonusesScreen } from '../../../features/bonuses/bonuses-screen'
 import { startBonusList } from '../-data/bonuses'
-import { consultantOf } from '../-period'
 
 /** The bonuses, grouped by where each stands now. */
 export const Route = createFileRoute('/_app/bonuses/')({
-  staticData: { title: msg`Bonuses` },
-  loader: ({ context }) => ({ now: new Date(), ...startBonusList(context, consultantOf(context).id) }),
+  staticData: { title: msg`Bonuses`, toggle: 'bonus' },
+  loader: ({ context }) => ({ now: new Date(), ...startBonusList(context, context.consultant.id) }),
   onLeave: (match) => match.loaderData?.stop(),
   component: BonusesRoute,
 })

@@ -1,8 +1,8 @@
 import { linkOptions, useLoaderData } from '@tanstack/react-router'
 import { country } from '../../../config/country'
-import { COMMISSION_PERIODS, periodSearchOf, type PeriodSearch } from '../../../domain/periods'
+import { periodSearchOf, type PeriodSearch } from '../../../domain/periods'
 import { BalanceScreen, type BalanceLinks } from '../../../features/commissions/balance-screen'
-import { bounds, commissionsLink, pendingLink, usePeriodNavigation } from './-commissions-route'
+import { commissionsLink, pendingLink, useCommissionsPeriod } from './-commissions-route'
 
 const noFilter = { type: null, status: null, category: null }
 const balanceLink = (search: PeriodSearch) => commissionsLink('balance', noFilter, 'status-first', search)
@@ -19,15 +19,5 @@ export function BalanceRoute({ from }: { from: '/_app/commissions/' }) {
     pendingType: (type) => pendingLink({ ...noFilter, type }, 'status-first', search),
     statement: linkOptions({ to: '/commissions/statement', search }),
   }
-  return (
-    <BalanceScreen
-      period={data.period}
-      presets={COMMISSION_PERIODS}
-      bounds={bounds()}
-      currency={country.currency}
-      resources={data.resources}
-      links={links}
-      onPeriodChange={usePeriodNavigation(balanceLink)}
-    />
-  )
+  return <BalanceScreen {...useCommissionsPeriod(data.period, balanceLink)} currency={country.currency} resources={data.resources} links={links} />
 }

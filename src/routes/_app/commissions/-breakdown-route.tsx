@@ -1,9 +1,9 @@
 import { useLoaderData, type RegisteredRouter, type RouteIds } from '@tanstack/react-router'
-import { COMMISSION_PERIODS, periodSearchOf, type PeriodSearch, type ResolvedPeriod } from '../../../domain/periods'
+import { periodSearchOf, type PeriodSearch, type ResolvedPeriod } from '../../../domain/periods'
 import { BreakdownScreen, type BreakdownLinks } from '../../../features/commissions/breakdown-screen'
 import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
 import type { FilterOrder } from './-commissions-load'
-import { bounds, commissionsLink, pendingLink, usePeriodNavigation } from './-commissions-route'
+import { commissionsLink, pendingLink, useCommissionsPeriod } from './-commissions-route'
 
 /** The links of each breakdown: rows lead one filter deeper; chips remove one; back leads to the balance. */
 function breakdownLinks(kind: BreakdownKind, filter: CommissionFilter, order: FilterOrder, period: ResolvedPeriod): BreakdownLinks {
@@ -54,14 +54,11 @@ export function BreakdownRoute({ from }: { from: BreakdownRouteId }) {
   const screenLink = (search: PeriodSearch) => commissionsLink(kind, filter, order, search)
   return (
     <BreakdownScreen
+      {...useCommissionsPeriod(period, screenLink)}
       kind={kind}
-      period={period}
-      presets={COMMISSION_PERIODS}
-      bounds={bounds()}
       filter={filter}
       resources={data.resources}
       links={breakdownLinks(kind, filter, order, period)}
-      onPeriodChange={usePeriodNavigation(screenLink)}
     />
   )
 }

@@ -2,9 +2,9 @@ import { redirect } from '@tanstack/react-router'
 import { commissionStartDate } from '../../../config/constants'
 import { COMMISSION_PERIODS, resolvePeriod, type PeriodSearch } from '../../../domain/periods'
 import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
-import type { RouterContext } from '../../__root'
+import type { AppRouteContext } from '../../../app/router-context'
 import { startBalance, startBreakdown, startStatement } from '../-data/commissions'
-import { CategoryId, CommissionTypeParam, consultantOf, ItemStatusParam, pathParam } from '../-period'
+import { CategoryId, CommissionTypeParam, ItemStatusParam, pathParam } from '../-path-params'
 import type { PeriodLoaderArgs } from '../-period-screen'
 
 /**
@@ -15,13 +15,13 @@ import type { PeriodLoaderArgs } from '../-period-screen'
 const periodOf = (search: PeriodSearch) => resolvePeriod(search, new Date(), COMMISSION_PERIODS, 'this-month', commissionStartDate)
 
 export function loadBalance({ context, deps }: PeriodLoaderArgs) {
-  const { login, id } = consultantOf(context)
+  const { login, id } = context.consultant
   const period = periodOf(deps)
   return { period, ...startBalance(context, login, id, period) }
 }
 
 export function loadStatement({ context, deps }: PeriodLoaderArgs) {
-  const { id } = consultantOf(context)
+  const { id } = context.consultant
   const period = periodOf(deps)
   return { period, ...startStatement(context, id, period) }
 }
@@ -35,8 +35,8 @@ export interface BreakdownParams {
   readonly category?: string
 }
 
-function loadBreakdown(context: RouterContext, search: PeriodSearch, kind: BreakdownKind, params: BreakdownParams, order: FilterOrder) {
-  const { id } = consultantOf(context)
+function loadBreakdown(context: AppRouteContext, search: PeriodSearch, kind: BreakdownKind, params: BreakdownParams, order: FilterOrder) {
+  const { id } = context.consultant
   const period = periodOf(search)
   // A malformed filter (an edited or stale link) leads back to the balance, same period.
   const fallback = (): never => {

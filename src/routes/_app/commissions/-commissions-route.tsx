@@ -1,19 +1,24 @@
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { commissionStartDate } from '../../../config/constants'
-import type { PeriodSearch } from '../../../domain/periods'
+import { COMMISSION_PERIODS, type PeriodSearch, type ResolvedPeriod } from '../../../domain/periods'
 import type { BreakdownKind, CommissionFilter } from '../../../features/commissions/commissions-data'
 import type { AppLinkOptions } from '../../../ui/app-link'
 import type { PeriodChoice } from '../../../ui/period-picker'
 import { choiceSearch, today } from '../-period'
 import type { FilterOrder } from './-commissions-load'
 
-/** Commissions start on 2019-10-01 (spec section 9): a custom period cannot begin before. */
-export const bounds = () => ({ min: commissionStartDate, max: today() })
-
-/** A period chosen on a commissions screen: the same screen (`link`) with the period in its search. */
-export function usePeriodNavigation(link: (search: PeriodSearch) => AppLinkOptions) {
+/**
+ * A commissions screen's period props: the commissions' presets, from 2019-10-01 (spec section 9: a custom period
+ * cannot begin before) to today, and a period chosen as the same screen (`link`) with the period in its search.
+ */
+export function useCommissionsPeriod(period: ResolvedPeriod, link: (search: PeriodSearch) => AppLinkOptions) {
   const navigate = useNavigate()
-  return (choice: PeriodChoice) => void navigate(link(choiceSearch(choice)))
+  return {
+    period,
+    presets: COMMISSION_PERIODS,
+    bounds: { min: commissionStartDate, max: today() },
+    onPeriodChange: (choice: PeriodChoice) => void navigate(link(choiceSearch(choice))),
+  }
 }
 
 /** A pending view: its filters in the path, in the order they were chosen, and the period in the search. */

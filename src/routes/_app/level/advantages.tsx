@@ -1,17 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LevelAdvantagesScreen } from '../../../features/level/level-screen'
-import { startLevelAdvantages } from '../-data/level'
-import { levelLinks, levelOf } from './-level-route'
+import { advantagesLoader } from './-level-load'
+import { levelLinks } from './-level-route'
 
 /** Level advantages (spec section 2): what the consultant's level brings and what keeps it. */
 export const Route = createFileRoute('/_app/level/advantages')({
-  staticData: { title: msg`Level advantages` },
-  loader: ({ context }) => {
-    const { levelId } = levelOf(context)
-    const reads = levelId === null ? null : startLevelAdvantages(context, levelId, 'current')
-    return { resources: reads?.resources ?? null, stop: () => reads?.stop() }
-  },
+  staticData: { title: msg`Level advantages`, toggle: 'levels' },
+  loader: advantagesLoader('current'),
   onLeave: (match) => match.loaderData?.stop(),
   component: AdvantagesRoute,
 })

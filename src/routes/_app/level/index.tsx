@@ -2,11 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LevelScreen } from '../../../features/level/level-screen'
 import { startLevel } from '../-data/level'
-import { levelLinks, levelOf } from './-level-route'
+import { levelOf } from './-level-load'
+import { levelLinks } from './-level-route'
 
 /** Level (spec section 2): the consultant's level and what it takes to reach the next one this month. */
 export const Route = createFileRoute('/_app/level/')({
-  staticData: { title: msg`Level` },
+  staticData: { title: msg`Level`, toggle: 'levels' },
   loader: ({ context }) => {
     const { id, levelId } = levelOf(context)
     const now = new Date()

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { ItemDetailScreen } from '../../../features/orders/item-detail-screen'
 import { monthRateMachine, startOrderItem } from '../-data/orders'
-import { consultantOf, pathParam } from '../-period'
-import { lastListLink, OrderId, orderLink } from './-orders-route'
+import { pathParam } from '../-path-params'
+import { backToList, OrderId, orderLink } from './-orders-route'
 
 const area = getRouteApi('/_app/orders')
 
@@ -11,12 +11,10 @@ const area = getRouteApi('/_app/orders')
 export const Route = createFileRoute('/_app/orders/$id/item/$itemId')({
   staticData: { title: msg`Item detail` },
   loader: ({ context, params }) => {
-    const back = () => {
-      throw redirect({ ...lastListLink(context.system), replace: true })
-    }
-    const orderId = pathParam(OrderId, params.id, back) ?? ''
-    const itemId = pathParam(OrderId, params.itemId, back) ?? ''
-    const { id } = consultantOf(context)
+    const back = backToList(context.system)
+    const orderId = pathParam(OrderId, params.id, back)
+    const itemId = pathParam(OrderId, params.itemId, back)
+    const { id } = context.consultant
     return { itemId, monthRate: monthRateMachine(context.client, id), ...startOrderItem(context, id, orderId) }
   },
   onLeave: (match) => match.loaderData?.stop(),

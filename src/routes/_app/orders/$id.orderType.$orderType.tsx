@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ORDER_TYPE_FORMAT } from '../../../domain/order-types'
 import { OrderDetailScreen } from '../../../features/orders/order-detail-screen'
 import { startOrderDetail } from '../-data/orders'
-import { consultantOf, pathParam } from '../-period'
-import { lastListLink, OrderId, orderItemLink } from './-orders-route'
+import { pathParam } from '../-path-params'
+import { backToList, lastListLink, OrderId, orderItemLink } from './-orders-route'
 
 const area = getRouteApi('/_app/orders')
 
@@ -19,12 +19,10 @@ const OrderTypeParam = v.pipe(v.string(), v.regex(ORDER_TYPE_FORMAT))
 export const Route = createFileRoute('/_app/orders/$id/orderType/$orderType')({
   staticData: { title: msg`Order detail` },
   loader: ({ context, params }) => {
-    const back = () => {
-      throw redirect({ ...lastListLink(context.system), replace: true })
-    }
-    const orderId = pathParam(OrderId, params.id, back) ?? ''
-    const orderType = pathParam(OrderTypeParam, params.orderType, back) ?? 'mall'
-    return startOrderDetail(context, consultantOf(context).id, orderId, orderType)
+    const back = backToList(context.system)
+    const orderId = pathParam(OrderId, params.id, back)
+    const orderType = pathParam(OrderTypeParam, params.orderType, back)
+    return startOrderDetail(context, context.consultant.id, orderId, orderType)
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: OrderDetailRoute,

@@ -26,6 +26,11 @@ export function lastListLink(system: Pick<AppActorSystem, 'get'>) {
   return ordersListLink(list?.getSnapshot().context.query ?? noOrdersFilter)
 }
 
+/** An order's or an item's malformed path leads back to that list. */
+export const backToList = (system: Pick<AppActorSystem, 'get'>) => (): never => {
+  throw redirect({ ...lastListLink(system), replace: true })
+}
+
 /** An order's or an item's id in a path: the gateway's ids (digits, letters, dashes). */
 export const OrderId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/))
 

@@ -3,7 +3,6 @@ import { createFileRoute, getRouteApi, linkOptions } from '@tanstack/react-route
 import { ordersFilterOf } from '../../../domain/order-filters'
 import { OrdersScreen, type OrdersLinks } from '../../../features/orders/orders-screen'
 import { startOrdersList } from '../-data/orders'
-import { consultantOf } from '../-period'
 import { canonicalOrdersSearch, orderLink, ordersListLink } from './-orders-route'
 
 const area = getRouteApi('/_app/orders')
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/_app/orders/')({
   validateSearch: ordersFilterOf,
   beforeLoad: canonicalOrdersSearch('/orders'),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: filter }) => ({ filter, ...startOrdersList(context, consultantOf(context).id, filter) }),
+  loader: ({ context, deps: filter }) => ({ filter, ...startOrdersList(context, context.consultant.id, filter) }),
   component: OrdersRoute,
 })
 

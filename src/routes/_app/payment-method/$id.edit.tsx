@@ -1,27 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import * as v from 'valibot'
 import { PaymentAccountFormPage, PaymentAccountToEdit } from '../../../features/payment-methods/payment-accounts-screen'
 import { AddPaymentMethodForm } from '../../../features/payment-methods/payment-method-forms'
 import { loadChakra } from '../../../ui/system-store'
 import { consultant } from '../../../../machines/session.selectors'
 import { providePaymentAccountWrites, startPaymentAccountEdit } from '../-data/payment-accounts'
-import { consultantOf } from '../-period'
-
-const MethodId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number))
+import { backTo, pathParam, PositiveIdParam } from '../-path-params'
 
 /** Edit a bank or mobile money account: the same form as adding one, starting from the account. */
 export const Route = createFileRoute('/_app/payment-method/$id/edit')({
   staticData: { title: msg`Edit payment account` },
   loader: async ({ context, params }) => {
-    const parsed = v.safeParse(MethodId, params.id)
-    if (!parsed.success) throw redirect({ to: '/payment-method', replace: true })
-    const { id } = consultantOf(context)
-    const reads = startPaymentAccountEdit(context, id, parsed.output)
+    const methodId = pathParam(PositiveIdParam, params.id, backTo('/payment-method'))
+    const { id } = context.consultant
+    const reads = startPaymentAccountEdit(context, id, methodId)
     await loadChakra()
-    return { methodId: parsed.output, writes: providePaymentAccountWrites(context.client, context.session, id), ...reads }
+    return { methodId, writes: providePaymentAccountWrites(context.client, context.session, id), ...reads }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: EditRoute,

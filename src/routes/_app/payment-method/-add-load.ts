@@ -1,11 +1,10 @@
 import { loadChakra } from '../../../ui/system-store'
-import type { RouterContext } from '../../__root'
+import type { AppRouteContext } from '../../../app/router-context'
 import { providePaymentAccountWrites } from '../-data/payment-accounts'
-import { consultantOf } from '../-period'
 
-/** The add screens' loader: the consultant (a visitor goes to the intro), the writes, and Chakra, whose controls the forms use. */
-export async function loadAddPaymentAccount({ context }: { context: RouterContext }) {
-  const { id } = consultantOf(context)
+/** The add screens' loader: the consultant's writes, and Chakra, whose controls the forms use. */
+export async function loadAddPaymentAccount({ context }: { context: AppRouteContext }) {
+  const { id } = context.consultant
   await loadChakra()
   return { writes: providePaymentAccountWrites(context.client, context.session, id) }
 }

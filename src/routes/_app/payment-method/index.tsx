@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PaymentAccountsScreen } from '../../../features/payment-methods/payment-accounts-screen'
 import { startPaymentAccounts } from '../-data/payment-accounts'
-import { consultantOf } from '../-period'
 
 /** `?saved=added|updated` after the add or edit screen; anything else is dropped (never throws). */
 const SavedSearch = v.object({ saved: v.fallback(v.optional(v.picklist(['added', 'updated'])), undefined) })
@@ -11,7 +10,7 @@ const SavedSearch = v.object({ saved: v.fallback(v.optional(v.picklist(['added',
 export const Route = createFileRoute('/_app/payment-method/')({
   validateSearch: (raw: Record<string, unknown>) => v.parse(SavedSearch, raw),
   loader: ({ context }) => {
-    const { id, login } = consultantOf(context)
+    const { id, login } = context.consultant
     return { required: login.payment_method_mandatory, ...startPaymentAccounts(context, id) }
   },
   onLeave: (match) => match.loaderData?.stop(),

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { PersonalInfoEdit } from '../../../features/personal-info/personal-info-edit'
 import { loadChakra } from '../../../ui/system-store'
-import { isImpersonating, loginData } from '../../../../machines/session.selectors'
+import { isImpersonating } from '../../../../machines/session.selectors'
 import { providePersonalInfo } from '../-data/personal-info'
 
 /**
@@ -13,6 +13,7 @@ import { providePersonalInfo } from '../-data/personal-info'
 export const Route = createFileRoute('/_app/personal-info/edit')({
   staticData: {
     title: (data) => i18n._((data as { store?: boolean } | undefined)?.store ? msg`Edit store info` : msg`Edit personal info`),
+    toggle: 'personalInfo',
   },
   beforeLoad: ({ context }) => {
     if (isImpersonating(context.session.getSnapshot())) throw redirect({ to: '/personal-info', replace: true })
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_app/personal-info/edit')({
     await loadChakra()
     // No read of its own (the form's reference lists are its fields' actors): the writes ride in the loader's data.
     return {
-      store: loginData(context.session.getSnapshot())?.customer_data.account_type === 'store',
+      store: context.consultant.login.customer_data.account_type === 'store',
       data: providePersonalInfo(context.client, context.session),
     }
   },

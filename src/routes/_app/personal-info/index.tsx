@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PersonalInfoScreen } from '../../../features/personal-info/personal-info-screen'
-import { loginData } from '../../../../machines/session.selectors'
 
 /**
  * Personal info, or store info for a store (account_type). The record is the session's, the one
@@ -14,7 +13,8 @@ import { loginData } from '../../../../machines/session.selectors'
 export const Route = createFileRoute('/_app/personal-info/')({
   staticData: {
     title: (data) => i18n._((data as { store?: boolean } | undefined)?.store ? msg`Store info` : msg`Personal info`),
+    toggle: 'personalInfo',
   },
-  loader: ({ context }) => ({ store: loginData(context.session.getSnapshot())?.customer_data.account_type === 'store' }),
+  loader: ({ context }) => ({ store: context.consultant.login.customer_data.account_type === 'store' }),
   component: PersonalInfoScreen,
 })

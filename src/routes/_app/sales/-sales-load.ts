@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router'
 import { resolvePeriod, SALES_PERIODS, type PeriodSearch } from '../../../domain/periods'
 import type { SalesFilter } from '../../../features/sales/sales-data'
-import type { RouterContext } from '../../__root'
+import type { AppRouteContext } from '../../../app/router-context'
 import { startSales } from '../-data/sales'
-import { CategoryId, consultantOf, ItemStatusParam, pathParam } from '../-period'
+import { CategoryId, ItemStatusParam, pathParam } from '../-path-params'
 import type { PeriodLoaderArgs } from '../-period-screen'
 
 /**
@@ -26,8 +26,8 @@ export function salesFilter(params: { status?: string; category?: string }, sear
   return { status: pathParam(ItemStatusParam, params.status, fallback), category: pathParam(CategoryId, params.category, fallback) }
 }
 
-export function loadSales(context: RouterContext, search: PeriodSearch, filter: SalesFilter, order: FilterOrder) {
-  const { id } = consultantOf(context)
+export function loadSales(context: AppRouteContext, search: PeriodSearch, filter: SalesFilter, order: FilterOrder) {
+  const { id } = context.consultant
   const period = resolvePeriod(search, new Date(), SALES_PERIODS, fallbackPeriod)
   return { period, filter, order, ...startSales(context, id, period, filter) }
 }

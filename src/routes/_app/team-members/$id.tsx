@@ -1,23 +1,16 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, linkOptions, redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { createFileRoute, linkOptions } from '@tanstack/react-router'
 import { MemberScreen } from '../../../features/team/member-screen'
 import { startMember } from '../-data/team'
-import { consultantOf } from '../-period'
+import { backTo, IdParam, pathParam } from '../-path-params'
 
-const MemberId = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))
-
-/** A member of your team. A malformed id leads back to the list; one not in your team gets the error view (the gateway's 404). */
 /** The way back: the team's list. */
 const teamLink = linkOptions({ to: '/team-members' })
 
+/** A member of your team. A malformed id leads back to the list; one not in your team gets the error view (the gateway's 404). */
 export const Route = createFileRoute('/_app/team-members/$id')({
-  staticData: { title: msg`Member profile` },
-  loader: ({ context, params }) => {
-    const id = v.safeParse(MemberId, params.id)
-    if (!id.success) throw redirect({ to: '/team-members', replace: true })
-    return startMember(context, consultantOf(context).id, id.output)
-  },
+  staticData: { title: msg`Member profile`, toggle: 'teamMembers' },
+  loader: ({ context, params }) => startMember(context, context.consultant.id, pathParam(IdParam, params.id, backTo('/team-members'))),
   onLeave: (match) => match.loaderData?.stop(),
   component: MemberRoute,
 })

@@ -4,7 +4,7 @@ import { COMMISSION_PERIODS, resolvePeriod } from '../../../domain/periods'
 import { defaultPeriodStart } from '../../../config/constants'
 import { TeamMembersScreen } from '../../../features/team/team-members-screen'
 import { startTeamList } from '../-data/team'
-import { choiceSearch, consultantOf, today } from '../-period'
+import { choiceSearch, today } from '../-period'
 import { parseTeamSearch, type TeamSearch } from './-team-search'
 
 /** Your team: the period in the URL (this month unless it says otherwise), the list's search and sort too. */
@@ -13,13 +13,13 @@ const memberLink = (id: number) => linkOptions({ to: '/team-members/$id', params
 const recruitLink = linkOptions({ to: '/team-members/recruit' })
 
 export const Route = createFileRoute('/_app/team-members/')({
-  staticData: { title: msg`Your team` },
+  staticData: { title: msg`Your team`, toggle: 'teamMembers' },
   validateSearch: parseTeamSearch,
   // Search and sort change no read: only the period is a dependency of the loader.
   loaderDeps: ({ search: { period, from, to } }) => ({ period, from, to }),
   loader: ({ context, deps }) => {
     const period = resolvePeriod(deps, new Date(), COMMISSION_PERIODS, 'this-month')
-    return { period, ...startTeamList(context, consultantOf(context).id, period) }
+    return { period, ...startTeamList(context, context.consultant.id, period) }
   },
   onLeave: (match) => match.loaderData?.stop(),
   component: TeamMembersRoute,

@@ -4,7 +4,6 @@ import { referralCodeOf } from '../../../domain/referral'
 import { RecruitScreen } from '../../../features/team/recruit-screen'
 import type { Recruiting } from '../../../features/team/team-data'
 import { startRecruit } from '../-data/team'
-import { consultantOf } from '../-period'
 
 /** A recruit's profile, from a campaign's list. */
 const memberLink = (id: number) => linkOptions({ to: '/team-members/$id', params: { id: String(id) } })
@@ -13,9 +12,9 @@ const teamLink = linkOptions({ to: '/team-members' })
 
 /** Recruit a member: an invitation by e-mail, the referral code, link (with a campaign) and QR code, and what each campaign brought. */
 export const Route = createFileRoute('/_app/team-members/recruit')({
-  staticData: { title: msg`Recruit a member` },
+  staticData: { title: msg`Recruit a member`, toggle: 'teamMembers' },
   loader: ({ context }) => {
-    const { login, id } = consultantOf(context)
+    const { login, id } = context.consultant
     const consultant = login.customer_data
     const recruiting: Recruiting = {
       code: referralCodeOf(consultant),
