@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { GatewayError, type GatewayFailure } from './errors'
 import { withinCacheTurn } from './cached-read'
-import { createSend } from './request'
+import { createSend, type ClientConfig } from './request'
 import { knownOr } from './schemas/known'
 
 const ok =
@@ -10,12 +10,12 @@ const ok =
   async () =>
     new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } })
 
+/** A send to the test gateway: in English, signed out, reporting nowhere, unless a test says otherwise. */
+const testSend = (config: Partial<ClientConfig>) =>
+  createSend({ baseUrl: 'http://gateway.test/api/v1', locale: () => 'en', token: () => null, report: () => {}, ...config })
+
 function sendWith(fetch: typeof globalThis.fetch, seen: { request: string; method: string; syncedAt: string | null }[]) {
-  return createSend({
-    baseUrl: 'http://gateway.test/api/v1',
-    locale: () => 'en',
-    token: () => null,
-    report: () => {},
+  return testSend({
     fetch,
     onResponse: ({ request, method, headers }) => seen.push({ request, method, syncedAt: headers.get('x-synced-at') }),
   })
@@ -51,10 +51,7 @@ describe('onUnknownValues', () => {
   it('names the call and the lists that held a value the app does not know, never the values; the answer is read', async () => {
     const found: { call: string; lists: readonly string[] }[] = []
     const reported: GatewayFailure[] = []
-    const send = createSend({
-      baseUrl: 'http://gateway.test/api/v1',
-      locale: () => 'en',
-      token: () => null,
+    const send = testSend({
       report: (failure) => reported.push(failure),
       fetch: answer({ status: 'on_hold', gender: 'x-private' }),
       onUnknownValues: (report) => found.push(report),
@@ -66,11 +63,7 @@ describe('onUnknownValues', () => {
   })
 
   it('is not called when every value is known, and a throwing hook never fails the call', async () => {
-    const send = createSend({
-      baseUrl: 'http://gateway.test/api/v1',
-      locale: () => 'en',
-      token: () => null,
-      report: () => {},
+    const send = testSend({
       fetch: answer({ status: 'on_hold', gender: 'male' }),
       onUnknownValues: () => {
         throw new Error('sink down')
@@ -83,9 +76,7 @@ describe('onUnknownValues', () => {
 describe('failures of send', () => {
   function sendFailing(fetch: typeof globalThis.fetch, onResponse?: () => void) {
     const reported: GatewayFailure[] = []
-    const send = createSend({
-      baseUrl: 'http://gateway.test/api/v1',
-      locale: () => 'en',
+    const send = testSend({
       token: () => 'tok-secret',
       report: (failure) => reported.push(failure),
       fetch,
@@ -126,11 +117,8 @@ describe('failures of send', () => {
 describe('Idempotency-Key', () => {
   it("sends a write's key as the Idempotency-Key header, and no header for a call without one", async () => {
     const keys: (string | null)[] = []
-    const send = createSend({
-      baseUrl: 'http://gateway.test/api/v1',
-      locale: () => 'en',
+    const send = testSend({
       token: () => 'tok',
-      report: () => {},
       fetch: async (input, init) => {
         keys.push(new Request(input, init).headers.get('Idempotency-Key'))
         return ok()()
@@ -157,8 +145,7 @@ describe("a cached read's calls (src/api/cached-read.ts)", () => {
     const requests: Request[] = []
     const reported: GatewayFailure[] = []
     const events: string[] = []
-    const send = createSend({
-      baseUrl: 'http://gateway.test/api/v1',
+    const send = testSend({
       locale: () => 'fr',
       token: () => 'token-1',
       report: (failure) => reported.push(failure),

@@ -29,6 +29,20 @@ export interface PeriodPickerProps {
   readonly onChange: (next: PeriodChoice) => void
 }
 
+/** A screen's period as its route hands it on (sales, commissions, team): what the screen's picker shows. */
+export interface PeriodProps {
+  readonly period: ResolvedPeriod
+  readonly presets: readonly PeriodPreset[]
+  /** The earliest and latest days a custom period may take. */
+  readonly bounds: { readonly min: string; readonly max: string }
+  readonly onPeriodChange: (choice: PeriodChoice) => void
+}
+
+/** The picker of a screen's period, from the screen's props. */
+export function ScreenPeriodPicker({ period, presets, bounds, onPeriodChange }: PeriodProps) {
+  return <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+}
+
 const presetLabels: Record<PeriodPreset, MessageDescriptor> = {
   'this-month': msg`This month`,
   'last-7-days': msg`Last 7 days`,

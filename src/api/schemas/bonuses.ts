@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Count, Id, IsoDateTime, Money, Option } from './common'
+import { Count, Id, IsoDateTime, ListOf, Money, Option } from './common'
 import { knownOr } from './known'
 
 /** available: can be joined; in_progress; achieved (completed); expired (no longer available). */
@@ -38,7 +38,7 @@ export const Bonus = v.object({
 export type Bonus = v.InferOutput<typeof Bonus>
 
 /** GET mandalorian/consultants/{id}/bonuses and .../homepage-bonuses */
-export const Bonuses = v.object({ data: v.array(Bonus) })
+export const Bonuses = ListOf(Bonus)
 export type Bonuses = v.InferOutput<typeof Bonuses>
 
 /** GET .../bonuses/{bonusId} */
@@ -56,7 +56,5 @@ export const GracePeriod = v.object({ days: Count })
 export type GracePeriod = v.InferOutput<typeof GracePeriod>
 
 /** GET mandalorian/temp/format: how each bonus format is measured (unit of target and progress). */
-export const BonusFormats = v.object({
-  data: v.array(v.object({ format: BonusFormatRead, unit: BonusUnitRead })),
-})
+export const BonusFormats = ListOf(v.object({ format: BonusFormatRead, unit: BonusUnitRead }))
 export type BonusFormats = v.InferOutput<typeof BonusFormats>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Count, Money, Option } from './common'
+import { Count, ListOf, Money, Option } from './common'
 import { ItemStatus } from './orders'
 import { knownOnly } from './known'
 
@@ -28,11 +28,11 @@ export const CommissionsByType = v.object({
 export type CommissionsByType = v.InferOutput<typeof CommissionsByType>
 
 /** GET .../commissions/total-services?date_from&date_to: commissions on services (jpay, food). */
-export const CommissionsByService = v.object({ data: v.array(v.object({ service: Option, ...Split, items: Count })) })
+export const CommissionsByService = ListOf(v.object({ service: Option, ...Split, items: Count }))
 export type CommissionsByService = v.InferOutput<typeof CommissionsByService>
 
 /** GET .../commissions/grouped-by-category?date_from&date_to[&type][&status] */
-export const CommissionsByCategory = v.object({ data: v.array(v.object({ category: Option, ...Split, items: Count })) })
+export const CommissionsByCategory = ListOf(v.object({ category: Option, ...Split, items: Count }))
 export type CommissionsByCategory = v.InferOutput<typeof CommissionsByCategory>
 
 /** GET .../commissions/grouped-by-status?date_from&date_to[&type][&category]. A row of a status this app does not know is left out (known.ts). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Count, IsoDate, Money, Option } from './common'
+import { Count, IsoDate, ListOf, Money, Option } from './common'
 import { ItemStatus } from './orders'
 import { knownOnly } from './known'
 
@@ -26,7 +26,7 @@ export type SalesByStatus = v.InferOutput<typeof SalesByStatus>
  * GET .../sales/by-category?date_from&date_to[&status]: all 26 categories, zeros included.
  * Services (jpay, food) are not product categories, so the rows need not add up to SalesTotal.
  */
-export const SalesByCategory = v.object({ data: v.array(v.object({ category: Option, ...Compared })) })
+export const SalesByCategory = ListOf(v.object({ category: Option, ...Compared }))
 export type SalesByCategory = v.InferOutput<typeof SalesByCategory>
 
 export interface SalesQuery {

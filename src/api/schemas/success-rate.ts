@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Count, IsoDate, Named } from './common'
+import { Count, IsoDate, ListOf, Named } from './common'
 
 /**
  * One month of success rate. `success_rate` is a percentage (0-100), null without orders.
@@ -22,18 +22,16 @@ export type SuccessRateRecord = v.InferOutput<typeof SuccessRateRecord>
  * GET watto/consultants/{id}/success-rates?date_from&date_to (path not in the spec; ours).
  * One record per month in the range, newest first; an empty list means no more months.
  */
-export const SuccessRates = v.object({ data: v.array(SuccessRateRecord) })
+export const SuccessRates = ListOf(SuccessRateRecord)
 export type SuccessRates = v.InferOutput<typeof SuccessRates>
 
 /** GET watto/success-rate-configs/{levelId}: the current penalty rates of a level. */
-export const SuccessRateConfigs = v.object({
-  data: v.array(
-    v.object({
-      /** Inclusive lower and exclusive upper bound of the success rate (percent); the top band (max_rate 100) includes 100. */
-      min_rate: v.number(),
-      max_rate: v.number(),
-      impact_perc: v.number(),
-    }),
-  ),
-})
+export const SuccessRateConfigs = ListOf(
+  v.object({
+    /** Inclusive lower and exclusive upper bound of the success rate (percent); the top band (max_rate 100) includes 100. */
+    min_rate: v.number(),
+    max_rate: v.number(),
+    impact_perc: v.number(),
+  }),
+)
 export type SuccessRateConfigs = v.InferOutput<typeof SuccessRateConfigs>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CommissionsByType, CommissionTotal, PayoutThreshold } from '../../api'
 import { projectPayout } from '../../domain/payout'
-import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
+import type { ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -15,7 +15,7 @@ import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
 import { PenaltyRates } from '../../ui/penalty-rates'
-import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { ScreenPeriodPicker, type PeriodProps } from '../../ui/period-picker'
 import { ResourceView, resourceData } from '../../ui/resource-view'
 import { Skeleton } from '../../ui/skeleton'
 import { useTransitionSelector } from '../../ui/transition-selector'
@@ -35,14 +35,10 @@ export interface BalanceLinks {
   readonly statement: AppLinkOptions
 }
 
-export interface BalanceScreenProps {
-  readonly period: ResolvedPeriod
-  readonly presets: readonly PeriodPreset[]
-  readonly bounds: { readonly min: string; readonly max: string }
+export interface BalanceScreenProps extends PeriodProps {
   readonly currency: string
   readonly resources: BalanceResources
   readonly links: BalanceLinks
-  readonly onPeriodChange: (choice: PeriodChoice) => void
 }
 
 /**
@@ -51,10 +47,11 @@ export interface BalanceScreenProps {
  * vouchers otherwise), a projection if the pending items complete, the breakdowns, the
  * penalty rates of the consultant's level, and a CSV statement of the period.
  */
-export function BalanceScreen({ period, presets, bounds, currency, resources, links, onPeriodChange }: BalanceScreenProps) {
+export function BalanceScreen(props: BalanceScreenProps) {
+  const { period, currency, resources, links } = props
   return (
     <div className="figures-screen">
-      <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+      <ScreenPeriodPicker {...props} />
       <Card title={<Trans>Balance</Trans>} aria-live="polite">
         <ResourceView resource={resources.total} compact loading={<FigureTilesLoading tiles={[{ lead: true }, { change: true }, {}, { note: true }]} />}>
           {(total) => <Balance total={total} previous={resources.previous} />}
@@ -67,7 +64,7 @@ export function BalanceScreen({ period, presets, bounds, currency, resources, li
           </Trans>
         </p>
       </Card>
-      <div className="figures-grid">
+      <div className="ui-columns">
         <Card title={<Trans>Payout</Trans>}>
           <ResourceView resource={resources.total} compact loading={<PayoutLoading />}>
             {(total) => (

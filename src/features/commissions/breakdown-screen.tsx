@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CommissionType, ItemStatus } from '../../api'
 import { commissionOutcome } from '../../domain/order-items'
-import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Card } from '../../ui/card'
 import { EmptyState } from '../../ui/empty-state'
@@ -13,7 +12,7 @@ import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
 import { ItemCount } from '../../ui/figures/item-count'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
-import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { ScreenPeriodPicker, type PeriodProps } from '../../ui/period-picker'
 import { ResourceView, resourceData } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import type { BreakdownKind, BreakdownResources, CommissionFilter } from './commissions-data'
@@ -21,6 +20,7 @@ import { commissionTypeLabels, commissionTypeNotes } from './labels'
 import type { AppLinkOptions } from '../../ui/app-link'
 import { BackLink } from '../../ui/back-link'
 import { useTransitionSelector } from '../../ui/transition-selector'
+import type { ResourceActor } from '../../../machines/resource.machine'
 import './commissions.css'
 
 /** Where rows lead (absent: the rows are not links) and the views without one filter. */
@@ -33,22 +33,19 @@ export interface BreakdownLinks {
   readonly back: AppLinkOptions
 }
 
-export interface BreakdownScreenProps {
+export interface BreakdownScreenProps extends PeriodProps {
   readonly kind: BreakdownKind
-  readonly period: ResolvedPeriod
-  readonly presets: readonly PeriodPreset[]
-  readonly bounds: { readonly min: string; readonly max: string }
   readonly filter: CommissionFilter
   readonly resources: BreakdownResources
   readonly links: BreakdownLinks
-  readonly onPeriodChange: (choice: PeriodChoice) => void
 }
 
 /** Which figure the rows show: pending screens the pending amount, the others confirmed (with pending beside it). */
 const measureOf = (kind: BreakdownKind): 'pending' | 'confirmed' => (kind.startsWith('pending') ? 'pending' : 'confirmed')
 
 /** One breakdown of the commissions (spec section 2's children of /commissions). */
-export function BreakdownScreen({ kind, period, presets, bounds, filter, resources, links, onPeriodChange }: BreakdownScreenProps) {
+export function BreakdownScreen(props: BreakdownScreenProps) {
+  const { kind, filter, resources, links } = props
   const { t, i18n } = useLingui()
   // A screen filtered by category also lists the categories (the route loads them), which name it.
   const categories = useTransitionSelector(resources.byCategory ?? undefined, resourceData, null)
@@ -63,7 +60,7 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
       <BackLink link={links.back}>
         <Trans>All commissions</Trans>
       </BackLink>
-      <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+      <ScreenPeriodPicker {...props} />
       <FilterChips chips={chips} />
       <p className="commissions-lead">{lead(kind)}</p>
       {resources.total ? (
@@ -79,87 +76,71 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
           </ResourceView>
         </Card>
       ) : null}
-      <div className="figures-grid">
-        {resources.byType ? (
-          <Card title={<Trans>By whose sale</Trans>}>
-            <ResourceView resource={resources.byType} compact>
-              {(rows) => (
-                <Rows
-                  label={t`Commissions by whose sale`}
-                  rows={rows.map((row) => ({
-                    ...amounts(row, measure),
-                    id: row.type,
-                    label: i18n._(commissionTypeLabels[row.type]),
-                    detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} note={i18n._(commissionTypeNotes[row.type])} />,
-                    link: links.type?.(row.type),
-                    current: filter.type === row.type,
-                  }))}
-                />
-              )}
-            </ResourceView>
-          </Card>
-        ) : null}
-        {resources.byStatus ? (
-          <Card title={<Trans>By status</Trans>}>
-            <ResourceView resource={resources.byStatus} compact>
-              {(rows) => (
-                <Rows
-                  label={t`Commissions by status`}
-                  rows={rows
-                    // A pending commission is on an item still open (created, ongoing, delivered); a final status has none pending.
-                    .filter((row) => measure !== 'pending' || commissionOutcome(row.status) === 'pending')
-                    .map((row) => ({
-                      id: row.status,
-                      label: i18n._(itemStatusLabels[row.status]),
-                      amount: row.amount,
-                      detail: <Detail items={row.items} pending={null} />,
-                      link: links.status?.(row.status),
-                      current: filter.status === row.status,
-                    }))}
-                />
-              )}
-            </ResourceView>
-          </Card>
-        ) : null}
-        {resources.byCategory ? (
-          <Card title={<Trans>By category</Trans>}>
-            <ResourceView resource={resources.byCategory} compact>
-              {(rows) => (
-                <Rows
-                  label={t`Commissions by category`}
-                  hideZeros
-                  rows={[...rows]
-                    .sort((a, b) => b[measure] - a[measure])
-                    .map((row) => ({
-                      ...amounts(row, measure),
-                      id: row.category.id,
-                      label: row.category.name,
-                      detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} />,
-                      link: links.category?.(row.category.id),
-                      current: filter.category === row.category.id,
-                    }))}
-                />
-              )}
-            </ResourceView>
-          </Card>
-        ) : null}
-        {resources.byService ? (
-          <Card title={<Trans>Services</Trans>}>
-            <ResourceView resource={resources.byService} compact>
-              {(rows) => (
-                <Rows
-                  label={t`Commissions on services`}
-                  rows={rows.map((row) => ({
-                    ...amounts(row, 'confirmed'),
-                    id: row.service.id,
-                    label: row.service.name,
-                    detail: <Detail items={row.items} pending={row.pending} />,
-                  }))}
-                />
-              )}
-            </ResourceView>
-          </Card>
-        ) : null}
+      <div className="ui-columns">
+        <BreakdownCard
+          title={<Trans>By whose sale</Trans>}
+          resource={resources.byType}
+          label={t`Commissions by whose sale`}
+          rows={(rows) =>
+            rows.map((row) => ({
+              ...amounts(row, measure),
+              id: row.type,
+              label: i18n._(commissionTypeLabels[row.type]),
+              detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} note={i18n._(commissionTypeNotes[row.type])} />,
+              link: links.type?.(row.type),
+              current: filter.type === row.type,
+            }))
+          }
+        />
+        <BreakdownCard
+          title={<Trans>By status</Trans>}
+          resource={resources.byStatus}
+          label={t`Commissions by status`}
+          rows={(rows) =>
+            rows
+              // A pending commission is on an item still open (created, ongoing, delivered); a final status has none pending.
+              .filter((row) => measure !== 'pending' || commissionOutcome(row.status) === 'pending')
+              .map((row) => ({
+                id: row.status,
+                label: i18n._(itemStatusLabels[row.status]),
+                amount: row.amount,
+                detail: <Detail items={row.items} pending={null} />,
+                link: links.status?.(row.status),
+                current: filter.status === row.status,
+              }))
+          }
+        />
+        <BreakdownCard
+          title={<Trans>By category</Trans>}
+          resource={resources.byCategory}
+          label={t`Commissions by category`}
+          hideZeros
+          rows={(rows) =>
+            [...rows]
+              .sort((a, b) => b[measure] - a[measure])
+              .map((row) => ({
+                ...amounts(row, measure),
+                id: row.category.id,
+                label: row.category.name,
+                detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} />,
+                link: links.category?.(row.category.id),
+                current: filter.category === row.category.id,
+              }))
+          }
+        />
+        <BreakdownCard
+          title={<Trans>Services</Trans>}
+          resource={resources.byService}
+          label={t`Commissions on services`}
+          rows={(rows) =>
+            rows.map((row) => ({
+              ...amounts(row, 'confirmed'),
+              id: row.service.id,
+              label: row.service.name,
+              detail: <Detail items={row.items} pending={row.pending} />,
+            }))
+          }
+        />
       </div>
       <ScrollToTop />
     </div>
@@ -167,6 +148,28 @@ export function BreakdownScreen({ kind, period, presets, bounds, filter, resourc
 }
 
 const amounts = (row: { confirmed: number; pending: number }, measure: 'pending' | 'confirmed') => ({ amount: row[measure] })
+
+interface BreakdownCardProps<T> {
+  readonly title: ReactNode
+  /** Null where the screen's kind does not show this breakdown. */
+  readonly resource: ResourceActor<T> | null
+  /** The list's accessible name. */
+  readonly label: string
+  readonly hideZeros?: boolean
+  readonly rows: (data: T) => BreakdownRow[]
+}
+
+/** One breakdown of the screen, where its kind shows it: the rows once loaded, or that there are no commissions. */
+function BreakdownCard<T>({ title, resource, label, hideZeros, rows }: BreakdownCardProps<T>) {
+  if (!resource) return null
+  return (
+    <Card title={title}>
+      <ResourceView resource={resource} compact>
+        {(data) => <Rows label={label} rows={rows(data)} hideZeros={hideZeros} />}
+      </ResourceView>
+    </Card>
+  )
+}
 
 function Rows({ rows, label, hideZeros }: { rows: BreakdownRow[]; label: string; hideZeros?: boolean }) {
   if (rows.every((row) => row.amount === 0)) return <EmptyState message={emptyMessages.commissions} icon="coins" />

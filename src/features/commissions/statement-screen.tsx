@@ -1,27 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CommissionTotal } from '../../api'
-import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Button } from '../../ui/button'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
-import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { ScreenPeriodPicker, type PeriodProps } from '../../ui/period-picker'
 import { LoadingLines, ResourceView } from '../../ui/resource-view'
 import { useSignedIn } from '../../ui/signed-in'
 import type { StatementResources } from './commissions-data'
 import { statementLines, type StatementData, type StatementLine } from './statement'
 import './statement.css'
 
-export interface StatementScreenProps {
-  readonly period: ResolvedPeriod
-  readonly presets: readonly PeriodPreset[]
-  readonly bounds: { readonly min: string; readonly max: string }
+export interface StatementScreenProps extends PeriodProps {
   readonly currency: string
   readonly resources: StatementResources
   /** The balance of the same period. */
   readonly back: AppLinkOptions
-  readonly onPeriodChange: (choice: PeriodChoice) => void
 }
 
 /**
@@ -29,7 +24,8 @@ export interface StatementScreenProps {
  * which period, the totals, a line per breakdown row (the CSV's lines, `statementLines`). The
  * controls (period, back, print) and the app's shell are left out of the printed page (statement.css).
  */
-export function StatementScreen({ period, presets, bounds, currency, resources, back, onPeriodChange }: StatementScreenProps) {
+export function StatementScreen(props: StatementScreenProps) {
+  const { period, currency, resources, back } = props
   const { login } = useSignedIn()
   const { dayRange } = useFormatters()
   const { first_name, last_name, external_id } = login.customer_data
@@ -41,7 +37,7 @@ export function StatementScreen({ period, presets, bounds, currency, resources, 
           <AppIcon name="chevronLeft" size="sm" />
           <Trans>Back to the balance</Trans>
         </AppLink>
-        <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+        <ScreenPeriodPicker {...props} />
         <Button onClick={() => window.print()} data-testid="print-statement">
           <AppIcon name="download" size="sm" />
           <Trans>Print or save as PDF</Trans>

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../config/country'
 import { contacts, telUrl } from '../../config/links'
 import { mailtoUrl } from '../../domain/mailto'
-import { BrandMark } from '../../ui/brand-mark'
+import { BrandHeader } from '../../ui/brand-header'
 import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { ColorModeButton } from '../../ui/color-mode-button'
+import { useDocumentTitle } from '../../ui/document-title'
 import { Isolate } from '../../ui/isolate'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { credits, type Credit } from './credits'
@@ -43,19 +43,11 @@ export function ContributorsPage({ signedIn, onSelectLanguage }: ContributorsPag
   const { t, i18n } = useLingui()
   const productName = t`Sales Consultant`
   const title = t`Contributors`
-  useEffect(() => {
-    document.title = `${title} · ${productName}`
-  }, [title, productName])
+  useDocumentTitle(title, productName)
 
   return (
     <div className="ui-page contributors">
-      <header className="contributors-header">
-        <div className="ui-row">
-          <BrandMark />
-          <p className="ui-strong">{productName}</p>
-        </div>
-        <ColorModeButton />
-      </header>
+      <BrandHeader productName={productName} className="contributors-header" brandClassName="ui-row" nameClassName="ui-strong" />
       <main className="contributors-main ui-stack">
         <h1 className="ui-heading" data-size="lg-xl">
           <Trans>Contributors</Trans>

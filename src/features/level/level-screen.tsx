@@ -8,7 +8,7 @@ import { buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
-import { AppIcon } from '../../ui/icons'
+import { AppIcon, type IconName } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { AppLink } from '../../ui/app-link'
 import { BackLink } from '../../ui/back-link'
@@ -32,7 +32,7 @@ export interface LevelScreenProps {
 export function LevelScreen({ resources, links, now }: LevelScreenProps) {
   if (!resources) return <NoLevel />
   return (
-    <div className="level">
+    <div className="ui-columns">
       <ResourceView resource={resources.level} loading={<LevelLoading />}>
         {(level) => (
           <>
@@ -55,7 +55,7 @@ export function LevelScreen({ resources, links, now }: LevelScreenProps) {
 
 function NoLevel() {
   return (
-    <div className="level">
+    <div className="ui-columns">
       <Card>
         <EmptyState message={emptyMessages.level} icon="award" />
       </Card>
@@ -276,14 +276,7 @@ function Requirements({ requirements, label }: { requirements: readonly string[]
       <h3 className="ui-heading" data-size="sm">
         {label}
       </h3>
-      <ul className="level-list" data-testid="level-requirements">
-        {requirements.map((requirement) => (
-          <li key={requirement}>
-            <AppIcon name="target" size="sm" />
-            <Isolate>{requirement}</Isolate>
-          </li>
-        ))}
-      </ul>
+      <LevelList items={requirements} icon="target" testId="level-requirements" />
     </div>
   )
 }
@@ -303,7 +296,7 @@ export interface LevelAdvantagesScreenProps {
 export function LevelAdvantagesScreen({ resources, which, links }: LevelAdvantagesScreenProps) {
   if (!resources) return <NoLevel />
   return (
-    <div className="level">
+    <div className="ui-columns">
       <BackLink link={links.level}>
         <Trans>Your level</Trans>
       </BackLink>
@@ -314,13 +307,14 @@ export function LevelAdvantagesScreen({ resources, which, links }: LevelAdvantag
   )
 }
 
-function Advantages({ advantages }: { advantages: readonly string[] }) {
+/** A level's advantages or requirements as the level call words them, each behind its icon. */
+function LevelList({ items, icon, testId }: { items: readonly string[]; icon: IconName; testId: string }) {
   return (
-    <ul className="level-list" data-testid="level-advantages">
-      {advantages.map((advantage) => (
-        <li key={advantage}>
-          <AppIcon name="check" size="sm" />
-          <Isolate>{advantage}</Isolate>
+    <ul className="level-list" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item}>
+          <AppIcon name={icon} size="sm" />
+          <Isolate>{item}</Isolate>
         </li>
       ))}
     </ul>
@@ -333,7 +327,7 @@ function CurrentAdvantages({ level, links }: { level: Level; links: LevelLinks }
   return (
     <>
       <Card title={<Trans>What {name} brings you</Trans>}>
-        <Advantages advantages={level.advantages} />
+        <LevelList items={level.advantages} icon="check" testId="level-advantages" />
       </Card>
       <Card>
         <Requirements requirements={level.requirements} label={<Trans>What keeps you at {name}</Trans>} />
@@ -372,7 +366,7 @@ function NextAdvantages({ level, links }: { level: Level; links: LevelLinks }) {
   return (
     <>
       <Card title={<Trans>What {name} brings you</Trans>}>
-        <Advantages advantages={next.advantages} />
+        <LevelList items={next.advantages} icon="check" testId="level-advantages" />
       </Card>
       <Card>
         <Requirements requirements={next.requirements} label={<Trans>What it takes to reach {name}</Trans>} />

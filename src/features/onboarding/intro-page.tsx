@@ -1,10 +1,9 @@
-import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorState } from '../../ui/error-state'
 import type { Locale } from '../../config/country'
 import { Benefits } from './benefits'
-import { BrandMark } from '../../ui/brand-mark'
-import { ColorModeButton } from '../../ui/color-mode-button'
+import { BrandHeader } from '../../ui/brand-header'
+import { useDocumentTitle } from '../../ui/document-title'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import '../../ui/base.css'
 import './intro.css'
@@ -34,20 +33,11 @@ export function IntroPage({ status, onConnect, onSelectLanguage }: IntroPageProp
   const connect = onConnect
   const productName = t`Sales Consultant`
   const connecting = status === 'connecting'
-
-  useEffect(() => {
-    document.title = productName
-  }, [productName])
+  useDocumentTitle(null, productName)
 
   return (
     <div className="ui-page intro">
-      <header className="intro-container intro-header">
-        <div className="intro-brand">
-          <BrandMark />
-          <p className="ui-reset-text">{productName}</p>
-        </div>
-        <ColorModeButton />
-      </header>
+      <BrandHeader productName={productName} className="intro-container intro-header" brandClassName="intro-brand" nameClassName="ui-reset-text" />
 
       <main className="intro-container intro-main">
         <div className="intro-grid">

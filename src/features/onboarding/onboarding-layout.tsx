@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { BrandMark } from '../../ui/brand-mark'
-import { ColorModeButton } from '../../ui/color-mode-button'
+import { BrandHeader } from '../../ui/brand-header'
+import { useDocumentTitle } from '../../ui/document-title'
 import type { Locale } from '../../config/country'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import '../../ui/kit.css'
@@ -27,20 +27,11 @@ export interface OnboardingLayoutProps extends LanguageChoiceProps {
 export function OnboardingLayout({ title, width = 'narrow', onSelectLanguage, children }: OnboardingLayoutProps) {
   const { t } = useLingui()
   const productName = t`Sales Consultant`
-
-  useEffect(() => {
-    document.title = `${title} · ${productName}`
-  }, [title, productName])
+  useDocumentTitle(title, productName)
 
   return (
     <div className="ui-page onboarding">
-      <header className="onboarding-container onboarding-header">
-        <div className="onboarding-brand">
-          <BrandMark />
-          <p>{productName}</p>
-        </div>
-        <ColorModeButton />
-      </header>
+      <BrandHeader productName={productName} className="onboarding-container onboarding-header" brandClassName="onboarding-brand" />
       <main className="onboarding-container onboarding-main" data-width={width}>
         {children}
       </main>

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { GatewayError, toFailure } from '../../api/errors'
-import { onFormFields } from '../../forms/server-fields'
+import { refusedOnForm } from '../../forms/server-fields.fixtures'
 import { makeConsultant } from '../../../machines/fixtures'
 import { initialRegisterValues, parseRegister, REGISTER_SERVER_FIELDS, type RegisterValues } from './register-values'
+import { validRegisterValues } from './register-values.fixtures'
 
 const today = '2026-11-21'
 
-const valid: RegisterValues = {
-  ...initialRegisterValues(makeConsultant({ first_name: 'Yaw', last_name: 'Asante', email: 'yaw@example.com', phone_number: null })),
-  phone_number: '02441234567',
-  gender: 'male',
-  birthday: '1995-03-02',
-  state_id: '1',
-  city_id: '101',
-  recruitment_channel_id: '2',
-  address: '12 Oxford Street',
-}
+const valid = validRegisterValues
 
 const errorsOf = (values: RegisterValues) => {
   const result = parseRegister(values, null, today)
@@ -95,12 +86,7 @@ describe('register form rules (ConsultantCreate)', () => {
 
 describe("the server's field errors on the register form", () => {
   it('puts full_name on both name fields and keeps the others', () => {
-    const refused = new GatewayError({
-      kind: 'validationFailed',
-      call: 'POST consultants',
-      fields: { full_name: ['invalid_name'], phone_number: ['invalid_phone'] },
-    })
-    expect(toFailure(onFormFields(refused, REGISTER_SERVER_FIELDS))).toMatchObject({
+    expect(refusedOnForm('POST consultants', { full_name: ['invalid_name'], phone_number: ['invalid_phone'] }, REGISTER_SERVER_FIELDS)).toMatchObject({
       fields: { first_name: ['invalid_name'], last_name: ['invalid_name'], phone_number: ['invalid_phone'] },
     })
   })

@@ -69,34 +69,26 @@ export function OrderFilterScreen({ filter, choices, bounds, cancel, onApply }: 
     <form className="orders-filter-form" noValidate onSubmit={apply} aria-label={t`Filters`}>
       <Card>
         <div className="ui-stack">
-          <Choices legend={t`Period`}>
-            {ORDER_DATE_WHEN.map((when) => (
-              <Choice
-                key={when}
-                type="radio"
-                name={`${id}-when`}
-                label={i18n._(dateWhenLabels[when])}
-                checked={dateWhenOf(draft) === when}
-                onChange={() => {
-                  setDraft((current) => ({ ...current, when }))
-                  setProblem(null)
-                }}
-              />
-            ))}
-          </Choices>
+          <RadioChoices
+            legend={t`Period`}
+            name={`${id}-when`}
+            options={ORDER_DATE_WHEN}
+            labelOf={(when) => i18n._(dateWhenLabels[when])}
+            chosen={dateWhenOf(draft)}
+            onChoose={(when) => {
+              setDraft((current) => ({ ...current, when }))
+              setProblem(null)
+            }}
+          />
           {dateWhenOf(draft) !== 'all' ? (
-            <Choices legend={t`Date of`}>
-              {ORDER_DATE_FIELDS.map((field) => (
-                <Choice
-                  key={field}
-                  type="radio"
-                  name={`${id}-date`}
-                  label={i18n._(dateFieldLabels[field])}
-                  checked={dateFieldOf(draft) === field}
-                  onChange={() => setDraft((current) => ({ ...current, date: field }))}
-                />
-              ))}
-            </Choices>
+            <RadioChoices
+              legend={t`Date of`}
+              name={`${id}-date`}
+              options={ORDER_DATE_FIELDS}
+              labelOf={(field) => i18n._(dateFieldLabels[field])}
+              chosen={dateFieldOf(draft)}
+              onChoose={(field) => setDraft((current) => ({ ...current, date: field }))}
+            />
           ) : null}
           {dateWhenOf(draft) === 'between' ? (
             <div className="ui-stack" style={{ ['--gap' as string]: '0.5rem' }}>
@@ -186,6 +178,27 @@ function Choice({ label, ...input }: { label: string; type: 'radio' | 'checkbox'
       <input type={input.type} name={input.name} checked={input.checked} onChange={(event) => input.onChange(event.currentTarget.checked)} />
       <span>{label}</span>
     </label>
+  )
+}
+
+interface RadioChoicesProps<T extends string> {
+  readonly legend: string
+  /** The radio group's name, unique on the page. */
+  readonly name: string
+  readonly options: readonly T[]
+  readonly labelOf: (option: T) => string
+  readonly chosen: T
+  readonly onChoose: (option: T) => void
+}
+
+/** One of a fixed list (the period, the date it applies to). */
+function RadioChoices<T extends string>({ legend, name, options, labelOf, chosen, onChoose }: RadioChoicesProps<T>) {
+  return (
+    <Choices legend={legend}>
+      {options.map((option) => (
+        <Choice key={option} type="radio" name={name} label={labelOf(option)} checked={chosen === option} onChange={() => onChoose(option)} />
+      ))}
+    </Choices>
   )
 }
 

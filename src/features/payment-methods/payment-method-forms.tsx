@@ -83,6 +83,23 @@ function SaveButton({ submitting, label }: { submitting: boolean; label?: ReactN
   )
 }
 
+/** What the frame of an account form reads of its form machine (the same for both kinds of account). */
+type AccountFormState = Pick<ReturnType<typeof useFormMachine<object, PaymentMethod>>, 'onSubmit' | 'restored' | 'status' | 'failure' | 'retry'>
+
+/** Both account forms: a kept draft's notice, the kind's fields, a failed send's message and the save button. */
+function AccountForm({ form, submitLabel, children }: { form: AccountFormState; submitLabel?: ReactNode; children: ReactNode }) {
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <div className="ui-stack payment-methods-form">
+        <DraftNotice shown={form.restored} submit={submitLabel ?? <Trans>Save and continue</Trans>} />
+        {children}
+        {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
+        <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />
+      </div>
+    </form>
+  )
+}
+
 /** The draft of a new account of a kind (onboarding's and /payment-method's add are one), or of the account edited. */
 const draftName = (type: PaymentMethod['type'], existing: PaymentMethod | null | undefined) =>
   existing?.type === type ? `payment-method:${existing.id}` : `payment-method:new-${type}`
@@ -101,34 +118,29 @@ export function BankTransferForm({ add, owner, onAdded, loadBanks, existing, sub
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
-    <form onSubmit={form.onSubmit} noValidate>
-      <div className="ui-stack payment-methods-form">
-        <DraftNotice shown={form.restored} submit={submitLabel ?? <Trans>Save and continue</Trans>} />
-        <SelectField
-          label={t`Bank`}
-          placeholder={t`Choose your bank`}
-          value={form.values.bank}
-          onChange={(bank) => form.change({ bank })}
-          options={banks.entries.map((bank) => ({ value: String(bank.id), label: bank.name }))}
-          source={banks}
-          error={errorOf('bank')}
-          required
+    <AccountForm form={form} submitLabel={submitLabel}>
+      <SelectField
+        label={t`Bank`}
+        placeholder={t`Choose your bank`}
+        value={form.values.bank}
+        onChange={(bank) => form.change({ bank })}
+        options={banks.entries.map((bank) => ({ value: String(bank.id), label: bank.name }))}
+        source={banks}
+        error={errorOf('bank')}
+        required
+      />
+      <FormField label={t`Account name`} error={errorOf('account_name')} helper={<Trans>As registered at your bank</Trans>} required>
+        <Input value={form.values.account_name} onChange={(e) => form.change({ account_name: e.currentTarget.value })} autoComplete="name" />
+      </FormField>
+      <FormField label={t`Account number`} error={errorOf('account_number')} required>
+        <MaskedInput
+          mask={BANK_ACCOUNT_MASK}
+          value={form.values.account_number}
+          onValueChange={(account_number) => form.change({ account_number })}
+          placeholder="123 456 7890"
         />
-        <FormField label={t`Account name`} error={errorOf('account_name')} helper={<Trans>As registered at your bank</Trans>} required>
-          <Input value={form.values.account_name} onChange={(e) => form.change({ account_name: e.currentTarget.value })} autoComplete="name" />
-        </FormField>
-        <FormField label={t`Account number`} error={errorOf('account_number')} required>
-          <MaskedInput
-            mask={BANK_ACCOUNT_MASK}
-            value={form.values.account_number}
-            onValueChange={(account_number) => form.change({ account_number })}
-            placeholder="123 456 7890"
-          />
-        </FormField>
-        {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-        <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />
-      </div>
-    </form>
+      </FormField>
+    </AccountForm>
   )
 }
 
@@ -153,30 +165,25 @@ export function MobileMoneyForm({ add, owner, onAdded, existing, submitLabel }: 
   })
   const errorOf = errorTextOf(i18n, form.fieldErrors)
   return (
-    <form onSubmit={form.onSubmit} noValidate>
-      <div className="ui-stack payment-methods-form">
-        <DraftNotice shown={form.restored} submit={submitLabel ?? <Trans>Save and continue</Trans>} />
-        <FormField label={t`Full name`} error={errorOf('full_name')} required>
-          <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
-        </FormField>
-        <FormField
-          label={t`Phone number`}
-          error={errorOf('phone_number')}
-          helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined}
-          required
-        >
-          <MaskedInput
-            mask={PHONE_MASK}
-            value={form.values.phone_number}
-            onValueChange={(phone_number) => form.change({ phone_number })}
-            autoComplete="tel-national"
-            placeholder={MOBILE_MONEY_EXAMPLE}
-          />
-        </FormField>
-        {form.status === 'failed' && form.failure ? <SubmitFailure failure={form.failure} onRetry={form.retry} /> : null}
-        <SaveButton submitting={form.status === 'submitting'} label={submitLabel} />
-      </div>
-    </form>
+    <AccountForm form={form} submitLabel={submitLabel}>
+      <FormField label={t`Full name`} error={errorOf('full_name')} required>
+        <Input value={form.values.full_name} onChange={(e) => form.change({ full_name: e.currentTarget.value })} autoComplete="name" />
+      </FormField>
+      <FormField
+        label={t`Phone number`}
+        error={errorOf('phone_number')}
+        helper={country.mobileMoneyPrefixes.length > 0 ? <MobileMoneyNetworks prefixes={country.mobileMoneyPrefixes} /> : undefined}
+        required
+      >
+        <MaskedInput
+          mask={PHONE_MASK}
+          value={form.values.phone_number}
+          onValueChange={(phone_number) => form.change({ phone_number })}
+          autoComplete="tel-national"
+          placeholder={MOBILE_MONEY_EXAMPLE}
+        />
+      </FormField>
+    </AccountForm>
   )
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { PaymentMethod } from '../../api/schemas/payment-methods'
 import { BANK_ACCOUNT_MASK, formatDigits, PHONE_MASK } from '../../ui/form/mask'
@@ -13,32 +14,18 @@ function Details({ method }: { method: PaymentMethod }) {
   switch (method.type) {
     case 'bank_transfer':
       return (
-        <>
-          <p className="ui-strong">
-            <Trans>Bank account</Trans> · <Isolate>{method.bank.name}</Isolate>
-          </p>
-          <p>
-            <Isolate>{method.account_name}</Isolate>
-          </p>
-          <p>
-            <Isolate dir="ltr">{formatDigits(method.account_number, BANK_ACCOUNT_MASK)}</Isolate>
-          </p>
-        </>
+        <Account
+          kind={
+            <>
+              <Trans>Bank account</Trans> · <Isolate>{method.bank.name}</Isolate>
+            </>
+          }
+          holder={method.account_name}
+          number={formatDigits(method.account_number, BANK_ACCOUNT_MASK)}
+        />
       )
     case 'mobile_money':
-      return (
-        <>
-          <p className="ui-strong">
-            <Trans>Mobile money</Trans>
-          </p>
-          <p>
-            <Isolate>{method.full_name}</Isolate>
-          </p>
-          <p>
-            <Isolate dir="ltr">{formatDigits(method.phone_number, PHONE_MASK)}</Isolate>
-          </p>
-        </>
-      )
+      return <Account kind={<Trans>Mobile money</Trans>} holder={method.full_name} number={formatDigits(method.phone_number, PHONE_MASK)} />
     case 'voucher':
       return (
         <p className="ui-strong">
@@ -46,6 +33,21 @@ function Details({ method }: { method: PaymentMethod }) {
         </p>
       )
   }
+}
+
+/** An account paid into: its kind, its holder's name, its number. */
+function Account({ kind, holder, number }: { kind: ReactNode; holder: string; number: string }) {
+  return (
+    <>
+      <p className="ui-strong">{kind}</p>
+      <p>
+        <Isolate>{holder}</Isolate>
+      </p>
+      <p>
+        <Isolate dir="ltr">{number}</Isolate>
+      </p>
+    </>
+  )
 }
 
 /** The consultant's payment accounts, or the spec's 'No payment account added'. */

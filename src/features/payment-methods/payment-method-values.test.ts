@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { GatewayError, toFailure } from '../../api/errors'
-import { onFormFields } from '../../forms/server-fields'
+import { refusedOnForm } from '../../forms/server-fields.fixtures'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { digitsOf, PHONE_MASK } from '../../ui/form/mask'
 import { makeConsultant } from '../../../machines/fixtures'
@@ -91,12 +90,9 @@ describe('mobile money with the MTN MoMo rule on (country.mobileMoneyPrefixes)',
 
 describe("the server's field errors on the bank form", () => {
   it("puts full_name on the account name, next to the account name's own codes", () => {
-    const refused = new GatewayError({
-      kind: 'validationFailed',
-      call: 'POST payment-methods',
-      fields: { full_name: ['invalid_name'], account_name: ['name_mismatch'] },
+    expect(refusedOnForm('POST payment-methods', { full_name: ['invalid_name'], account_name: ['name_mismatch'] }, BANK_SERVER_FIELDS)).toMatchObject({
+      fields: { account_name: ['invalid_name', 'name_mismatch'] },
     })
-    expect(toFailure(onFormFields(refused, BANK_SERVER_FIELDS))).toMatchObject({ fields: { account_name: ['invalid_name', 'name_mismatch'] } })
   })
 })
 

@@ -7,6 +7,7 @@ import type { ReferenceListView } from '../../forms/use-reference-list'
 import { Button } from '../../ui/button'
 import { fieldErrorText } from '../../ui/form/field-error'
 import { FormField } from '../../ui/form/form-field'
+import { ListLoadError } from '../../ui/form/list-load-error'
 import { AppIcon } from '../../ui/icons'
 
 export interface LanguagesFieldProps {
@@ -76,16 +77,7 @@ export function LanguagesField({ chosen, entry, error, list, onChange }: Languag
           <option key={language.id} value={language.name} />
         ))}
       </datalist>
-      {list.status === 'error' ? (
-        <div role="alert" className="ui-form-list-error">
-          <p>
-            <Trans>This list could not be loaded.</Trans>
-          </p>
-          <Button size="xs" variant="outline" onClick={list.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : null}
+      {list.status === 'error' ? <ListLoadError onRetry={list.retry} /> : null}
       {chosen.length > 0 ? (
         <ul className="personal-chips" aria-label={t`Languages spoken`}>
           {chosen.map((language) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GatewayError, toFailure } from '../../api/errors'
-import { onFormFields } from '../../forms/server-fields'
+import { refusedOnForm } from '../../forms/server-fields.fixtures'
 import { multiValueEntryError } from '../../forms/consultant-rules'
 import { makeConsultant } from '../../../machines/fixtures'
 import {
@@ -187,12 +186,13 @@ describe('a multi-value entry', () => {
 
 describe("the server's field errors on the personal info form", () => {
   it('puts full_name on both names and unknown languages on the languages field', () => {
-    const refused = new GatewayError({
-      kind: 'validationFailed',
-      call: 'PUT ewoks/consultants/:id',
-      fields: { full_name: ['invalid_name'], phone_number: ['invalid_phone'], language_ids: ['unknown'] },
-    })
-    expect(toFailure(onFormFields(refused, PERSONAL_SERVER_FIELDS))).toMatchObject({
+    expect(
+      refusedOnForm(
+        'PUT ewoks/consultants/:id',
+        { full_name: ['invalid_name'], phone_number: ['invalid_phone'], language_ids: ['unknown'] },
+        PERSONAL_SERVER_FIELDS,
+      ),
+    ).toMatchObject({
       fields: { first_name: ['invalid_name'], last_name: ['invalid_name'], phone_number: ['invalid_phone'], language_entry: ['unknown'] },
     })
   })

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ItemStatus, SalesByCategory, SalesByStatus, SalesTotal } from '../../api'
 import { statusRise } from '../../domain/change'
 import { ITEM_STATUSES } from '../../domain/item-statuses'
-import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Card } from '../../ui/card'
 import { BarChart, ChartLoading } from '../../ui/chart'
@@ -14,7 +13,7 @@ import { FilterChips, type FilterChip } from '../../ui/figures/filter-chips'
 import { ItemCount } from '../../ui/figures/item-count'
 import { Isolate } from '../../ui/isolate'
 import { itemStatusLabels } from '../../ui/item-status'
-import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { ScreenPeriodPicker, type PeriodProps } from '../../ui/period-picker'
 import { ResourceView, resourceData } from '../../ui/resource-view'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import type { SalesFilter, SalesResources } from './sales-data'
@@ -32,15 +31,10 @@ export interface SalesLinks {
   without(filter: keyof SalesFilter): AppLinkOptions
 }
 
-export interface SalesScreenProps {
-  readonly period: ResolvedPeriod
-  readonly presets: readonly PeriodPreset[]
-  /** The earliest and latest days a custom period may take. */
-  readonly bounds: { readonly min: string; readonly max: string }
+export interface SalesScreenProps extends PeriodProps {
   readonly filter: SalesFilter
   readonly resources: SalesResources
   readonly links: SalesLinks
-  readonly onPeriodChange: (choice: PeriodChoice) => void
 }
 
 /**
@@ -48,7 +42,8 @@ export interface SalesScreenProps {
  * length, then by status and by category; each row drills down, and the filters in force
  * show as chips that remove them. The period and the filters live in the URL.
  */
-export function SalesScreen({ period, presets, bounds, filter, resources, links, onPeriodChange }: SalesScreenProps) {
+export function SalesScreen(props: SalesScreenProps) {
+  const { filter, resources, links } = props
   const { t, i18n } = useLingui()
   const categoryName = useCategoryName(resources, filter.category)
   const chips: FilterChip[] = []
@@ -60,7 +55,7 @@ export function SalesScreen({ period, presets, bounds, filter, resources, links,
   }
   return (
     <div className="figures-screen">
-      <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+      <ScreenPeriodPicker {...props} />
       <FilterChips chips={chips} />
       <Card title={<Trans>Total sales</Trans>} aria-live="polite">
         <ResourceView
@@ -71,7 +66,7 @@ export function SalesScreen({ period, presets, bounds, filter, resources, links,
           {(total) => <SalesTotals total={total} />}
         </ResourceView>
       </Card>
-      <div className="figures-grid">
+      <div className="ui-columns">
         <Card title={<Trans>By status</Trans>}>
           <ResourceView
             resource={resources.byStatus}

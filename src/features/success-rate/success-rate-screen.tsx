@@ -9,6 +9,7 @@ import { ChartLoading, LineChart, closeScale, monthLabels } from '../../ui/chart
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
 import { ErrorState } from '../../ui/error-state'
+import { Fact } from '../../ui/fact'
 import { Isolate } from '../../ui/isolate'
 import { PagedFooter } from '../../ui/paged-footer'
 import { PenaltyRates, penaltyThresholds, type PenaltyBand } from '../../ui/penalty-rates'
@@ -41,7 +42,7 @@ export function SuccessRateScreen({ resources, newestMonth, levelName }: Success
     null,
   )
   return (
-    <div className="success">
+    <div className="ui-columns success">
       <Card title={<Trans>Success rate by month</Trans>} className="success-months">
         <Months resources={resources} />
       </Card>
@@ -211,22 +212,12 @@ function MonthRow({ record }: { record: SuccessRateRecord }) {
             <Isolate>{formats.rate(record.success_rate)}</Isolate>
           </p>
           <dl className="success-month-counts">
-            <div>
-              <dt className="ui-text-xs ui-muted">
-                <Trans>Orders completed</Trans>
-              </dt>
-              <dd className="ui-strong" data-testid="month-completed">
-                {number(completed)}
-              </dd>
-            </div>
-            <div>
-              <dt className="ui-text-xs ui-muted">
-                <Trans>Orders failed</Trans>
-              </dt>
-              <dd className="ui-strong" data-testid="month-failed">
-                {number(failed)}
-              </dd>
-            </div>
+            <Fact label={<Trans>Orders completed</Trans>} className="ui-strong" testId="month-completed">
+              {number(completed)}
+            </Fact>
+            <Fact label={<Trans>Orders failed</Trans>} className="ui-strong" testId="month-failed">
+              {number(failed)}
+            </Fact>
           </dl>
         </div>
       )}

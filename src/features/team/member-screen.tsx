@@ -6,6 +6,7 @@ import { Card } from '../../ui/card'
 import { BarChart, LineChart, monthLabels } from '../../ui/chart'
 import { EmptyState } from '../../ui/empty-state'
 import { emptyMessages } from '../../ui/empty-messages'
+import { Fact } from '../../ui/fact'
 import { BreakdownList } from '../../ui/figures/breakdown-list'
 import { FigureTile } from '../../ui/figures/figure-tile'
 import { ItemCount } from '../../ui/figures/item-count'
@@ -71,44 +72,19 @@ function MemberProfile({ member }: { member: TeamMemberDetail }) {
     <div className="ui-stack">
       <PersonHeader name={name} testId="member-name" level={member.level} status={member.status} />
       <dl className="team-facts">
-        <div>
-          <dt className="ui-text-xs ui-muted">
-            <Trans>Member since</Trans>
-          </dt>
-          <dd data-testid="member-since">
-            <Isolate>{since}</Isolate>
-          </dd>
-        </div>
-        <div>
-          <dt className="ui-text-xs ui-muted">
-            <Trans>Level</Trans>
-          </dt>
-          <dd>{member.level?.name ?? '—'}</dd>
-        </div>
-        {member.location ? (
-          <div>
-            <dt className="ui-text-xs ui-muted">
-              <Trans>Location</Trans>
-            </dt>
-            <dd>{member.location}</dd>
-          </div>
-        ) : null}
+        <Fact label={<Trans>Member since</Trans>} testId="member-since">
+          <Isolate>{since}</Isolate>
+        </Fact>
+        <Fact label={<Trans>Level</Trans>}>{member.level?.name ?? '—'}</Fact>
+        {member.location ? <Fact label={<Trans>Location</Trans>}>{member.location}</Fact> : null}
         {member.campaign ? (
-          <div>
-            <dt className="ui-text-xs ui-muted">
-              <Trans>Campaign</Trans>
-            </dt>
-            <dd data-testid="member-campaign">
-              <Isolate>{member.campaign}</Isolate>
-            </dd>
-          </div>
+          <Fact label={<Trans>Campaign</Trans>} testId="member-campaign">
+            <Isolate>{member.campaign}</Isolate>
+          </Fact>
         ) : null}
-        <div>
-          <dt className="ui-text-xs ui-muted">
-            <Trans>Their own team</Trans>
-          </dt>
-          <dd>{count === 0 ? <Trans>No members yet</Trans> : <Plural value={count} one="# member" other="# members" />}</dd>
-        </div>
+        <Fact label={<Trans>Their own team</Trans>}>
+          {count === 0 ? <Trans>No members yet</Trans> : <Plural value={count} one="# member" other="# members" />}
+        </Fact>
       </dl>
       <ContactLinks person={member} />
     </div>

@@ -3,7 +3,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { TeamMember, TeamSalesTotal } from '../../api'
-import type { PeriodPreset, ResolvedPeriod } from '../../domain/periods'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Avatar } from '../../ui/avatar'
 import { Badge } from '../../ui/badge'
@@ -17,7 +16,7 @@ import { ItemCount } from '../../ui/figures/item-count'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { AppLink, type AppLinkOptions } from '../../ui/app-link'
-import { PeriodPicker, type PeriodChoice } from '../../ui/period-picker'
+import { ScreenPeriodPicker, type PeriodProps } from '../../ui/period-picker'
 import { noResource, ResourceView, resourceData, sameResource, shownResource } from '../../ui/resource-view'
 import { useTransitionSelector } from '../../ui/transition-selector'
 import { ScrollToTop } from '../../ui/scroll-to-top'
@@ -27,11 +26,7 @@ import { MemberBadges, NEXT_STEP_LABELS, RecruitRow } from './team-parts'
 import type { TeamListResources } from './team-data'
 import './team.css'
 
-export interface TeamMembersScreenProps {
-  readonly period: ResolvedPeriod
-  readonly presets: readonly PeriodPreset[]
-  readonly bounds: { readonly min: string; readonly max: string }
-  readonly onPeriodChange: (choice: PeriodChoice) => void
+export interface TeamMembersScreenProps extends PeriodProps {
   readonly resources: TeamListResources
   /** The search and sort in the URL; the screen reports changes (the route replaces the URL). */
   readonly query: string
@@ -55,11 +50,11 @@ const SORT_LABELS: Record<MemberSort, MessageDescriptor> = {
  * (content-visibility), enough for a hundred members on a cheap phone (docs/decisions/screens.md).
  */
 export function TeamMembersScreen(props: TeamMembersScreenProps) {
-  const { period, presets, bounds, onPeriodChange, resources, recruitLink } = props
+  const { resources, recruitLink } = props
   return (
     <div className="team">
       <div className="team-head">
-        <PeriodPicker presets={presets} value={period} min={bounds.min} max={bounds.max} onChange={onPeriodChange} />
+        <ScreenPeriodPicker {...props} />
         <AppLink link={recruitLink} {...buttonStyle({}, 'team-recruit-link')}>
           <AppIcon name="send" size="sm" />
           <Trans>Recruit a member</Trans>
@@ -164,14 +159,9 @@ function GettingStarted({ rows, memberLink }: { rows: readonly TeamRow[]; member
   )
 }
 
-interface MemberListProps {
+interface MemberListProps extends Pick<TeamMembersScreenProps, 'query' | 'sort' | 'onQueryChange' | 'onSortChange' | 'memberLink'> {
   readonly rows: readonly TeamRow[]
   readonly locale: string
-  readonly query: string
-  readonly sort: MemberSort
-  readonly onQueryChange: (query: string) => void
-  readonly onSortChange: (sort: MemberSort) => void
-  readonly memberLink: (id: number) => AppLinkOptions
 }
 
 /** How long typing waits before the URL follows (the list itself follows every key). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Field } from '@chakra-ui/react/field'
 import { NativeSelect } from '@chakra-ui/react/native-select'
-import { Button } from '../button'
+import { ListLoadError } from './list-load-error'
 import './form.css'
 
 export interface SelectOption {
@@ -50,16 +50,7 @@ export function SelectField({ label, value, onChange, options, placeholder, erro
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
-      {source?.status === 'error' ? (
-        <div role="alert" className="ui-form-list-error">
-          <p>
-            <Trans>This list could not be loaded.</Trans>
-          </p>
-          <Button size="xs" variant="outline" onClick={source.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : null}
+      {source?.status === 'error' ? <ListLoadError onRetry={source.retry} /> : null}
     </Field.Root>
   )
 }
