@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
+import { useTransitionSelector } from '../../ui/transition-selector'
 import { blockTitle } from '../../features/content/block-title'
 import { ContentPage } from '../../features/content/content-page'
-import { LoadingLines } from '../../ui/resource-view'
+import { LoadingLines, resourceData } from '../../ui/resource-view'
 import { blockArrived, startContentBlock, type ContentBlockReads } from './-data/content'
 
 /**
@@ -36,7 +36,7 @@ function ContentPending() {
 
 function ContentRoute() {
   const { resources } = Route.useLoaderData()
-  const block = useSelector(resources.block, (snapshot) => snapshot.context.data)
+  const block = useTransitionSelector(resources.block, resourceData, null)
   const navigate = useNavigate()
   // The loader let the page show once the block had arrived: it is there.
   if (!block) return null
