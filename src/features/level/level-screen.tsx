@@ -158,7 +158,7 @@ function Progress({ next, figures, now }: { level: Level; next: NextLevelInfo; f
       <p className="ui-text-sm ui-muted">
         <Trans>Your figures this month against the monthly targets of {name}.</Trans>
       </p>
-      <ul className="level-steps">
+      <ul className="level-steps ui-divided">
         {progress.steps.map((step) => (
           <Step key={step.kind} step={step} />
         ))}

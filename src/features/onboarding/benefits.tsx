@@ -5,7 +5,7 @@ import './intro.css'
 function Benefit({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <li className="intro-benefit">
-      <span className="intro-benefit-icon">{icon}</span>
+      <span className="ui-icon-tile intro-benefit-icon">{icon}</span>
       <p>{children}</p>
     </li>
   )

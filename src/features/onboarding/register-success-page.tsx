@@ -9,7 +9,7 @@ export function RegisterSuccessPage({ onSelectLanguage }: LanguageChoiceProps) {
   return (
     <OnboardingLayout title={t`Welcome`} onSelectLanguage={onSelectLanguage}>
       <div className="ui-stack onboarding-screen">
-        <div className="onboarding-success-icon" aria-hidden="true">
+        <div className="ui-icon-tile onboarding-success-icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>

@@ -26,6 +26,16 @@ export function useCoordinates() {
   }
 }
 
+/** A link that opens the store's location on a map, in a new tab. */
+export function MapLink({ href }: { href: string }) {
+  return (
+    <a className="ui-link personal-map-link" href={href} target="_blank" rel="noreferrer noopener">
+      <Trans>See on a map</Trans>
+      <AppIcon name="external" size="xs" />
+    </a>
+  )
+}
+
 /**
  * The store's location: shared from the browser's location when the consultant asks, shown as
  * coordinates with a link to a map, removable, never required.
@@ -62,10 +72,7 @@ export function LocationField({ value, onChange }: { value: string; onChange: (v
           <Isolate dir="ltr" data-testid="store-coordinates">
             {shown.text}
           </Isolate>
-          <a className="ui-link personal-map-link" href={shown.href} target="_blank" rel="noreferrer noopener">
-            <Trans>See on a map</Trans>
-            <AppIcon name="external" size="xs" />
-          </a>
+          <MapLink href={shown.href} />
         </p>
       ) : null}
       <div aria-live="polite">

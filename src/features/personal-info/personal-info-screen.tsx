@@ -10,7 +10,7 @@ import { formatDigits, PHONE_MASK } from '../../ui/form/mask'
 import { AppIcon } from '../../ui/icons'
 import { Isolate } from '../../ui/isolate'
 import { useSignedIn } from '../../ui/signed-in'
-import { useCoordinates } from './location-field'
+import { MapLink, useCoordinates } from './location-field'
 import '../../ui/kit.css'
 import './personal-info.css'
 
@@ -142,10 +142,7 @@ function Store({ consultant }: { consultant: Consultant }) {
         {place ? (
           <span className="ui-row" data-wrap="">
             <Isolate dir="ltr">{place.text}</Isolate>
-            <a className="ui-link personal-map-link" href={place.href} target="_blank" rel="noreferrer noopener">
-              <Trans>See on a map</Trans>
-              <AppIcon name="external" size="xs" />
-            </a>
+            <MapLink href={place.href} />
           </span>
         ) : null}
       </Row>

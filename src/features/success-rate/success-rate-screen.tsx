@@ -76,7 +76,7 @@ function Months({ resources }: { resources: SuccessRateResources }) {
   return (
     <div className="ui-stack success-months-body">
       {resources.penaltyRates ? <RateChartWithRates records={items} penaltyRates={resources.penaltyRates} /> : <RateChart records={items} rates={[]} />}
-      <ol className="success-list" aria-label={t`Months`}>
+      <ol className="success-list ui-divided" aria-label={t`Months`}>
         {items.map((record) => (
           <MonthRow key={record.from_date} record={record} />
         ))}
@@ -95,7 +95,7 @@ function MonthsLoading() {
   return (
     <div className="ui-stack success-months-body" aria-busy="true">
       <ChartLoading />
-      <ol className="success-list">
+      <ol className="success-list ui-divided">
         {[0, 1, 2, 3, 4].map((key) => (
           <li key={key} className="success-month">
             <SkeletonLines
