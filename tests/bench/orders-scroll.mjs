@@ -192,12 +192,9 @@ export async function measureOrdersScroll(browser, origin, storageState, { viewp
     if (trace) mkdirSync(trace, { recursive: true })
     // Frames a second at the rate (wall time); the tasks' thread times from the same scroll at full speed, traced.
     const paced = await scrollOnce(browser, origin, storageState, { viewport, cpuRate, trace: i === 0 ? trace : null })
-    results.push(paced)
+    const full = await scrollOnce(browser, origin, storageState, { viewport, cpuRate: 1, threadTrace: true })
+    results.push({ ...paced, threadTasks: full.threadTasks })
   }
-  // The tasks' thread times from one scroll at full speed, traced: thread time barely moves with the machine's load, and
-  // the longest read 20 and 34 ms scaled against the 50 ms goal; one traced scroll instead of `runs` saves a minute (§6).
-  const full = await scrollOnce(browser, origin, storageState, { viewport, cpuRate: 1, threadTrace: true })
-  for (const run of results) run.threadTasks = full.threadTasks
   const over = (run) => run.longTasks.filter((task) => task.duration > scrollGoal.longTaskMs)
   // Issue 39 goal 5: a task's length on the phone is its thread time × the rate.
   const scaled = (run) => run.threadTasks.map((ms) => ms * cpuRate)
