@@ -1,41 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import type { Locale } from '../src/config/country'
-import type { GatewayFailure } from '../src/api/errors'
-import { languageChoiceMachine, type LanguageChoiceOutcome, type LanguageChoiceSnapshot } from './language-choice.machine'
+import { controlledLanguageChoice } from './language-choice.fixtures'
+import type { LanguageChoiceOutcome, LanguageChoiceSnapshot } from './language-choice.machine'
 
-/** The machine with a switch whose answers the test gives, one pick at a time. */
+/** The machine with a switch whose answers the test gives; each answer waits for the machine to take it. */
 function controlled() {
-  const answers: ((outcome: LanguageChoiceOutcome) => void)[] = []
-  const failures: ((error: unknown) => void)[] = []
-  const picks: Locale[] = []
-  const reported: GatewayFailure[] = []
-  const actor = createActor(
-    languageChoiceMachine.provide({
-      actors: {
-        switchLanguage: fromPromise<LanguageChoiceOutcome, { locale: Locale }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              picks.push(input.locale)
-              answers.push(resolve)
-              failures.push(reject)
-            }),
-        ),
-      },
-      actions: { reportFailure: (_, { failure }) => reported.push(failure) },
-    }),
-  ).start()
+  const choice = controlledLanguageChoice()
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
   return {
-    actor,
-    picks,
-    reported,
+    ...choice,
     answer: async (outcome: LanguageChoiceOutcome) => {
-      answers.shift()?.(outcome)
+      choice.answer(outcome)
       await settle()
     },
     fail: async (error: unknown) => {
-      failures.shift()?.(error)
+      choice.fail(error)
       await settle()
     },
   }

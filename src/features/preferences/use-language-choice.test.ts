@@ -1,41 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import type { Locale } from '../../config/country'
-import type { GatewayFailure } from '../../api/errors'
-import { languageChoiceMachine } from '../../../machines/language-choice.machine'
-import { choiceOf, type LanguageChoiceOutcome } from './use-language-choice'
+import { controlledLanguageChoice } from '../../../machines/language-choice.fixtures'
+import { choiceOf } from './use-language-choice'
 
 /** The choice as the provider makes it, with a switch whose answers the test gives, one pick at a time. */
 function controlled() {
-  const answers: ((outcome: LanguageChoiceOutcome) => void)[] = []
-  const failures: ((error: unknown) => void)[] = []
-  const picks: Locale[] = []
-  const reported: GatewayFailure[] = []
-  const actor = createActor(
-    languageChoiceMachine.provide({
-      actors: {
-        switchLanguage: fromPromise<LanguageChoiceOutcome, { locale: Locale }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              picks.push(input.locale)
-              answers.push(resolve)
-              failures.push(reject)
-            }),
-        ),
-      },
-      actions: { reportFailure: (_, { failure }) => reported.push(failure) },
-    }),
-  ).start()
+  const choice = controlledLanguageChoice()
+  const { actor } = choice
   const status = () => ({ pending: actor.getSnapshot().context.pending, failed: actor.getSnapshot().matches('failed') })
-  return {
-    actor,
-    choose: choiceOf(actor),
-    status,
-    picks,
-    reported,
-    answer: (outcome: LanguageChoiceOutcome) => answers.shift()?.(outcome),
-    fail: (error: unknown) => failures.shift()?.(error),
-  }
+  return { ...choice, choose: choiceOf(actor), status }
 }
 
 describe('the language choice as screens call it and the switcher sees it', () => {
