@@ -21,7 +21,7 @@ export const phoneScreen = { viewport: { width: 412, height: 823 }, deviceScaleF
  * The trace's categories: the main thread's tasks with their thread times (disabled-by-default-devtools.timeline), what
  * happens in them (devtools.timeline), the navigation's start (blink.user_timing) and the LCP candidates (loading).
  */
-const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading']
+export const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading']
 
 /**
  * Waits until the page is done: the network idle, then two idle moments in a row that start no request (the app's
@@ -43,7 +43,7 @@ export async function tracedLoad(browser, target, storageState) {
   const context = await browser.newContext({ ...phoneScreen, storageState, serviceWorkers: 'block', ignoreHTTPSErrors: true })
   try {
     const page = await context.newPage()
-    await browser.startTracing(page, { categories })
+    await browser.startTracing(page, { categories: traceCategories })
     let trace
     try {
       await page.goto(target, { timeout: 60_000 })

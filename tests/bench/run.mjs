@@ -63,7 +63,7 @@ import { measureColdLoads, threadGoal } from './cold-loads.mjs'
 import { median } from './median.mjs'
 import { benchmarkIndexes, calibrate, calibrationLine, hostSpeedLine } from './host-speed.mjs'
 import { measureOrdersScroll, scrollGoal, scrollPlan, scrollViewports } from './orders-scroll.mjs'
-import { measureTaps, tapGoalMs } from './taps.mjs'
+import { measureTaps, measureTapsInThreadTime, tapGoalMs } from './taps.mjs'
 import { phoneTiers } from './thread-time.mjs'
 
 const budget = { introGzipKb: 170, introPerformance: 0.95, homeFiles: 40 }
@@ -854,11 +854,39 @@ function printColdLoads({ bare, screens }, { rates }) {
 }
 
 /** The taps' row (issue 39 §4): per tap the median at each tier's rate, each run's figure, and the goal; returns whether every tap meets it. */
+/**
+ * The taps in thread time (issue 39 goal 3, the default reading): each traced at full speed, the main thread's work from
+ * the input to the frame that shows it, times each tier's rate. Event Timing at full speed is printed beside it (wall).
+ */
+function printTapsInThreadTime(rows, { rates }) {
+  const cell = (r, tier) => ms(r.tiers[tier])
+  printTable(
+    `Everyday taps in thread time (issue 39 §4, goal 3; each tap traced at full speed: the renderer main thread's work from its input event to the frame that shows it, the interaction's worst event, as INP counts it without the input delay; times each tier's rate; ${protocol}; 412 px, touch; median of ${runs}): goals mid tier (${rates.mid}x) <= 100 ms, low tier (${rates.low}x) <= 200 ms, typing <= 100 ms at both`,
+    [
+      ['tap', 'on', 'thread time (each run)', 'longest task', `mid tier ${rates.mid}x`, `low tier ${rates.low}x`, 'goal', 'result', 'event', 'Event Timing, full speed (wall)'],
+      ...rows.map((r) => [
+        r.name,
+        r.path,
+        `${r.threadMs.toFixed(1)} ms (${r.threadRuns.map((v) => v.toFixed(1)).join(', ')})`,
+        `${r.longestMs.toFixed(1)} ms`,
+        cell(r, 'mid'),
+        cell(r, 'low'),
+        `<= ${tapGoalMs(r, 'mid')} / ${tapGoalMs(r, 'low')} ms`,
+        r.met ? 'ok' : 'NOT YET',
+        r.events.join(', '),
+        r.eventTimingMs < 16 ? '< 16 ms' : ms(r.eventTimingMs),
+      ]),
+    ],
+  )
+  return rows.every((r) => r.met)
+}
+
+/** The taps as Event Timing reads them at the tiers' rates (wall time; a reference with BENCH_FULL=1, no goal). */
 function printTaps(rows, { rates }) {
   const value = (v) => (v < 16 ? '< 16 ms' : ms(v))
   const cell = (r, tier) => `${value(r.tiers[tier].ms)} (${r.tiers[tier].runs.map((v) => (v < 16 ? '<16' : Math.round(v))).join(', ')})`
   printTable(
-    `Everyday taps as INP counts them (issue 39 §4; Event Timing: the longest event of the interaction, wall time; ${protocol}; 412 px, touch; median of ${runs}): goals mid tier (${rates.mid}x) <= 100 ms, low tier (${rates.low}x) <= 200 ms, typing <= 100 ms at both`,
+    `Everyday taps as Event Timing reads them under DevTools' CPU throttling (a reference, no goal: wall time, which the throttle's spin and a busy machine lengthen; the longest event of the interaction; ${protocol}; 412 px, touch; median of ${runs})`,
     [
       ['tap', 'on', `mid tier ${rates.mid}x (each run)`, `low tier ${rates.low}x (each run)`, 'goal', 'result', 'event'],
       ...rows.map((r) => [
@@ -867,7 +895,7 @@ function printTaps(rows, { rates }) {
         cell(r, 'mid'),
         cell(r, 'low'),
         `<= ${tapGoalMs(r, 'mid')} / ${tapGoalMs(r, 'low')} ms`,
-        r.met ? 'ok' : 'NOT YET',
+        r.met ? 'within' : 'over',
         [...new Set([...r.tiers.mid.events, ...r.tiers.low.events])].filter(Boolean).join(', '),
       ]),
     ],
@@ -998,9 +1026,11 @@ if (threadOnly)
     printColdLoads(await coldLoadsRow(browser, storageState, calibration, await detailsUnlessNarrowed(browser, storageState)), calibration),
   )
 if (tapsOnly)
-  await signedInRowAlone(async (browser, storageState, calibration) =>
-    printTaps(await measureTaps(browser, origin, storageState, { runs, rates: calibration.rates }), calibration),
-  )
+  await signedInRowAlone(async (browser, storageState, calibration) => {
+    const within = printTapsInThreadTime(await measureTapsInThreadTime(browser, origin, storageState, { runs, rates: calibration.rates }), calibration)
+    if (full) printTaps(await measureTaps(browser, origin, storageState, { runs, rates: calibration.rates }), calibration)
+    return within
+  })
 let intro, bare, lh, lhBare, home, h1Home, calibration
 try {
   const browser = await chromium.launch({ executablePath, args: browserArgs })
@@ -1032,7 +1062,8 @@ try {
       // Issue 39: every screen's cold load in thread time beside the bare page, and the everyday taps at both tiers.
       if (!jsOnly) {
         home.coldLoads = await timed('cold loads, thread time', () => coldLoadsRow(browser, state, calibration, home.details))
-        home.taps = await timed('taps', () => measureTaps(browser, origin, state, { runs, rates: calibration.rates }))
+        home.taps = await timed('taps', () => measureTapsInThreadTime(browser, origin, state, { runs, rates: calibration.rates }))
+        if (full) home.tapsEventTiming = await timed('taps, Event Timing', () => measureTaps(browser, origin, state, { runs, rates: calibration.rates }))
       }
     } else {
       home = { landed: session.landed }
@@ -1159,7 +1190,8 @@ if (home.js) {
   signedInOk &&= home.screensJs.every((screen) => !jsBudgeted(screen.path) || screen.kb <= homeKb + 0.05)
   if (home.ordersScroll) signedInOk = printOrdersScroll(home.ordersScroll) && signedInOk
   signedInOk = printColdLoads(home.coldLoads, calibration) && signedInOk
-  signedInOk = printTaps(home.taps, calibration) && signedInOk
+  signedInOk = printTapsInThreadTime(home.taps, calibration) && signedInOk
+  if (home.tapsEventTiming) printTaps(home.tapsEventTiming, calibration)
   // Lighthouse's runs: a reference since issue 39 (its simulation from a wall-time trace moves with the machine's load;
   // the goals are the thread-time and taps rows above), at the mid tier's calibrated rate.
   for (const { path, lh: result } of home.pages) {

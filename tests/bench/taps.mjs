@@ -9,9 +9,11 @@
 // interactionId), from the input to the next paint after its handlers. An interaction under 16 ms reports no event:
 // it reads 0 and prints "< 16 ms". Unlike the cold loads (cold-loads.mjs), this is wall time: Event Timing has no
 // thread time, so a busy machine reads higher; each figure is a median of `runs`.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { median } from './median.mjs'
-import { phoneScreen, settle } from './cold-loads.mjs'
-import { phoneTiers } from './thread-time.mjs'
+import { phoneScreen, settle, traceCategories } from './cold-loads.mjs'
+import { phoneTiers, readInteraction } from './thread-time.mjs'
 
 /** Issue 39's goals for a tap, each a median: ≤ 100 ms at the mid tier, ≤ 200 ms at the low tier; typing ≤ 100 ms at both. */
 export const tapGoal = { mid: 100, low: 200, typing: 100 }
@@ -236,6 +238,85 @@ async function runScenario(browser, origin, storageState, scenario, rate) {
   } finally {
     await context.close()
   }
+}
+
+/**
+ * One run of a scenario at full speed, each tap traced (from just before the input until what it changes is on screen
+ * and two frames have passed): each tap's interaction in thread time (thread-time.mjs `readInteraction`), and the
+ * Event Timing duration at full speed beside it. BENCH_TAP_TRACES=<folder> keeps each trace.
+ */
+async function runScenarioTraced(browser, origin, storageState, scenario, run) {
+  const context = await browser.newContext({ ...phoneScreen, storageState, serviceWorkers: 'block', ignoreHTTPSErrors: true })
+  await context.addInitScript(observeInteractions)
+  try {
+    const page = await context.newPage()
+    await page.goto(`${origin}${scenario.path}`, wait)
+    await page.getByRole('main').first().waitFor(wait)
+    await settle(page)
+    const state = {}
+    const results = []
+    for (const [t, tap] of scenario.taps.entries()) {
+      if (tap.before) await tap.before(page, state)
+      await settle(page)
+      const since = await page.evaluate(() => performance.now())
+      await browser.startTracing(page, { categories: traceCategories })
+      let trace
+      try {
+        await tap.act(page, state)
+        // Nothing runs in the page until the tap's frame is long past (at full speed within a few ms): Playwright's checks
+        // evaluate script in the page, ~10 ms of thread time that would otherwise fall before that frame.
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await tap.done(page, state)
+      } finally {
+        trace = await browser.stopTracing()
+      }
+      const keep = process.env.BENCH_TAP_TRACES
+      if (keep) {
+        mkdirSync(keep, { recursive: true })
+        writeFileSync(join(keep, `${scenario.path.replaceAll('/', '_')}-${t}-${run}.trace.json`), trace)
+      }
+      const interaction = readInteraction(JSON.parse(trace.toString()))
+      if (!interaction) throw new Error(`${tap.name}: no input event in its trace`)
+      results.push({ ...interaction, eventTimingMs: (await interactionSince(page, since)).ms })
+      await settle(page)
+      if (tap.after) await tap.after(page, state)
+    }
+    return results
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Every scenario `runs` times at full speed, traced: per tap the median thread time, each tier's figure (thread time ×
+ * the tier's rate), and whether the tap meets its goal at both tiers. The default reading (issue 39: the same on a busy
+ * machine); `measureTaps` below is the Event Timing reading at the tiers' rates, in wall time.
+ */
+export async function measureTapsInThreadTime(browser, origin, storageState, { runs, rates }) {
+  const rows = []
+  const only = process.env.BENCH_TAPS?.split(',')
+  for (const scenario of tapScenarios.filter((s) => !only || only.includes(s.path))) {
+    const scenarioRuns = []
+    for (let i = 0; i < runs; i++) scenarioRuns.push(await runScenarioTraced(browser, origin, storageState, scenario, i))
+    scenario.taps.forEach((tap, t) => {
+      const each = scenarioRuns.map((results) => results[t])
+      const threadMs = median(each.map((r) => r.threadMs))
+      const tiers = Object.fromEntries(phoneTiers.map((tier) => [tier.id, threadMs * rates[tier.id]]))
+      rows.push({
+        name: tap.name,
+        path: scenario.path,
+        typing: Boolean(tap.typing),
+        threadMs,
+        threadRuns: each.map((r) => r.threadMs),
+        longestMs: median(each.map((r) => r.longestMs)),
+        eventTimingMs: median(each.map((r) => r.eventTimingMs)),
+        events: [...new Set(each.map((r) => r.event))],
+        tiers,
+        met: phoneTiers.every((tier) => tiers[tier.id] <= tapGoalMs(tap, tier.id)),
+      })
+    })
+  }
+  return rows
 }
 
 /**

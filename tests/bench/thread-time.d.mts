@@ -42,3 +42,11 @@ export interface LoadReading {
 }
 export function readLoad(trace: Trace, url: string): LoadReading
 export function busiestRendererMain(trace: Trace): { thread: MainThread; tasks: { start: number; wallMs: number; threadMs: number }[]; total: number }
+export const interactionEventTypes: ReadonlySet<string>
+export interface InteractionReading {
+  readonly threadMs: number
+  readonly longestMs: number
+  readonly event: string
+  readonly tasks: number
+}
+export function readInteraction(trace: Trace): InteractionReading | null

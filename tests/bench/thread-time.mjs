@@ -131,3 +131,50 @@ export function busiestRendererMain(trace) {
   if (!best) throw new Error('no renderer main thread (CrRendererMain) in the trace')
   return best
 }
+
+/** The DOM events a tap or a key press dispatches: each is one of the interaction's events, as Event Timing counts them. */
+export const interactionEventTypes = new Set(['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'click', 'keydown', 'keypress', 'input', 'keyup', 'beforeinput'])
+
+/** A frame's rendering update on the main thread: the work that presents what the handlers changed. */
+const frameEventNames = new Set(['Paint', 'Layerize'])
+
+/**
+ * One interaction (a tap or a key) read from a trace recorded around it, in thread time: for each of its input events,
+ * the main thread's work from the event's dispatch to the end of the first frame rendered after it (what INP counts:
+ * processing, whatever ran before that frame, and the frame's own work), summed; the interaction is its worst event.
+ * A task the span starts or ends inside counts for the share of its wall time in the span. Input delay is left out
+ * (the bench taps an idle page). Returns the thread time in ms, the longest task in it, and the event; null when the
+ * trace holds no input event.
+ */
+export function readInteraction(trace) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents
+  const inputs = events.filter((e) => e.name === 'EventDispatch' && e.ph === 'X' && interactionEventTypes.has(e.args?.data?.type))
+  if (inputs.length === 0) return null
+  const { pid, tid } = inputs[0]
+  const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X')
+  const start = Math.min(...onThread.map((e) => e.ts))
+  const tasks = topLevelTasks(events, { pid, tid, navigationStart: start }).map((task) => ({
+    ...task,
+    ts: start + task.start * 1000,
+    end: start + (task.start + task.wallMs) * 1000,
+  }))
+  const frames = onThread.filter((e) => frameEventNames.has(e.name)).sort((a, b) => a.ts - b.ts)
+  /** The thread time of `task` between `from` and `to` (trace µs), by the share of its wall time. */
+  const share = (task, from, to) => (task.threadMs * Math.max(0, Math.min(to, task.end) - Math.max(from, task.ts))) / Math.max(1, task.end - task.ts)
+  let worst = null
+  for (const input of inputs.filter((e) => e.pid === pid && e.tid === tid)) {
+    const first = tasks.findIndex((task) => task.ts <= input.ts && input.ts < task.end)
+    if (first < 0) continue
+    const inputEnd = input.ts + input.dur
+    // The frame after the handlers: its Paint, then the Layerize that closes it (none when nothing changed on screen).
+    const paint = frames.find((e) => e.ts >= inputEnd)
+    const frameTask = paint ? tasks.findIndex((task) => task.ts <= paint.ts && paint.ts < task.end) : -1
+    const closing = paint ? frames.filter((e) => e.ts >= paint.ts && e.ts < tasks[frameTask].end).at(-1) : null
+    const to = closing ? closing.ts + closing.dur : tasks[first].end
+    const last = frameTask >= first ? frameTask : first
+    const chain = tasks.slice(first, last + 1).map((task) => share(task, input.ts, to))
+    const threadMs = chain.reduce((sum, ms) => sum + ms, 0)
+    if (!worst || threadMs > worst.threadMs) worst = { threadMs, longestMs: Math.max(...chain), event: input.args.data.type, tasks: chain.length }
+  }
+  return worst
+}
