@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { CommissionType, ItemStatus } from '../../api'
 import { commissionOutcome } from '../../domain/order-items'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Card } from '../../ui/card'
@@ -23,11 +22,11 @@ import { useTransitionSelector } from '../../ui/transition-selector'
 import type { ResourceActor } from '../../../machines/resource.machine'
 import './commissions.css'
 
-/** Where rows lead (absent: the rows are not links) and the views without one filter. */
-export interface BreakdownLinks {
-  readonly type?: (type: CommissionType) => AppLinkOptions
-  readonly status?: (status: ItemStatus) => AppLinkOptions
-  readonly category?: (category: string) => AppLinkOptions
+/** Where rows lead, one filter deeper (absent: the rows are not links). */
+type RowLinks = { readonly [Key in keyof CommissionFilter]?: (value: NonNullable<CommissionFilter[Key]>) => AppLinkOptions }
+
+/** Where rows lead and the views without one filter. */
+export interface BreakdownLinks extends RowLinks {
   readonly without: (filter: keyof CommissionFilter) => AppLinkOptions
   /** The way back: the balance, with the period. */
   readonly back: AppLinkOptions
@@ -55,6 +54,13 @@ export function BreakdownScreen(props: BreakdownScreenProps) {
   if (filter.status) chips.push({ id: 'status', name: t`Status`, value: i18n._(itemStatusLabels[filter.status]), removeTo: links.without('status') })
   if (filter.category && categoryName) chips.push({ id: 'category', name: t`Category`, value: categoryName, removeTo: links.without('category') })
   const measure = measureOf(kind)
+  // A row of the type, status and category breakdowns leads one filter deeper, and is current when the screen has that filter.
+  // Through RowLinks (a mapped type), TypeScript pairs each filter's key with its value's type.
+  const rowLinks: RowLinks = links
+  const narrowing = <Key extends keyof CommissionFilter>(key: Key, value: NonNullable<CommissionFilter[Key]>) => ({
+    link: rowLinks[key]?.(value),
+    current: filter[key] === value,
+  })
   return (
     <div className="figures-screen">
       <BackLink link={links.back}>
@@ -87,8 +93,7 @@ export function BreakdownScreen(props: BreakdownScreenProps) {
               id: row.type,
               label: i18n._(commissionTypeLabels[row.type]),
               detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} note={i18n._(commissionTypeNotes[row.type])} />,
-              link: links.type?.(row.type),
-              current: filter.type === row.type,
+              ...narrowing('type', row.type),
             }))
           }
         />
@@ -105,8 +110,7 @@ export function BreakdownScreen(props: BreakdownScreenProps) {
                 label: i18n._(itemStatusLabels[row.status]),
                 amount: row.amount,
                 detail: <Detail items={row.items} pending={null} />,
-                link: links.status?.(row.status),
-                current: filter.status === row.status,
+                ...narrowing('status', row.status),
               }))
           }
         />
@@ -123,8 +127,7 @@ export function BreakdownScreen(props: BreakdownScreenProps) {
                 id: row.category.id,
                 label: row.category.name,
                 detail: <Detail items={row.items} pending={measure === 'confirmed' ? row.pending : null} />,
-                link: links.category?.(row.category.id),
-                current: filter.category === row.category.id,
+                ...narrowing('category', row.category.id),
               }))
           }
         />

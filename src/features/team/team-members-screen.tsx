@@ -5,7 +5,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { TeamMember, TeamSalesTotal } from '../../api'
 import { useFormatters } from '../../i18n/use-formatters'
 import { Avatar } from '../../ui/avatar'
-import { Badge } from '../../ui/badge'
 import { Button, buttonStyle } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { EmptyState } from '../../ui/empty-state'
@@ -21,8 +20,8 @@ import { noResource, ResourceView, resourceData, sameResource, shownResource } f
 import { useTransitionSelector } from '../../ui/transition-selector'
 import { ScrollToTop } from '../../ui/scroll-to-top'
 import { Skeleton } from '../../ui/skeleton'
-import { fullName, gettingStarted, MEMBER_SORTS, nextStep, searchMembers, sortMembers, teamRows, type MemberSort, type TeamRow } from './members'
-import { MemberBadges, NEXT_STEP_LABELS, RecruitRow } from './team-parts'
+import { fullName, gettingStarted, MEMBER_SORTS, searchMembers, sortMembers, teamRows, type MemberSort, type TeamRow } from './members'
+import { MemberBadges, NextStepBadge, RecruitRow } from './team-parts'
 import type { TeamListResources } from './team-data'
 import './team.css'
 
@@ -251,11 +250,9 @@ function NoMatch({ text }: { text: string }) {
 }
 
 function MemberRow({ row, link }: { row: TeamRow; link: AppLinkOptions }) {
-  const { i18n } = useLingui()
   const { money } = useFormatters()
   const { member, figures } = row
   const name = fullName(member)
-  const step = nextStep(member.onboarding)
   return (
     <li className="team-row">
       <AppLink link={link} className="team-row-link">
@@ -265,7 +262,7 @@ function MemberRow({ row, link }: { row: TeamRow; link: AppLinkOptions }) {
             <Isolate className="ui-medium team-row-name">{name}</Isolate>
             <span className="team-row-badges">
               <MemberBadges level={member.level} status={member.status} />
-              {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
+              <NextStepBadge onboarding={member.onboarding} />
             </span>
           </span>
           <span className="team-row-figures">

@@ -33,11 +33,18 @@ export const STEP_LABELS: Record<OnboardingStep, MessageDescriptor> = {
 }
 
 /** What a recruit has to do next, as a leader would say it. */
-export const NEXT_STEP_LABELS: Record<OnboardingStep, MessageDescriptor> = {
+const NEXT_STEP_LABELS: Record<OnboardingStep, MessageDescriptor> = {
   registered: msg`Next: register`,
   agreement_accepted: msg`Next: accept the agreement`,
   payout_account_added: msg`Next: add a payout account`,
   first_sale: msg`Next: make a first sale`,
+}
+
+/** A member's next step as a badge (a team row, a recruit row); nothing once every step is done. */
+export function NextStepBadge({ onboarding }: { onboarding: MemberOnboarding | undefined }) {
+  const { i18n } = useLingui()
+  const step = nextStep(onboarding)
+  return step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null
 }
 
 /** The four steps as a checklist with their dates (the member profile). */
@@ -87,9 +94,7 @@ export function StepMeter({ onboarding }: { onboarding: MemberOnboarding }) {
  * joined (to their profile), how far they are and their next step, and a way to reach them.
  */
 export function RecruitRow({ member, link }: { member: TeamMember; link: AppLinkOptions }) {
-  const { i18n } = useLingui()
   const name = fullName(member)
-  const step = nextStep(member.onboarding)
   const days = daysSince(member.joined_at)
   return (
     <li className="team-starting-row">
@@ -104,7 +109,7 @@ export function RecruitRow({ member, link }: { member: TeamMember; link: AppLink
       </AppLink>
       <span className="team-starting-step">
         {member.onboarding ? <StepMeter onboarding={member.onboarding} /> : null}
-        {step ? <Badge palette="orange">{i18n._(NEXT_STEP_LABELS[step])}</Badge> : null}
+        <NextStepBadge onboarding={member.onboarding} />
       </span>
       <ContactLinks person={member} compact />
     </li>
