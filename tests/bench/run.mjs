@@ -863,7 +863,18 @@ function printTapsInThreadTime(rows, { rates }) {
   printTable(
     `Everyday taps in thread time (issue 39 §4, goal 3; each tap traced at full speed: the renderer main thread's work from its input event to the frame that shows it, the interaction's worst event, as INP counts it without the input delay; times each tier's rate; ${protocol}; 412 px, touch; median of ${runs}): goals mid tier (${rates.mid}x) <= 100 ms, low tier (${rates.low}x) <= 200 ms, typing <= 100 ms at both`,
     [
-      ['tap', 'on', 'thread time (each run)', 'longest task', `mid tier ${rates.mid}x`, `low tier ${rates.low}x`, 'goal', 'result', 'event', 'Event Timing, full speed (wall)'],
+      [
+        'tap',
+        'on',
+        'thread time (each run)',
+        'longest task',
+        `mid tier ${rates.mid}x`,
+        `low tier ${rates.low}x`,
+        'goal',
+        'result',
+        'event',
+        'Event Timing, full speed (wall)',
+      ],
       ...rows.map((r) => [
         r.name,
         r.path,

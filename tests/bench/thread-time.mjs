@@ -133,7 +133,20 @@ export function busiestRendererMain(trace) {
 }
 
 /** The DOM events a tap or a key press dispatches: each is one of the interaction's events, as Event Timing counts them. */
-export const interactionEventTypes = new Set(['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'click', 'keydown', 'keypress', 'input', 'keyup', 'beforeinput'])
+export const interactionEventTypes = new Set([
+  'pointerdown',
+  'pointerup',
+  'touchstart',
+  'touchend',
+  'mousedown',
+  'mouseup',
+  'click',
+  'keydown',
+  'keypress',
+  'input',
+  'keyup',
+  'beforeinput',
+])
 
 /** A frame's rendering update on the main thread: the work that presents what the handlers changed. */
 const frameEventNames = new Set(['Paint', 'Layerize'])

@@ -116,7 +116,8 @@ describe("the phone tiers' rates", () => {
 })
 
 describe('a tap or a key read from its trace', () => {
-  const trace = (name: string) => JSON.parse(readFileSync(new URL(`../bench/fixtures/${name}.trace.json`, import.meta.url), 'utf8')) as { traceEvents: TraceEvent[] }
+  const trace = (name: string) =>
+    JSON.parse(readFileSync(new URL(`../bench/fixtures/${name}.trace.json`, import.meta.url), 'utf8')) as { traceEvents: TraceEvent[] }
 
   it("counts from the input's dispatch to the end of the frame after it, in thread time", () => {
     // A menu entry tapped (recorded at full speed, trimmed to the page's main thread): the tap's mouse events and its
@@ -129,7 +130,7 @@ describe('a tap or a key read from its trace', () => {
     expect(tap?.longestMs).toBeCloseTo(25.07, 2)
   })
 
-  it('takes the worst of the interaction\'s events; a key whose release paints nothing counts its own task', () => {
+  it("takes the worst of the interaction's events; a key whose release paints nothing counts its own task", () => {
     // A letter typed: keydown, keypress and input in one 7.5 ms task, the frame next (1.5 ms); the keyup later, alone.
     const key = readInteraction(trace('typed-letter'))
     expect(key).toMatchObject({ event: 'keydown', tasks: 4 })
