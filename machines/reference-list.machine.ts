@@ -155,11 +155,14 @@ export function referenceListOf<T>(load: (key: string) => Promise<readonly T[]>)
   })
 }
 
+/** One empty list, the same on every read: a field drawn with React.memo is not redrawn for a new `[]`. */
+const noEntries: readonly never[] = []
+
 /** The entries of the chosen key (the network's, or the worker's cached copy meanwhile), or an empty list while none are loaded. */
 export function listEntries<T>(snapshot: { context: ReferenceListContext<T> }): readonly T[] {
   const { key, cache, cachedCopy } = snapshot.context
-  if (key === null) return []
-  return cache[key] ?? (cachedCopy?.key === key ? cachedCopy.entries : undefined) ?? []
+  if (key === null) return noEntries
+  return cache[key] ?? (cachedCopy?.key === key ? cachedCopy.entries : undefined) ?? noEntries
 }
 
 /** Where the chosen list stands, for its field: a cached copy on screen is loaded. */

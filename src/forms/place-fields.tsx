@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { Cities, NamedList } from '../api/schemas/reference'
 import { country } from '../config/country'
@@ -34,44 +35,78 @@ export const optionsOf = (entries: readonly { id: number; name: string }[]): Sel
  * district already saved stays choosable while the city's list has none.
  */
 export function PlaceFields({ values, onChange, lists, errorOf }: PlaceFieldsProps) {
+  return (
+    <PlaceSelects
+      stateId={values.state_id}
+      cityId={values.city_id}
+      district={values.district}
+      stateError={errorOf('state_id')}
+      cityError={errorOf('city_id')}
+      districtError={errorOf('district')}
+      onChange={onChange}
+      lists={lists}
+    />
+  )
+}
+
+/** The three selects, redrawn only when a place value or its error changes (not for a letter typed in another field). */
+const PlaceSelects = memo(function PlaceSelects({
+  stateId,
+  cityId,
+  district,
+  stateError,
+  cityError,
+  districtError,
+  onChange,
+  lists,
+}: {
+  readonly stateId: string
+  readonly cityId: string
+  readonly district: string
+  readonly stateError: string | undefined
+  readonly cityError: string | undefined
+  readonly districtError: string | undefined
+  readonly onChange: PlaceFieldsProps['onChange']
+  readonly lists: PlaceLists
+}) {
   const { t } = useLingui()
   const states = useReferenceList(lists.states, 'sky-states', 'states')
-  const cities = useReferenceList(lists.cities, values.state_id || null, 'cities')
-  const listed = cities.entries.find((city) => String(city.id) === values.city_id)?.districts ?? []
-  const districts = listed.length > 0 ? listed : values.district ? [values.district] : []
+  const cities = useReferenceList(lists.cities, stateId || null, 'cities')
+  const listed = cities.entries.find((city) => String(city.id) === cityId)?.districts ?? []
+  const districts = listed.length > 0 ? listed : district ? [district] : []
   return (
     <>
       <SelectField
         label={t`State`}
         placeholder={t`Choose your region`}
-        value={values.state_id}
+        value={stateId}
         onChange={(state_id) => onChange({ state_id, city_id: '', district: '' })}
         options={optionsOf(states.entries)}
         source={states}
-        error={errorOf('state_id')}
+        error={stateError}
         required
       />
       <SelectField
         label={t`City`}
-        placeholder={values.state_id ? t`Choose your city` : t`Choose your region first`}
-        value={values.city_id}
+        placeholder={stateId ? t`Choose your city` : t`Choose your region first`}
+        value={cityId}
         onChange={(city_id) => onChange({ city_id, district: '' })}
         options={optionsOf(cities.entries)}
         source={cities}
-        disabled={!values.state_id}
-        error={errorOf('city_id')}
+        disabled={!stateId}
+        error={cityError}
         required
       />
       {country.hasDistricts && districts.length > 0 ? (
         <SelectField
           label={t`District`}
           placeholder={t`Choose your district`}
-          value={values.district}
-          onChange={(district) => onChange({ district })}
+          value={district}
+          onChange={(next) => onChange({ district: next })}
           options={districts.map((name) => ({ value: name, label: name }))}
-          error={errorOf('district')}
+          error={districtError}
         />
       ) : null}
     </>
   )
-}
+})

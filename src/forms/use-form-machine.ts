@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { reportUnexpected } from '../api/errors'
@@ -76,6 +76,26 @@ export function useFormMachine<V extends object, R>(machine: FormMachine<V, R>, 
     if (status === 'editing') formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [status, fieldErrors])
 
+  // The same handlers on every render: a field drawn with React.memo (person-fields.tsx) skips a letter typed elsewhere.
+  const handlers = useMemo(
+    () => ({
+      /** Cancel: forget the draft (call before leaving the form). */
+      discard: () => start.keeper?.drop(),
+      change: (changes: Partial<V>) => actor.send({ type: 'form.change', values: changes }),
+      retry: () => {
+        focusPending.current = true
+        actor.send({ type: 'form.retry', key: newIdempotencyKey() })
+      },
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        formElement.current = event.currentTarget
+        focusPending.current = true
+        actor.send({ type: 'form.submit', key: newIdempotencyKey() })
+      },
+    }),
+    [actor, start],
+  )
+
   return {
     values,
     fieldErrors,
@@ -83,18 +103,6 @@ export function useFormMachine<V extends object, R>(machine: FormMachine<V, R>, 
     status,
     /** The form started from a draft the consultant had not saved. */
     restored: start.restored,
-    /** Cancel: forget the draft (call before leaving the form). */
-    discard: () => start.keeper?.drop(),
-    change: (changes: Partial<V>) => actor.send({ type: 'form.change', values: changes }),
-    retry: () => {
-      focusPending.current = true
-      actor.send({ type: 'form.retry', key: newIdempotencyKey() })
-    },
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault()
-      formElement.current = event.currentTarget
-      focusPending.current = true
-      actor.send({ type: 'form.submit', key: newIdempotencyKey() })
-    },
+    ...handlers,
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { useSystemActor } from './use-system-actor'
 import { listEntries, listStatus, referenceListOf, type ReferenceListStatus } from '../../machines/reference-list.machine'
@@ -22,9 +22,8 @@ export function useReferenceList<T>(load: (key: string) => Promise<readonly T[]>
   // Keyed by the list: a form shown again (or a first render React redoes) finds the lists it loaded.
   const actor = useSystemActor(`reference-list:${list}`, { key: list, logic: machine, input: { key } })
   useEffect(() => actor.send({ type: 'list.select', key }), [actor, key])
-  return {
-    entries: useSelector(actor, listEntries<T>),
-    status: useSelector(actor, listStatus),
-    retry: () => actor.send({ type: 'list.retry' }),
-  }
+  const entries = useSelector(actor, listEntries<T>)
+  const status = useSelector(actor, listStatus)
+  // The same view while nothing changed: a field drawn with React.memo keeps it.
+  return useMemo(() => ({ entries, status, retry: () => actor.send({ type: 'list.retry' }) }), [actor, entries, status])
 }

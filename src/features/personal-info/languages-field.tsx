@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Input } from '@chakra-ui/react/input'
 import type { Named } from '../../api'
@@ -23,9 +23,9 @@ export interface LanguagesFieldProps {
  * Languages spoken: a multi-value field. The consultant types a language (the list's names are
  * suggested as they type) and adds it; each chosen one shows with a button to remove it. An
  * entry with special characters or a leading space is refused (spec section 5), and one that is
- * not in the list asks to pick from it: the gateway takes languages by id.
+ * not in the list asks to pick from it: the gateway takes languages by id. Redrawn only when its own props change.
  */
-export function LanguagesField({ chosen, entry, error, list, onChange }: LanguagesFieldProps) {
+export const LanguagesField = memo(function LanguagesField({ chosen, entry, error, list, onChange }: LanguagesFieldProps) {
   const { t, i18n } = useLingui()
   const listId = useId()
   // A wrong entry is told when Add is pressed, not only on save; typing again clears it.
@@ -100,4 +100,4 @@ export function LanguagesField({ chosen, entry, error, list, onChange }: Languag
       ) : null}
     </div>
   )
-}
+})
