@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type MouseEvent } from 'react'
 import { useLingui } from '@lingui/react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { AppIcon } from '../../ui/icons'
@@ -9,21 +9,24 @@ import { UnreadBadge, useNotificationsLabel } from './unread'
 export interface MenuListProps {
   entries: readonly MenuEntry[]
   onSignOut: () => void
-  /** Called after a link is followed (the drawer closes). */
-  onNavigate?: () => void
+  /** A link is tapped (the drawer closes, then follows it): without it, the link is followed as any. */
+  onNavigate?: FollowLink
   /** Unread notifications, beside Notifications. */
   unread?: number | null | undefined
 }
 
+/** Follows a menu link its own way (the drawer: after its closing frame); `event.preventDefault()` stops the link's own. */
+export type FollowLink = (event: MouseEvent<HTMLAnchorElement>, to: string) => void
+
 /** The unread notifications, with the link's name that says them. */
 type Unread = { readonly count: number; readonly label: string } | null
 
-function NavLink({ link, onNavigate, unread }: { link: MenuLink; onNavigate?: () => void; unread: Unread }) {
+function NavLink({ link, onNavigate, unread }: { link: MenuLink; onNavigate?: FollowLink | undefined; unread: Unread }) {
   const { i18n } = useLingui()
   const counted = link.id === 'notifications' ? unread : null
   return (
     <li>
-      <Link to={link.to} onClick={onNavigate} data-menu-item={link.id} className="shell-menu-item" aria-label={counted?.label}>
+      <Link to={link.to} onClick={onNavigate ? (event) => onNavigate(event, link.to) : undefined} data-menu-item={link.id} className="shell-menu-item" aria-label={counted?.label}>
         <AppIcon name={menuIcons[link.id] ?? 'chevronRight'} />
         {i18n._(link.label)}
         {counted ? <UnreadBadge unread={counted.count} /> : null}
@@ -32,7 +35,7 @@ function NavLink({ link, onNavigate, unread }: { link: MenuLink; onNavigate?: ()
   )
 }
 
-function NavGroup({ group, active, onNavigate, unread }: { group: MenuGroup; active: boolean; onNavigate?: () => void; unread: Unread }) {
+function NavGroup({ group, active, onNavigate, unread }: { group: MenuGroup; active: boolean; onNavigate?: FollowLink | undefined; unread: Unread }) {
   const { i18n } = useLingui()
   const headingId = useId()
   return (
@@ -41,7 +44,7 @@ function NavGroup({ group, active, onNavigate, unread }: { group: MenuGroup; act
         <Link
           id={headingId}
           to={group.to}
-          onClick={onNavigate}
+          onClick={onNavigate && group.to ? (event) => onNavigate(event, group.to as string) : undefined}
           data-menu-item={group.id}
           activeOptions={{ exact: true }}
           className="shell-menu-heading"
