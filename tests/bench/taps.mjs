@@ -1,14 +1,13 @@
-// Issue 39 §4: the taps a consultant makes every day, each as INP counts it, at both phone tiers. Used by run.mjs (its
-// own row, `BENCH_ONLY=taps` for it alone).
+// Issue 39 §4: the taps a consultant makes every day, at both phone tiers. Used by run.mjs (its own row, `BENCH_ONLY=taps`
+// for it alone).
 //
-// One run of a scenario: a new context (the persona's session, a phone's screen, touch), its screen loaded unthrottled
-// until idle, then the CPU slowed to the tier's calibrated rate (Emulation.setCPUThrottlingRate) and the scenario's
-// taps made one after another (a touch tap, or a key for typing), each followed by what it changes on screen and by
-// the page going idle again. Each interaction is read with the Event Timing API, as the page would report it
-// (PerformanceObserver type 'event', durationThreshold 16, buffered): the longest event of that interaction (its
-// interactionId), from the input to the next paint after its handlers. An interaction under 16 ms reports no event:
-// it reads 0 and prints "< 16 ms". Unlike the cold loads (cold-loads.mjs), this is wall time: Event Timing has no
-// thread time, so a busy machine reads higher; each figure is a median of `runs`.
+// One run of a scenario: a new context (the persona's session, a phone's screen, touch), its screen loaded until idle,
+// then its taps one after another (a touch tap, or a key for typing), each followed by what it changes on screen and by
+// the page going idle again. The default reading (`measureTapsInThreadTime`) runs at full speed and traces each tap: the
+// renderer main thread's thread time from the input event to the frame that shows it (thread-time.mjs
+// `readInteraction`), times each tier's rate, so a busy machine reads the same. The reference (`measureTaps`,
+// BENCH_FULL=1) slows the CPU to each tier's rate and reads Event Timing as the page would report it: the longest
+// event of the interaction, in wall time, which the throttle's own spin and a busy machine lengthen.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { median } from './median.mjs'
