@@ -206,15 +206,26 @@ async function interactionSince(page, since) {
   return { ms: 0, event: '' }
 }
 
-/** One run of a scenario at `rate`: each tap's interaction, in order. */
-async function runScenario(browser, origin, storageState, scenario, rate) {
+/** A scenario's screen in a new context (the persona's session, a phone's screen, touch), loaded until idle. */
+async function openScenario(browser, origin, storageState, scenario) {
   const context = await browser.newContext({ ...phoneScreen, storageState, serviceWorkers: 'block', ignoreHTTPSErrors: true })
   await context.addInitScript(observeInteractions)
+  const page = await context.newPage()
   try {
-    const page = await context.newPage()
     await page.goto(`${origin}${scenario.path}`, wait)
     await page.getByRole('main').first().waitFor(wait)
     await settle(page)
+    return { context, page }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+/** One run of a scenario at `rate`: each tap's interaction, in order. */
+async function runScenario(browser, origin, storageState, scenario, rate) {
+  const { context, page } = await openScenario(browser, origin, storageState, scenario)
+  try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
     const state = {}
@@ -240,18 +251,13 @@ async function runScenario(browser, origin, storageState, scenario, rate) {
 }
 
 /**
- * One run of a scenario at full speed, each tap traced (from just before the input until what it changes is on screen
- * and two frames have passed): each tap's interaction in thread time (thread-time.mjs `readInteraction`), and the
+ * One run of a scenario at full speed, each tap traced (from just before the input until what it changes is on
+ * screen): each tap's interaction in thread time (thread-time.mjs `readInteraction`), and the
  * Event Timing duration at full speed beside it. BENCH_TAP_TRACES=<folder> keeps each trace.
  */
 async function runScenarioTraced(browser, origin, storageState, scenario, run) {
-  const context = await browser.newContext({ ...phoneScreen, storageState, serviceWorkers: 'block', ignoreHTTPSErrors: true })
-  await context.addInitScript(observeInteractions)
+  const { context, page } = await openScenario(browser, origin, storageState, scenario)
   try {
-    const page = await context.newPage()
-    await page.goto(`${origin}${scenario.path}`, wait)
-    await page.getByRole('main').first().waitFor(wait)
-    await settle(page)
     const state = {}
     const results = []
     for (const [t, tap] of scenario.taps.entries()) {

@@ -26,7 +26,13 @@ function NavLink({ link, onNavigate, unread }: { link: MenuLink; onNavigate?: Fo
   const counted = link.id === 'notifications' ? unread : null
   return (
     <li>
-      <Link to={link.to} onClick={onNavigate ? (event) => onNavigate(event, link.to) : undefined} data-menu-item={link.id} className="shell-menu-item" aria-label={counted?.label}>
+      <Link
+        to={link.to}
+        onClick={onNavigate ? (event) => onNavigate(event, link.to) : undefined}
+        data-menu-item={link.id}
+        className="shell-menu-item"
+        aria-label={counted?.label}
+      >
         <AppIcon name={menuIcons[link.id] ?? 'chevronRight'} />
         {i18n._(link.label)}
         {counted ? <UnreadBadge unread={counted.count} /> : null}
