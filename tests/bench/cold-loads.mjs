@@ -8,6 +8,7 @@
 // not count; each phone tier's blocking time is then computed from those tasks at the tier's calibrated rate, instead
 // of slowing the CPU while loading (DevTools' throttling slows wall time, which a busy machine slows again).
 // The bare page (bare-page/) is loaded in each round before the screens: the goal is a ratio to it.
+import { gzipSync } from 'node:zlib'
 import { median } from './median.mjs'
 import { blockingTime, phoneTiers, readLoad } from './thread-time.mjs'
 
@@ -38,11 +39,16 @@ export async function settle(page) {
   for (let round = 0, quiet = 0; round < 20 && quiet < 2; round++) quiet = (await idleWithoutRequests()) ? quiet + 1 : 0
 }
 
-/** One cold load of `target` traced; what its main thread did (thread-time.mjs `readLoad`). */
-export async function tracedLoad(browser, target, storageState) {
+/**
+ * One cold load of `target` traced; what its main thread did (thread-time.mjs `readLoad`). With `scripts`, also every
+ * script it loaded, gzipped (-9): the screens' JavaScript row, from the same load (issue 39 §6).
+ */
+export async function tracedLoad(browser, target, storageState, { scripts = false } = {}) {
   const context = await browser.newContext({ ...phoneScreen, storageState, serviceWorkers: 'block', ignoreHTTPSErrors: true })
   try {
     const page = await context.newPage()
+    const responses = []
+    if (scripts) page.on('response', (response) => response.request().resourceType() === 'script' && responses.push(response))
     await browser.startTracing(page, { categories: traceCategories })
     let trace
     try {
@@ -58,7 +64,13 @@ export async function tracedLoad(browser, target, storageState) {
       .waitFor({ timeout: 30_000 })
     const landed = new URL(page.url())
     if (landed.pathname !== new URL(target).pathname) throw new Error(`${target} landed on ${landed.pathname}`)
-    return readLoad(JSON.parse(trace.toString()), target)
+    const load = readLoad(JSON.parse(trace.toString()), target)
+    // Read once the trace has stopped: the bodies come through the page's renderer, whose time the trace counts.
+    if (scripts)
+      load.scripts = await Promise.all(
+        responses.map(async (response) => ({ name: new URL(response.url()).pathname, kb: gzipSync(await response.body(), { level: 9 }).length / 1024 })),
+      )
+    return load
   } finally {
     await context.close()
   }
@@ -78,14 +90,15 @@ function summarise(loads, rates) {
 
 /**
  * The bare page and each screen, `runs` rounds, each round the bare page first then every screen (so a busy moment of
- * the machine falls on all of them); `rates` are the tiers' (thread-time.mjs `tierRates`).
+ * the machine falls on all of them); `rates` are the tiers' (thread-time.mjs `tierRates`). With `scripts`, each
+ * screen's scripts from its first round's load.
  */
-export async function measureColdLoads(browser, { bareUrl, origin, paths, storageState, runs, rates }) {
+export async function measureColdLoads(browser, { bareUrl, origin, paths, storageState, runs, rates, scripts = false }) {
   const bare = []
   const screens = new Map(paths.map((path) => [path, []]))
   for (let i = 0; i < runs; i++) {
     bare.push(await tracedLoad(browser, bareUrl))
-    for (const path of paths) screens.get(path).push(await tracedLoad(browser, `${origin}${path}`, storageState))
+    for (const path of paths) screens.get(path).push(await tracedLoad(browser, `${origin}${path}`, storageState, { scripts: scripts && i === 0 }))
   }
   const bareSummary = summarise(bare, rates)
   return {
@@ -94,7 +107,7 @@ export async function measureColdLoads(browser, { bareUrl, origin, paths, storag
       const summary = summarise(screens.get(path), rates)
       const ofBare = summary.threadMs / bareSummary.threadMs
       const met = summary.blocking.mid <= threadGoal.midBlockingMs && summary.blocking.low <= threadGoal.lowBlockingMs && ofBare <= threadGoal.ofBare
-      return { path, ...summary, ofBare, met }
+      return { path, ...summary, ofBare, met, scripts: screens.get(path)[0]?.scripts ?? null }
     }),
   }
 }
