@@ -71,7 +71,7 @@ function useDrawerContents({ entries, onSignOut, unread }: NavigationProps, clos
   const { t } = useLingui()
   const router = useRouter()
   // The tap closes the drawer in its own frame and the next screen is drawn once that frame is painted: the tap answers
-  // at once on a slow phone (the closing and the screen's first render were one 20-30 ms task at full speed).
+  // at once on a slow phone, where the closing and the next screen's first render made one long task.
   const follow = useCallback<FollowLink>(
     (event, to) => {
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
