@@ -11,6 +11,7 @@ import { prerender } from './build/prerender.ts'
 import { pushWorker } from './build/push-worker.ts'
 import { firstLoadModules } from './build/first-load.ts'
 import { catalogParts } from './build/catalog-parts.ts'
+import { compileHints } from './build/compile-hints.ts'
 import { buildLanguages, preloadStorage } from './build/preload-options.ts'
 import { manifestFileOf } from './src/config/app-manifest.ts'
 import { earlyReads, prerenderedPages, storageKeys } from './src/config/constants.ts'
@@ -109,6 +110,9 @@ export default defineConfig({
     messageParts.plugin,
     demoGateway(),
     firstLoad.plugin,
+    // The first load's chunks of 30 kB and more (React, the libraries, the entry, the route tree, the gateway client),
+    // nearly all of whose functions run on a cold screen's start, compiled whole as they stream in (build/compile-hints.ts).
+    compileHints(['react', 'libs', 'index', 'router', 'api']),
     // The first screen's chunks, stylesheets and messages download alongside the entry (build/route-preload.ts).
     routePreload({
       routeTree: 'src/routeTree.gen.ts',

@@ -1,6 +1,6 @@
 // The bare page of issue 21 goal 2 (bare-page/: React, TanStack Router and XState, one route rendering a heading),
-// built for the bench into a temporary folder with the app's Vite setup: the same React plugin, build target and
-// React chunk as vite.config.ts. Never shipped: the app's build does not know it.
+// built for the bench into a temporary folder with the app's Vite setup: the same React plugin, build target, React
+// chunk and compile hints as vite.config.ts. Never shipped: the app's build does not know it.
 import { copyFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,6 +22,9 @@ export async function buildBarePage(appRoot = 'dist') {
       target: 'es2022',
       rolldownOptions: {
         output: {
+          // The app's compile hint on the same chunks as the app's (build/compile-hints.ts; here no other plugin writes
+          // above it): the reference is the stack built as the app builds it.
+          postBanner: (chunk) => (chunk.name === 'react' || chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
           codeSplitting: {
             includeDependenciesRecursively: false,
             groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 }],

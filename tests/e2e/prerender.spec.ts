@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expectAccessible } from './support/axe'
 import { expect, test } from './support/test'
 import { appDrawn, signInAs } from './support/sign-in'
+import { compileHint } from '../../build/compile-hints'
 
 /**
  * Issue 21 goal 2: the intro paints from HTML (build/prerender.ts). The build writes a page per language with the intro's
@@ -150,6 +151,19 @@ test.describe('the app takes over', () => {
       })
     })
   }
+
+  test("the first load's large chunks start with V8's compile hint, the small ones without it (build/compile-hints.ts)", async ({ page }) => {
+    const scripts: Promise<[string, string]>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((code) => [new URL(response.url()).pathname, code]))
+    })
+    await page.goto('/')
+    await takenOver(page)
+    const loaded = await Promise.all(scripts)
+    const hinted = /^\/assets\/(react|libs|index|router)-[\w-]+\.js$/
+    expect(loaded.filter(([path]) => hinted.test(path))).toHaveLength(4)
+    for (const [path, code] of loaded) expect(code.startsWith(`${compileHint}\n`), path).toBe(hinted.test(path))
+  })
 
   test('a tap on Connect before the app has loaded is kept, and the sign-in starts once it runs', async ({ page }) => {
     const release = await holdEntry(page)
