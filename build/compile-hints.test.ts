@@ -4,12 +4,15 @@ import { compileHint, compileHints } from './compile-hints'
 
 type Handler = (options: unknown, bundle: Rollup.OutputBundle) => void
 
-/** The plugin's generateBundle over a bundle of the given chunks (name → code, with a one-line source map) and an asset. */
+/**
+ * The plugin's generateBundle over a bundle of the given chunks (name → code), each with its source map as Rolldown
+ * emits it (an asset beside it), and a stylesheet.
+ */
 function run(chunks: Record<string, string>, named: readonly string[]) {
   const bundle = Object.fromEntries([
-    ...Object.entries(chunks).map(([name, code]) => [
-      `assets/${name}-1.js`,
-      { type: 'chunk', name, fileName: `assets/${name}-1.js`, code, map: { mappings: 'AAAA,CAAC' } },
+    ...Object.entries(chunks).flatMap(([name, code]) => [
+      [`assets/${name}-1.js`, { type: 'chunk', name, fileName: `assets/${name}-1.js`, code, map: null }],
+      [`assets/${name}-1.js.map`, { type: 'asset', fileName: `assets/${name}-1.js.map`, source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }) }],
     ]),
     ['assets/app-1.css', { type: 'asset', name: 'app', fileName: 'assets/app-1.css', source: 'body{}' }],
   ]) as unknown as Rollup.OutputBundle
@@ -31,8 +34,9 @@ describe('compile hints', () => {
 
   it("moves the named chunk's source map down the line it adds", () => {
     const { bundle } = run({ libs: 'x', home: 'y' }, ['libs'])
-    expect((bundle['assets/libs-1.js'] as Rollup.OutputChunk).map?.mappings).toBe(';AAAA,CAAC')
-    expect((bundle['assets/home-1.js'] as Rollup.OutputChunk).map?.mappings).toBe('AAAA,CAAC')
+    const mappings = (file: string) => (JSON.parse((bundle[file] as Rollup.OutputAsset).source as string) as { mappings: string }).mappings
+    expect(mappings('assets/libs-1.js.map')).toBe(';AAAA,CAAC')
+    expect(mappings('assets/home-1.js.map')).toBe('AAAA,CAAC')
   })
 
   it('is the comment V8 reads', () => {

@@ -11,7 +11,8 @@ export const compileHint = '//# allFunctionsCalledOnLoad'
  * on the main thread, and compiling what is never called there costs more than it saves (docs/decisions/performance.md).
  *
  * Written in generateBundle, after every other plugin (Vite's preload list is put at the top of a chunk before
- * that): V8 reads the hint only as the script's first line. The chunk's source map moves down the one line added.
+ * that): V8 reads the hint only as the script's first line. The chunk's source map, when there is one, moves down the
+ * one line added.
  */
 export function compileHints(chunkNames: readonly string[]): Plugin {
   const names = new Set(chunkNames)
@@ -24,7 +25,12 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk' || !names.has(file.name)) continue
           file.code = `${compileHint}\n${file.code}`
-          if (file.map) file.map.mappings = `;${file.map.mappings}`
+          // The map as Rolldown writes it by then: an asset beside the chunk (`--sourcemap`).
+          const map = bundle[`${file.fileName}.map`]
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const parsed = JSON.parse(map.source) as { mappings: string }
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` })
+          }
         }
       },
     },
